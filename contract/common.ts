@@ -1,0 +1,30 @@
+import { z } from 'zod';
+
+/** Every id in the public API is a UUID. */
+export const Id = z.uuid({ message: 'ID inválido' });
+export const IdParams = z.object({ id: Id });
+export type IdParams = z.infer<typeof IdParams>;
+
+/** The one error body every failing route answers with. */
+export const ErrorBody = z.object({
+  error: z.string(),
+  message: z.string(),
+  details: z.unknown().optional(),
+});
+export type ErrorBody = z.infer<typeof ErrorBody>;
+
+/** ra-data-simple-rest list dialect: `range=[0,24]`, `sort=["name","ASC"]`, `filter={"q":"x"}` (all JSON). */
+export const ListQuery = z.object({
+  range: z.string().optional(),
+  sort: z.string().optional(),
+  filter: z.string().optional(),
+});
+export type ListQuery = z.infer<typeof ListQuery>;
+
+export const Role = z.enum(['vendedor', 'admin', 'super_admin']);
+export type Role = z.infer<typeof Role>;
+
+/** Digits only, as WhatsApp and the gateways use phone numbers. */
+export const onlyDigits = (value: string): string => value.replace(/\D/g, '');
+
+export const SuccessBody = z.object({ success: z.literal(true) });

@@ -1,0 +1,6 @@
+export * from './auth';
+export * from './common';
+export * from './constants';
+export * from './instances';
+export * from './plans';
+export * from './users';

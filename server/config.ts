@@ -1,0 +1,127 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { z } from 'zod';
+
+const bool = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'], { message: 'use true ou false' })
+  .transform((v) => v === 'true' || v === '1' || v === 'yes');
+
+const EnvSchema = z.object({
+  PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: z.url({ message: 'deve ser uma URL postgres://…' }).optional(),
+  JWT_SECRET: z.string().min(32, { message: 'deve ter pelo menos 32 caracteres' }).optional(),
+  JWT_EXPIRES_IN: z.string().default('12h'),
+  ENCRYPTION_KEY: z
+    .string()
+    .regex(/^[0-9a-fA-F]{64}$/, { message: 'deve ter 64 caracteres hexadecimais (32 bytes)' })
+    .optional(),
+  PUBLIC_URL: z.url().optional(),
+  SEED_DEMO: bool.default(true),
+  ADMIN_EMAIL: z.email().optional(),
+  ADMIN_PASSWORD: z.string().min(6).optional(),
+  EVOLUTION_API_URL: z.url().optional(),
+  EVOLUTION_API_KEY: z.string().optional(),
+  OPENAI_BASE_URL: z.url().optional(),
+  GEMINI_BASE_URL: z.url().optional(),
+  DEEPSEEK_BASE_URL: z.url().optional(),
+  SMTP_URL: z.string().optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  WEB_DIST_DIR: z.string().default('./dist'),
+  LOGIN_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
+});
+
+export interface Config {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl?: string;
+  jwtSecret: string;
+  jwtExpiresIn: string;
+  /** 32 bytes for AES-256-GCM of secrets at rest. */
+  encryptionKey: Buffer;
+  publicUrl: string;
+  seedDemo: boolean;
+  adminEmail?: string;
+  adminPassword?: string;
+  evolutionApiUrl?: string;
+  evolutionApiKey?: string;
+  openaiBaseUrl?: string;
+  geminiBaseUrl?: string;
+  deepseekBaseUrl?: string;
+  smtpUrl?: string;
+  logLevel: string;
+  webDistDir: string;
+  /** Login attempts allowed per minute, per IP and per e-mail. */
+  loginRateLimit: number;
+}
+
+export class ConfigError extends Error {}
+
+/** Secrets the embedded default needs are generated once and kept in the data folder. */
+function loadOrCreateSecrets(dataDir: string): { jwtSecret: string; encryptionKey: string } {
+  const file = join(dataDir, 'secrets.json');
+  if (existsSync(file)) return JSON.parse(readFileSync(file, 'utf8'));
+  mkdirSync(dataDir, { recursive: true });
+  const secrets = {
+    jwtSecret: randomBytes(48).toString('base64url'),
+    encryptionKey: randomBytes(32).toString('hex'),
+  };
+  writeFileSync(file, JSON.stringify(secrets, null, 2), { mode: 0o600 });
+  return secrets;
+}
+
+/** Reads and validates the environment; throws a ConfigError naming every bad variable. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = EnvSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new ConfigError(`Configuração inválida:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  const dataDir = resolve(e.DATA_DIR);
+  const needsGenerated = !e.JWT_SECRET || !e.ENCRYPTION_KEY;
+  const generated = needsGenerated ? loadOrCreateSecrets(dataDir) : undefined;
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    dataDir,
+    databaseUrl: e.DATABASE_URL,
+    jwtSecret: e.JWT_SECRET ?? (generated?.jwtSecret as string),
+    jwtExpiresIn: e.JWT_EXPIRES_IN,
+    encryptionKey: Buffer.from(e.ENCRYPTION_KEY ?? (generated?.encryptionKey as string), 'hex'),
+    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
+    seedDemo: e.SEED_DEMO,
+    adminEmail: e.ADMIN_EMAIL,
+    adminPassword: e.ADMIN_PASSWORD,
+    evolutionApiUrl: e.EVOLUTION_API_URL,
+    evolutionApiKey: e.EVOLUTION_API_KEY,
+    openaiBaseUrl: e.OPENAI_BASE_URL,
+    geminiBaseUrl: e.GEMINI_BASE_URL,
+    deepseekBaseUrl: e.DEEPSEEK_BASE_URL,
+    smtpUrl: e.SMTP_URL,
+    logLevel: e.LOG_LEVEL,
+    webDistDir: resolve(e.WEB_DIST_DIR),
+    loginRateLimit: e.LOGIN_RATE_LIMIT,
+  };
+}
+
+/** A config for tests: fixed secrets, no data folder. */
+export function testConfig(overrides: Partial<Config> = {}): Config {
+  return {
+    port: 0,
+    host: '127.0.0.1',
+    dataDir: '/nonexistent',
+    jwtSecret: 'test-secret-test-secret-test-secret-0123',
+    jwtExpiresIn: '1h',
+    encryptionKey: Buffer.alloc(32, 7),
+    publicUrl: 'http://localhost:3000',
+    seedDemo: false,
+    logLevel: 'silent',
+    webDistDir: '/nonexistent',
+    loginRateLimit: 1000,
+    ...overrides,
+  };
+}

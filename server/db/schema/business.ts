@@ -1,0 +1,108 @@
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { organizations, users } from './tenancy';
+
+const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+
+/** A monthly bonus an admin offers to the organization's sellers. */
+export const bonusConfigurations = pgTable(
+  'bonus_configurations',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    organizationId: uuid('organization_id')
+      .notNull()
+      .references(() => organizations.id),
+    name: text('name').notNull(),
+    description: text('description').notNull().default(''),
+    category: text('category').notNull(),
+    type: text('type').notNull(),
+    valueType: text('value_type').$type<'fixed' | 'percentage'>().notNull(),
+    value: numeric('value', { precision: 12, scale: 2, mode: 'number' }).notNull(),
+    targetValue: numeric('target_value', { precision: 12, scale: 2, mode: 'number' }),
+    month: integer('month').notNull(),
+    year: integer('year').notNull(),
+    isActive: boolean('is_active').notNull().default(true),
+    createdBy: uuid('created_by').references(() => users.id),
+    createdAt: ts('created_at').notNull().defaultNow(),
+  },
+  (t) => [index('bonus_configurations_period_idx').on(t.organizationId, t.year, t.month)],
+);
+
+/** A seller's progress on one bonus. */
+export const userBonuses = pgTable(
+  'user_bonuses',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    organizationId: uuid('organization_id')
+      .notNull()
+      .references(() => organizations.id),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id),
+    bonusConfigId: uuid('bonus_config_id')
+      .notNull()
+      .references(() => bonusConfigurations.id),
+    isEnabled: boolean('is_enabled').notNull().default(true),
+    achieved: boolean('achieved').notNull().default(false),
+    progress: numeric('progress', { precision: 12, scale: 2, mode: 'number' }).notNull().default(0),
+    updatedAt: ts('updated_at').notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('user_bonuses_user_config_key').on(t.userId, t.bonusConfigId)],
+);
+
+/** Link to the vehicle-stock CRM (Autocerto). The password is encrypted and never returned. */
+export const crmConfigs = pgTable(
+  'crm_configs',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    organizationId: uuid('organization_id')
+      .notNull()
+      .references(() => organizations.id),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id),
+    username: text('username').notNull(),
+    passwordEnc: text('password_enc').notNull(),
+    isActive: boolean('is_active').notNull().default(true),
+    syncInterval: integer('sync_interval').notNull().default(30),
+    enableLeadSync: boolean('enable_lead_sync').notNull().default(true),
+    enableStockSync: boolean('enable_stock_sync').notNull().default(true),
+    enableAdminSync: boolean('enable_admin_sync').notNull().default(false),
+    lastSync: ts('last_sync'),
+    lastSyncStatus: text('last_sync_status'),
+    lastSyncError: text('last_sync_error'),
+    createdAt: ts('created_at').notNull().defaultNow(),
+    updatedAt: ts('updated_at').notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('crm_configs_org_key').on(t.organizationId)],
+);
+
+/** Vehicle stock pulled from the CRM, used as AI knowledge. */
+export const vehicles = pgTable(
+  'vehicles',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    organizationId: uuid('organization_id')
+      .notNull()
+      .references(() => organizations.id),
+    externalId: text('external_id').notNull(),
+    title: text('title').notNull(),
+    brand: text('brand'),
+    model: text('model'),
+    year: integer('year'),
+    price: numeric('price', { precision: 12, scale: 2, mode: 'number' }),
+    data: jsonb('data').$type<Record<string, unknown>>().notNull().default({}),
+    syncedAt: ts('synced_at').notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('vehicles_org_external_key').on(t.organizationId, t.externalId)],
+);

@@ -1,0 +1,163 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  boolean,
+  customType,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { instances } from './instances';
+import { organizations, users } from './tenancy';
+
+const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({ dataType: () => 'bytea' });
+
+/** One customer's chat on one instance. Also the anchor of its lead. */
+export const conversations = pgTable(
+  'conversations',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    organizationId: uuid('organization_id')
+      .notNull()
+      .references(() => organizations.id),
+    instanceId: uuid('instance_id')
+      .notNull()
+      .references(() => instances.id),
+    /** Digits only (from remoteJid, or remoteJidAlt for @lid chats). */
+    contactNumber: text('contact_number').notNull(),
+    contactJid: text('contact_jid'),
+    contactName: text('contact_name').notNull().default(''),
+    lastMessage: text('last_message'),
+    lastMessageType: text('last_message_type').notNull().default('text'),
+    lastMessageAt: ts('last_message_at'),
+    lastCustomerMessageAt: ts('last_customer_message_at'),
+    lastOutboundAt: ts('last_outbound_at'),
+    unreadCount: integer('unread_count').notNull().default(0),
+    isAiActive: boolean('is_ai_active').notNull().default(true),
+    aiPausedReason: text('ai_paused_reason'),
+    isFollowUpActive: boolean('is_follow_up_active').notNull().default(true),
+    /** Per-conversation follow-up from the inbox: minutes and text. */
+    followupTime: integer('followup_time'),
+    followupMessage: text('followup_message'),
+    followUpsSent: integer('follow_ups_sent').notNull().default(0),
+    transferredToConsultantAt: ts('transferred_to_consultant_at'),
+    createdAt: ts('created_at').notNull().defaultNow(),
+    updatedAt: ts('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('conversations_instance_contact_key').on(t.instanceId, t.contactNumber),
+    index('conversations_org_last_idx').on(t.organizationId, t.lastMessageAt.desc().nullsLast(), t.id),
+    index('conversations_instance_last_idx').on(t.instanceId, t.lastMessageAt.desc().nullsLast(), t.id),
+  ],
+);
+
+/** A WhatsApp message, inbound or outbound. Media bytes live in message_media. */
+export const messages = pgTable(
+  'messages',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    organizationId: uuid('organization_id')
+      .notNull()
+      .references(() => organizations.id),
+    conversationId: uuid('conversation_id')
+      .notNull()
+      .references(() => conversations.id),
+    instanceId: uuid('instance_id')
+      .notNull()
+      .references(() => instances.id),
+    /** The gateway's message id (key.id); unique per instance so redeliveries are not stored twice. */
+    gatewayMessageId: text('gateway_message_id'),
+    direction: text('direction').$type<'in' | 'out'>().notNull(),
+    origin: text('origin').$type<'contact' | 'ai' | 'human' | 'followup' | 'system'>().notNull(),
+    /** Operator name for human messages. */
+    senderName: text('sender_name'),
+    senderUserId: uuid('sender_user_id').references(() => users.id),
+    content: text('content').notNull().default(''),
+    mediaType: text('media_type').$type<'image' | 'audio' | 'video' | 'document' | 'sticker'>(),
+    mediaMimetype: text('media_mimetype'),
+    mediaFilename: text('media_filename'),
+    mediaSize: bigint('media_size', { mode: 'number' }),
+    quotedGatewayMessageId: text('quoted_gateway_message_id'),
+    status: text('status')
+      .$type<'received' | 'pending' | 'sent' | 'delivered' | 'read' | 'failed'>()
+      .notNull()
+      .default('received'),
+    error: text('error'),
+    /** WhatsApp's own timestamp: the order of the chat. */
+    timestamp: ts('timestamp').notNull(),
+    createdAt: ts('created_at').notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('messages_instance_gateway_id_key')
+      .on(t.instanceId, t.gatewayMessageId)
+      .where(sql`${t.gatewayMessageId} is not null`),
+    index('messages_conversation_time_idx').on(t.conversationId, t.timestamp.desc(), t.id),
+    index('messages_org_created_idx').on(t.organizationId, t.createdAt),
+  ],
+);
+
+export const messageMedia = pgTable('message_media', {
+  messageId: uuid('message_id')
+    .primaryKey()
+    .references(() => messages.id, { onDelete: 'cascade' }),
+  data: bytea('data').notNull(),
+});
+
+/** Internal notes on a conversation; never sent to the customer. */
+export const conversationNotes = pgTable(
+  'conversation_notes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    organizationId: uuid('organization_id')
+      .notNull()
+      .references(() => organizations.id),
+    conversationId: uuid('conversation_id')
+      .notNull()
+      .references(() => conversations.id),
+    authorId: uuid('author_id').references(() => users.id),
+    authorName: text('author_name').notNull(),
+    text: text('text').notNull(),
+    createdAt: ts('created_at').notNull().defaultNow(),
+  },
+  (t) => [index('conversation_notes_conv_idx').on(t.conversationId, t.createdAt)],
+);
+
+/** The lead of a conversation, on the five-column board. */
+export const leads = pgTable(
+  'leads',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    organizationId: uuid('organization_id')
+      .notNull()
+      .references(() => organizations.id),
+    instanceId: uuid('instance_id')
+      .notNull()
+      .references(() => instances.id),
+    conversationId: uuid('conversation_id')
+      .notNull()
+      .references(() => conversations.id),
+    assignedUserId: uuid('assigned_user_id').references(() => users.id),
+    status: text('status')
+      .$type<'new' | 'qualified' | 'negotiating' | 'closed_won' | 'closed_lost'>()
+      .notNull()
+      .default('new'),
+    qualificationLevel: text('qualification_level').$type<'HOT' | 'WARM' | 'COLD'>(),
+    aiQualificationScore: integer('ai_qualification_score'),
+    lostReason: text('lost_reason'),
+    soldChannel: text('sold_channel'),
+    statusChangedAt: ts('status_changed_at'),
+    lastSellerActivityAt: ts('last_seller_activity_at'),
+    createdAt: ts('created_at').notNull().defaultNow(),
+    updatedAt: ts('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('leads_conversation_key').on(t.conversationId),
+    index('leads_org_status_idx').on(t.organizationId, t.status),
+    index('leads_assigned_idx').on(t.assignedUserId),
+  ],
+);

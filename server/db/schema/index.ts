@@ -1,0 +1,5 @@
+export * from './business';
+export * from './conversations';
+export * from './instances';
+export * from './operations';
+export * from './tenancy';

@@ -1,0 +1,16 @@
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+const apiPort = process.env.PORT ?? '3000';
+
+export default defineConfig({
+  plugins: [react()],
+  server: {
+    port: 5173,
+    proxy: {
+      '/api': `http://localhost:${apiPort}`,
+      '/ws': { target: `ws://localhost:${apiPort}`, ws: true },
+    },
+  },
+  build: { outDir: 'dist', chunkSizeWarningLimit: 1500 },
+});
