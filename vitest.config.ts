@@ -7,6 +7,7 @@ export default defineConfig({
       {
         test: {
           name: 'server',
+          sequence: { groupOrder: 0 },
           environment: 'node',
           include: ['tests/server/**/*.test.ts'],
           testTimeout: 30_000,
@@ -17,6 +18,7 @@ export default defineConfig({
         plugins: [react()],
         test: {
           name: 'web',
+          sequence: { groupOrder: 0 },
           environment: 'jsdom',
           include: ['src/**/*.test.{ts,tsx}', 'tests/web/**/*.test.{ts,tsx}'],
           setupFiles: ['tests/web/setup.ts'],
@@ -26,6 +28,7 @@ export default defineConfig({
       {
         test: {
           name: 'e2e',
+          sequence: { groupOrder: 1 },
           environment: 'node',
           include: ['tests/e2e/**/*.test.ts'],
           testTimeout: 120_000,

@@ -1,0 +1,156 @@
+import { randomBytes } from 'node:crypto';
+import { hashPassword } from '../../lib/password';
+import type { Db } from '../client';
+import {
+  aiConfigs,
+  conversations,
+  instanceSettings,
+  instances,
+  leads,
+  messages,
+  organizations,
+  users,
+} from '../schema';
+import { DEMO_CONVERSATIONS, DEMO_INSTANCES } from './demo-content';
+
+export const DEMO_PASSWORD = 'vendai-demo';
+export const DEMO_LOGINS = [
+  { email: 'admin@demo.vendai.com.br', role: 'admin', firstName: 'Carla', lastName: 'Mendes' },
+  { email: 'vendedor@demo.vendai.com.br', role: 'vendedor', firstName: 'Rafael', lastName: 'Souza' },
+  { email: 'master@demo.vendai.com.br', role: 'super_admin', firstName: 'Marcos', lastName: 'Oliveira' },
+] as const;
+
+const minutesAgo = (now: number, minutes: number) => new Date(now - minutes * 60_000);
+
+/** Fills an empty database with one demo organization so every screen has something to show. */
+export async function seedDemo(db: Db): Promise<void> {
+  const passwordHash = await hashPassword(DEMO_PASSWORD);
+  const now = Date.now();
+  await db.transaction(async (tx) => {
+    const [org] = await tx
+      .insert(organizations)
+      .values({
+        name: 'Auto Center Demo',
+        slug: 'auto-center-demo',
+        address: 'Av. Paulista, 1000 - São Paulo, SP',
+        ownerEmail: DEMO_LOGINS[0].email,
+        ownerName: 'Carla Mendes',
+        plan: 'professional',
+        subscriptionStatus: 'active',
+        currentPeriodEnd: new Date(now + 5 * 86_400_000),
+      })
+      .returning({ id: organizations.id });
+    if (!org) throw new Error('demo organization not created');
+
+    const staff = await tx
+      .insert(users)
+      .values(
+        DEMO_LOGINS.map((login) => ({
+          organizationId: org.id,
+          firstName: login.firstName,
+          lastName: login.lastName,
+          email: login.email,
+          passwordHash,
+          role: login.role,
+        })),
+      )
+      .returning({ id: users.id, role: users.role, firstName: users.firstName, lastName: users.lastName });
+    const byRole = (role: string) => {
+      const user = staff.find((s) => s.role === role);
+      if (!user) throw new Error(`demo ${role} not created`);
+      return user;
+    };
+
+    const createdInstances = await tx
+      .insert(instances)
+      .values(
+        DEMO_INSTANCES.map((inst, index) => ({
+          organizationId: org.id,
+          userId: byRole(inst.owner).id,
+          name: inst.name,
+          phone: inst.phone,
+          gateway: 'simulator' as const,
+          gatewayInstanceName: `demo-${index + 1}-${randomBytes(3).toString('hex')}`,
+          webhookSecret: randomBytes(32).toString('base64url'),
+          isConnected: inst.connected,
+          connectionState: inst.connected ? 'open' : 'close',
+          consultorNotificationEnabled: index === 0,
+          consultorNotificationPhone: index === 0 ? '5511999990000' : null,
+        })),
+      )
+      .returning({ id: instances.id });
+    await tx.insert(aiConfigs).values(
+      createdInstances.map((inst) => ({
+        instanceId: inst.id,
+        organizationId: org.id,
+        prompt:
+          'Você é o assistente de vendas da Auto Center Demo, uma loja de carros seminovos em São Paulo. ' +
+          'Seja cordial, objetivo e ajude o cliente a agendar uma visita ou uma simulação de financiamento.',
+      })),
+    );
+    await tx
+      .insert(instanceSettings)
+      .values(createdInstances.map((inst) => ({ instanceId: inst.id, organizationId: org.id, values: {} })));
+
+    const seller = byRole('vendedor');
+    for (const seed of DEMO_CONVERSATIONS) {
+      const instanceId = createdInstances[seed.instance]?.id;
+      if (!instanceId) continue;
+      const last = seed.messages[seed.messages.length - 1];
+      const lastCustomer = [...seed.messages].reverse().find((m) => m.origin === 'contact');
+      const lastOutbound = [...seed.messages].reverse().find((m) => m.origin !== 'contact');
+      const firstAt = minutesAgo(now, seed.messages[0]?.ago ?? 0);
+      const [conversation] = await tx
+        .insert(conversations)
+        .values({
+          organizationId: org.id,
+          instanceId,
+          contactNumber: seed.contactNumber,
+          contactJid: `${seed.contactNumber}@s.whatsapp.net`,
+          contactName: seed.contactName,
+          lastMessage: last?.text ?? null,
+          lastMessageAt: last ? minutesAgo(now, last.ago) : null,
+          lastCustomerMessageAt: lastCustomer ? minutesAgo(now, lastCustomer.ago) : null,
+          lastOutboundAt: lastOutbound ? minutesAgo(now, lastOutbound.ago) : null,
+          unreadCount: seed.unread,
+          isAiActive: seed.aiActive,
+          aiPausedReason: seed.aiActive ? null : 'human_takeover',
+          isFollowUpActive: seed.followUpActive,
+          followUpsSent: seed.messages.filter((m) => m.origin === 'followup').length,
+          transferredToConsultantAt: seed.transferred ? firstAt : null,
+          createdAt: firstAt,
+        })
+        .returning({ id: conversations.id });
+      if (!conversation) continue;
+      await tx.insert(messages).values(
+        seed.messages.map((message, index) => ({
+          organizationId: org.id,
+          conversationId: conversation.id,
+          instanceId,
+          gatewayMessageId: `DEMO${randomBytes(8).toString('hex').toUpperCase()}${index}`,
+          direction: message.origin === 'contact' ? ('in' as const) : ('out' as const),
+          origin: message.origin,
+          senderName: message.origin === 'human' ? `${seller.firstName} ${seller.lastName}` : null,
+          senderUserId: message.origin === 'human' ? seller.id : null,
+          content: message.text,
+          status: message.origin === 'contact' ? ('received' as const) : ('delivered' as const),
+          timestamp: minutesAgo(now, message.ago),
+          createdAt: minutesAgo(now, message.ago),
+        })),
+      );
+      await tx.insert(leads).values({
+        organizationId: org.id,
+        instanceId,
+        conversationId: conversation.id,
+        assignedUserId: seller.id,
+        status: seed.lead.status,
+        qualificationLevel: seed.lead.level ?? null,
+        aiQualificationScore: seed.lead.score ?? null,
+        lostReason: seed.lead.lostReason ?? null,
+        soldChannel: seed.lead.soldChannel ?? null,
+        statusChangedAt: last ? minutesAgo(now, last.ago) : null,
+        createdAt: firstAt,
+      });
+    }
+  });
+}

@@ -1,0 +1,56 @@
+import { join } from 'node:path';
+import { buildApp } from './app';
+import { ConfigError, loadConfig } from './config';
+import { openDatabase } from './db/client';
+import { bootstrapData } from './db/seed/bootstrap';
+
+/** Reads the config, opens the database, builds the app, listens, and shuts down cleanly. */
+async function main(): Promise<void> {
+  const config = loadConfig();
+  const database = await openDatabase(
+    config.databaseUrl
+      ? { kind: 'postgres', url: config.databaseUrl }
+      : { kind: 'pglite', dataDir: join(config.dataDir, 'db') },
+  );
+  const announcements = await bootstrapData(database, config);
+  const app = await buildApp({ config, database, logger: true });
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down');
+    const forced = setTimeout(() => process.exit(1), 10_000);
+    forced.unref();
+    try {
+      await app.close();
+      await database.close();
+      process.exit(0);
+    } catch (error) {
+      app.log.error(error, 'shutdown failed');
+      process.exit(1);
+    }
+  };
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+
+  await app.listen({ port: config.port, host: config.host });
+  const url = `http://localhost:${config.port}`;
+  const lines = [
+    '',
+    `  Vendaí está no ar: ${url}`,
+    `  Banco de dados: ${database.kind === 'pglite' ? `PGlite em ${join(config.dataDir, 'db')}` : 'PostgreSQL'}`,
+    ...announcements.map((line) => `  ${line}`),
+    '',
+  ];
+  process.stdout.write(`${lines.join('\n')}\n`);
+}
+
+main().catch((error: unknown) => {
+  if (error instanceof ConfigError) {
+    process.stderr.write(`${error.message}\n`);
+  } else {
+    process.stderr.write(`Falha ao iniciar o Vendaí: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
+  }
+  process.exit(1);
+});
