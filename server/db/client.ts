@@ -24,8 +24,9 @@ export interface Database {
   kind: 'pglite' | 'postgres';
   /** The PGlite instance when embedded (used for LISTEN/NOTIFY and dumps). */
   pglite?: PGlite;
-  /** The pool when on PostgreSQL. */
+  /** The pool and its connection URL when on PostgreSQL. */
   pool?: pg.Pool;
+  url?: string;
   close(): Promise<void>;
 }
 
@@ -39,7 +40,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
     const pool = new pg.Pool({ connectionString: target.url, max: target.poolSize ?? 10 });
     const db = drizzleNodePg(pool, { schema });
     await migrateNodePg(db, { migrationsFolder: MIGRATIONS_DIR });
-    return { db: db as unknown as Db, kind: 'postgres', pool, close: () => pool.end() };
+    return { db: db as unknown as Db, kind: 'postgres', pool, url: target.url, close: () => pool.end() };
   }
   if (target.dataDir !== 'memory') mkdirSync(target.dataDir, { recursive: true });
   const pglite = new PGlite({

@@ -1,0 +1,32 @@
+import { z } from 'zod';
+
+/** Events pushed on the `/ws` socket, scoped to one organization (spec 2 §4, spec 1 §4). */
+export const RealtimeEvent = z.discriminatedUnion('type', [
+  z.object({
+    type: z.literal('new_message'),
+    instanceId: z.string(),
+    conversationId: z.string(),
+    messageId: z.string(),
+    origin: z.enum(['contact', 'ai', 'human', 'followup', 'system']),
+  }),
+  z.object({ type: z.literal('ai_disabled_auto'), instanceId: z.string(), conversationId: z.string() }),
+  z.object({ type: z.literal('ai_enabled'), instanceId: z.string(), conversationId: z.string().optional() }),
+  z.object({ type: z.literal('ai_disabled'), instanceId: z.string(), conversationId: z.string().optional() }),
+  z.object({
+    type: z.literal('contact_name_updated'),
+    instanceId: z.string(),
+    conversationId: z.string(),
+    oldName: z.string(),
+    newName: z.string(),
+  }),
+  z.object({ type: z.literal('instance_connected'), instanceId: z.string() }),
+  z.object({ type: z.literal('instance_disconnected'), instanceId: z.string() }),
+  z.object({ type: z.literal('qrcode_updated'), instanceId: z.string() }),
+  z.object({ type: z.literal('lead_updated'), instanceId: z.string(), leadId: z.string() }),
+]);
+export type RealtimeEvent = z.infer<typeof RealtimeEvent>;
+
+/** Close codes of the socket: the client reconnects on anything but these. */
+export const SOCKET_CLOSE = {
+  unauthorized: 4401,
+} as const;

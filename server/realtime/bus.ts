@@ -1,0 +1,111 @@
+import type { PGlite } from '@electric-sql/pglite';
+import { sql } from 'drizzle-orm';
+import pg from 'pg';
+import { RealtimeEvent } from '../../contract/realtime';
+import type { Database, DbOrTx } from '../db/client';
+
+/** The one channel every server process listens on. */
+export const EVENTS_CHANNEL = 'vendai_events';
+
+interface Envelope {
+  organizationId: string;
+  event: RealtimeEvent;
+}
+
+export type EventListener = (organizationId: string, event: RealtimeEvent) => void;
+
+/**
+ * Fan-out of live events over Postgres LISTEN/NOTIFY, on PGlite and on PostgreSQL alike: an event
+ * raised by one server process reaches the sockets held by every process on the same database.
+ * Publishing inside a transaction delivers the event only if the transaction commits.
+ */
+export class EventBus {
+  private readonly listeners = new Set<EventListener>();
+  private stopListening?: () => Promise<void>;
+
+  constructor(private readonly database: Database) {}
+
+  async start(): Promise<void> {
+    const deliver = (payload: string) => this.deliver(payload);
+    if (this.database.pglite) {
+      this.stopListening = await listenPglite(this.database.pglite, deliver);
+    } else if (this.database.url) {
+      this.stopListening = await listenPostgres(this.database.url, deliver);
+    }
+  }
+
+  async stop(): Promise<void> {
+    await this.stopListening?.();
+    this.listeners.clear();
+  }
+
+  subscribe(listener: EventListener): () => void {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  }
+
+  async publish(organizationId: string, event: RealtimeEvent, tx?: DbOrTx): Promise<void> {
+    const payload = JSON.stringify({ organizationId, event } satisfies Envelope);
+    await (tx ?? this.database.db).execute(sql`select pg_notify(${EVENTS_CHANNEL}, ${payload})`);
+  }
+
+  private deliver(payload: string): void {
+    let envelope: Envelope;
+    try {
+      const raw = JSON.parse(payload) as { organizationId?: unknown; event?: unknown };
+      const event = RealtimeEvent.safeParse(raw.event);
+      if (typeof raw.organizationId !== 'string' || !event.success) return;
+      envelope = { organizationId: raw.organizationId, event: event.data };
+    } catch {
+      return;
+    }
+    for (const listener of this.listeners) listener(envelope.organizationId, envelope.event);
+  }
+}
+
+async function listenPglite(
+  pglite: PGlite,
+  deliver: (payload: string) => void,
+): Promise<() => Promise<void>> {
+  const unlisten = await pglite.listen(EVENTS_CHANNEL, deliver);
+  return async () => {
+    if (!pglite.closed) await unlisten();
+  };
+}
+
+/** A dedicated connection holds the LISTEN; it reconnects with backoff if the server drops it. */
+async function listenPostgres(url: string, deliver: (payload: string) => void): Promise<() => Promise<void>> {
+  let client: pg.Client | undefined;
+  let stopped = false;
+  let delay = 500;
+  const connect = async (): Promise<void> => {
+    const next = new pg.Client({ connectionString: url });
+    next.on('notification', (message) => {
+      if (message.channel === EVENTS_CHANNEL && message.payload) deliver(message.payload);
+    });
+    next.on('error', () => {
+      if (stopped) return;
+      next.end().catch(() => undefined);
+      setTimeout(() => void reconnect(), delay);
+      delay = Math.min(delay * 2, 10_000);
+    });
+    await next.connect();
+    await next.query(`listen ${EVENTS_CHANNEL}`);
+    client = next;
+    delay = 500;
+  };
+  const reconnect = async () => {
+    if (stopped) return;
+    try {
+      await connect();
+    } catch {
+      setTimeout(() => void reconnect(), delay);
+      delay = Math.min(delay * 2, 10_000);
+    }
+  };
+  await connect();
+  return async () => {
+    stopped = true;
+    await client?.end().catch(() => undefined);
+  };
+}
