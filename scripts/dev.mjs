@@ -8,7 +8,10 @@ const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const bin = (name) => join(root, 'node_modules', '.bin', name);
 
 const children = [
-  spawn(bin('tsx'), ['watch', '--clear-screen=false', join(root, 'server', 'main.ts')], { cwd: root, stdio: 'inherit' }),
+  spawn(bin('tsx'), ['watch', '--clear-screen=false', join(root, 'server', 'main.ts')], {
+    cwd: root,
+    stdio: 'inherit',
+  }),
   spawn(bin('vite'), [], { cwd: root, stdio: 'inherit' }),
 ];
 const stopAll = (code) => {

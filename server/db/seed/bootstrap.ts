@@ -61,7 +61,9 @@ async function ensureSuperAdmin(database: Database, config: Config): Promise<str
       .returning({ id: organizations.id });
     const orgId =
       org?.id ??
-      (await tx.select({ id: organizations.id }).from(organizations).where(eq(organizations.slug, 'vendai')))[0]?.id;
+      (
+        await tx.select({ id: organizations.id }).from(organizations).where(eq(organizations.slug, 'vendai'))
+      )[0]?.id;
     if (!orgId) throw new Error('could not create the platform organization');
     await tx.insert(users).values({
       organizationId: orgId,
@@ -73,9 +75,6 @@ async function ensureSuperAdmin(database: Database, config: Config): Promise<str
     });
   });
   return generated
-    ? [
-        `Administrador criado: ${email}`,
-        `Senha gerada (mostrada só agora, guarde-a): ${password}`,
-      ]
+    ? [`Administrador criado: ${email}`, `Senha gerada (mostrada só agora, guarde-a): ${password}`]
     : [`Administrador criado: ${email} (senha de ADMIN_PASSWORD)`];
 }

@@ -69,7 +69,11 @@ export const DEMO_CONVERSATIONS: SeedConversation[] = [
         text: 'Ótimo, Mariana! Com R$ 30 mil de entrada conseguimos parcelas a partir de R$ 2.450 em 48x. Vou chamar nosso consultor para finalizar com você.',
         ago: 299,
       },
-      { origin: 'human', text: 'Oi Mariana, aqui é o Rafael. Posso te ligar agora para fecharmos a proposta?', ago: 280 },
+      {
+        origin: 'human',
+        text: 'Oi Mariana, aqui é o Rafael. Posso te ligar agora para fecharmos a proposta?',
+        ago: 280,
+      },
       { origin: 'contact', text: 'Pode sim! Estou disponível.', ago: 275 },
     ],
   },
@@ -93,7 +97,11 @@ export const DEMO_CONVERSATIONS: SeedConversation[] = [
     lead: { status: 'closed_won', level: 'HOT', score: 95, soldChannel: 'Webmotors' },
     messages: [
       { origin: 'contact', text: 'Fechado! Pode preparar a documentação do Corolla.', ago: 2 * 1440 },
-      { origin: 'human', text: 'Perfeito, Fernanda! Te espero amanhã às 10h para a entrega.', ago: 2 * 1440 - 5 },
+      {
+        origin: 'human',
+        text: 'Perfeito, Fernanda! Te espero amanhã às 10h para a entrega.',
+        ago: 2 * 1440 - 5,
+      },
     ],
   },
   {
@@ -145,7 +153,11 @@ export const DEMO_CONVERSATIONS: SeedConversation[] = [
     lead: { status: 'qualified', level: 'WARM', score: 67 },
     messages: [
       { origin: 'contact', text: 'Qual a garantia dos seminovos?', ago: 3 * 1440 },
-      { origin: 'human', text: 'Carlos, todos têm 3 meses de garantia de motor e câmbio.', ago: 3 * 1440 - 10 },
+      {
+        origin: 'human',
+        text: 'Carlos, todos têm 3 meses de garantia de motor e câmbio.',
+        ago: 3 * 1440 - 10,
+      },
     ],
   },
   {
