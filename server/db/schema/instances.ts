@@ -118,3 +118,25 @@ export const scrapedKnowledge = pgTable('scraped_knowledge', {
   error: text('error'),
   fetchedAt: ts('fetched_at').notNull().defaultNow(),
 });
+
+/**
+ * The built-in simulator gateway's side of the wire: what the business sent to a simulated
+ * customer's phone, as the gateway was asked to deliver it (the simulator page shows these).
+ */
+export const simulatorMessages = pgTable(
+  'simulator_messages',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    instanceId: uuid('instance_id')
+      .notNull()
+      .references(() => instances.id),
+    contactNumber: text('contact_number').notNull(),
+    gatewayMessageId: text('gateway_message_id').notNull(),
+    kind: text('kind').$type<'text' | 'audio' | 'image' | 'video' | 'document' | 'presence'>().notNull(),
+    content: text('content').notNull().default(''),
+    mediaMimetype: text('media_mimetype'),
+    mediaBase64: text('media_base64'),
+    createdAt: ts('created_at').notNull().defaultNow(),
+  },
+  (t) => [index('simulator_messages_chat_idx').on(t.instanceId, t.contactNumber, t.createdAt)],
+);
