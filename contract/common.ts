@@ -28,3 +28,10 @@ export type Role = z.infer<typeof Role>;
 export const onlyDigits = (value: string): string => value.replace(/\D/g, '');
 
 export const SuccessBody = z.object({ success: z.literal(true) });
+
+/** `GET /api/health`. */
+export const HealthResponse = z.object({ status: z.literal('ok') });
+export type HealthResponse = z.infer<typeof HealthResponse>;
+
+/** One id or several: ra-data-simple-rest's getMany sends `filter={"id":[...]}`. */
+export const IdFilter = z.union([Id, z.array(Id).max(1000)]);

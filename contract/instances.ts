@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { Id, onlyDigits } from './common';
+import { Id, IdFilter, onlyDigits } from './common';
 
 export const PHONE_MIN_DIGITS = 10;
 
@@ -80,9 +80,12 @@ export type InstanceUpdateBody = z.infer<typeof InstanceUpdateBody>;
 
 /** POST /api/users-with-instances: create an instance for an existing user of the organization. */
 export const UserWithInstanceBody = z.object({
-  userId: Id.or(z.literal('')).refine((v) => v !== '', {
-    message: 'Selecione um usuário para criar a instância',
-  }),
+  // The union's own message covers a missing or non-string userId, not only the blank one.
+  userId: z
+    .union([Id, z.literal('')], { message: 'Selecione um usuário para criar a instância' })
+    .refine((v) => v !== '', {
+      message: 'Selecione um usuário para criar a instância',
+    }),
   createInstance: z.boolean().default(true),
   instanceName,
   instancePhone: phone,
@@ -91,3 +94,22 @@ export const UserWithInstanceBody = z.object({
   bikerHubEnabled: z.boolean().default(false),
 });
 export type UserWithInstanceBody = z.infer<typeof UserWithInstanceBody>;
+
+/** `filter` of GET /api/instances (ra-data-simple-rest): search text, owner, or ids. */
+export const InstanceListFilter = z.object({
+  q: z.string().trim().max(200).optional(),
+  userId: Id.optional(),
+  id: IdFilter.optional(),
+});
+export type InstanceListFilter = z.infer<typeof InstanceListFilter>;
+
+/** Fields GET /api/instances can sort on (`sort=["name","ASC"]`). */
+export const INSTANCE_SORT_FIELDS = [
+  'id',
+  'name',
+  'phone',
+  'userId',
+  'isConnected',
+  'aiEnabled',
+  'createdAt',
+] as const;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { Id, Role } from './common';
-import { InstanceSummary } from './instances';
+import { Id, IdFilter, Role } from './common';
+import { Instance, InstanceSummary } from './instances';
 
 export const PASSWORD_MIN = 6;
 export const NAME_MIN = 2;
@@ -57,3 +57,32 @@ export const UserWithInstances = PublicUser.extend({
   instances: z.array(InstanceSummary),
 });
 export type UserWithInstances = z.infer<typeof UserWithInstances>;
+
+/** `filter` of GET /api/users (ra-data-simple-rest): search text, role, or ids. */
+export const UserListFilter = z.object({
+  q: z.string().trim().max(200).optional(),
+  role: Role.optional(),
+  id: IdFilter.optional(),
+});
+export type UserListFilter = z.infer<typeof UserListFilter>;
+
+/** Fields GET /api/users can sort on (`sort=["email","ASC"]`); `name` sorts by first then last name. */
+export const USER_SORT_FIELDS = [
+  'id',
+  'name',
+  'firstName',
+  'lastName',
+  'first_name',
+  'last_name',
+  'email',
+  'role',
+  'createdAt',
+] as const;
+
+/** POST /api/users-with-instances answers the new instance and its owner; `id` is the instance's. */
+export const UserWithInstanceResponse = z.object({
+  id: Id,
+  instance: Instance,
+  user: PublicUser,
+});
+export type UserWithInstanceResponse = z.infer<typeof UserWithInstanceResponse>;

@@ -1,0 +1,57 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { Config } from './config';
+import type { Database } from './db/client';
+import { applyBrazilianValidationMessages } from './lib/validation';
+import { authRoutes } from './modules/auth/routes';
+import { instanceRoutes } from './modules/instances/routes';
+import { userRoutes } from './modules/users/routes';
+import { registerAuth } from './plugins/auth';
+import { decorateContext } from './plugins/context';
+import { registerErrorHandling } from './plugins/errors';
+import { healthRoutes } from './plugins/health';
+import { registerRateLimit } from './plugins/rate-limit';
+import { registerStatic } from './plugins/static';
+
+export interface BuildAppOptions {
+  config: Config;
+  database: Database;
+  /** Pino logging at `config.logLevel`; off in tests. */
+  logger?: boolean;
+}
+
+/** Request bodies are small JSON documents; media goes through the gateways, not this limit. */
+const BODY_LIMIT = 1024 * 1024;
+
+/**
+ * Builds the Fastify instance from its plugins and modules without listening, so tests drive it
+ * with `inject` and `main.ts` only listens and closes.
+ */
+export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
+  const { config, database } = options;
+  applyBrazilianValidationMessages();
+
+  const app = Fastify({
+    bodyLimit: BODY_LIMIT,
+    logger: options.logger
+      ? { level: config.logLevel, redact: ['req.headers.authorization', 'req.headers.cookie'] }
+      : false,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  // Plugins first: every route registered after them gets the error shape and the auth guard.
+  decorateContext(app, { config, database });
+  registerErrorHandling(app);
+  await registerRateLimit(app);
+  await registerAuth(app);
+  await registerStatic(app);
+
+  // Then one module per area.
+  await app.register(healthRoutes);
+  await app.register(authRoutes);
+  await app.register(userRoutes);
+  await app.register(instanceRoutes);
+
+  return app;
+}

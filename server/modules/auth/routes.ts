@@ -1,0 +1,43 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { LoginBody, LoginResponse, MeResponse } from '../../../contract/auth';
+import { tooManyRequests, unauthorized } from '../../lib/errors';
+import { SlidingWindowLimiter } from '../../lib/sliding-window';
+import { signSessionToken } from '../../plugins/auth';
+import { toPublicUser } from '../users/mappers';
+import { findUser } from '../users/repository';
+import { dummyPasswordHash, LOGIN_RATE_LIMIT_MESSAGE, verifyCredentials } from './service';
+
+const MINUTE = 60_000;
+
+/** Login and the session check (spec 3 §2.8, §7). */
+export const authRoutes: FastifyPluginAsyncZod = async (app) => {
+  const limit = app.config.loginRateLimit;
+  const loginLimited = () => tooManyRequests(LOGIN_RATE_LIMIT_MESSAGE);
+  // One counter per app, keyed on the lower-cased e-mail (the body schema lower-cases it).
+  const attemptsPerEmail = new SlidingWindowLimiter({ max: limit, windowMs: MINUTE });
+  // Computed now so the first unknown e-mail is not slower than the rest.
+  await dummyPasswordHash();
+
+  app.post(
+    '/api/auth/login',
+    {
+      config: {
+        public: true,
+        rateLimit: { max: limit, timeWindow: MINUTE, errorResponseBuilder: loginLimited },
+      },
+      schema: { body: LoginBody, response: { 200: LoginResponse } },
+    },
+    async (request) => {
+      const { email, password } = request.body;
+      if (!attemptsPerEmail.hit(email)) throw loginLimited();
+      const user = await verifyCredentials(app.db, email, password);
+      return { token: signSessionToken(app, user), user: toPublicUser(user) };
+    },
+  );
+
+  app.get('/api/auth/me', { schema: { response: { 200: MeResponse } } }, async (request) => {
+    const user = await findUser(app.db, request.auth.organizationId, request.auth.userId);
+    if (!user) throw unauthorized();
+    return { user: toPublicUser(user) };
+  });
+};

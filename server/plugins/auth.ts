@@ -1,0 +1,109 @@
+import fastifyJwt from '@fastify/jwt';
+import type { FastifyInstance, FastifyRequest, onRequestHookHandler, RouteOptions } from 'fastify';
+import { z } from 'zod';
+import type { Role } from '../../contract/common';
+import { ADMIN_ROLES, type AuthContext } from '../lib/auth-context';
+import { forbidden, unauthorized } from '../lib/errors';
+import { findActiveUserById } from '../modules/auth/repository';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** Set on every authenticated route before validation and the handler run. */
+    auth: AuthContext;
+  }
+  interface FastifyContextConfig {
+    /** Marks an `/api` route that answers without a token (login, health). */
+    public?: boolean;
+  }
+}
+
+declare module '@fastify/jwt' {
+  interface FastifyJWT {
+    payload: TokenClaims;
+  }
+}
+
+/** What the token carries: the user and, as a consistency check, its organization. */
+export const TokenClaims = z.object({ sub: z.uuid(), org: z.uuid() });
+export type TokenClaims = z.infer<typeof TokenClaims>;
+
+/**
+ * Prefixes whose routes authenticate the caller by other means (the gateways' webhooks carry a
+ * per-instance secret). Everything else under `/api` needs the bearer token unless the route
+ * declares `config: { public: true }`.
+ */
+export const PUBLIC_API_PREFIXES: readonly string[] = ['/api/webhooks/'];
+
+function needsToken(route: RouteOptions): boolean {
+  if (!route.url.startsWith('/api/')) return false;
+  if (route.config?.public === true) return false;
+  return !PUBLIC_API_PREFIXES.some((prefix) => route.url.startsWith(prefix));
+}
+
+function bearerToken(request: FastifyRequest): string | undefined {
+  const header = request.headers.authorization;
+  const match = typeof header === 'string' ? /^Bearer\s+(\S+)$/i.exec(header) : null;
+  return match?.[1];
+}
+
+/**
+ * Who a session token belongs to: a live user of a live organization, read fresh from the database
+ * so a deleted user's token stops working at once. 401 otherwise. Exported for transports that
+ * carry the token elsewhere than the Authorization header (the socket's query string).
+ */
+export async function resolveSession(app: FastifyInstance, token: string | undefined): Promise<AuthContext> {
+  if (!token) throw unauthorized();
+  let claims: TokenClaims;
+  try {
+    claims = TokenClaims.parse(app.jwt.verify(token));
+  } catch {
+    throw unauthorized();
+  }
+  const user = await findActiveUserById(app.db, claims.sub);
+  if (!user || user.organizationId !== claims.org) throw unauthorized();
+  return {
+    userId: user.id,
+    organizationId: user.organizationId,
+    role: user.role,
+    name: [user.firstName, user.lastName].filter(Boolean).join(' '),
+    email: user.email,
+  };
+}
+
+/** Forbids the route to callers whose role is not listed; runs after authentication. */
+export function requireRole(...roles: Role[]): onRequestHookHandler {
+  return async (request) => {
+    if (!request.auth) throw unauthorized();
+    if (!roles.includes(request.auth.role)) throw forbidden();
+  };
+}
+
+/** The usual guard of the organization's management routes. */
+export const requireAdmin: onRequestHookHandler = requireRole(...ADMIN_ROLES);
+
+/**
+ * JWT signing and the authentication guard. The guard is attached to each `/api` route as it is
+ * registered and runs at `onRequest`, so an anonymous caller gets 401 before its body is even read.
+ */
+export async function registerAuth(app: FastifyInstance): Promise<void> {
+  await app.register(fastifyJwt, {
+    secret: app.config.jwtSecret,
+    sign: { expiresIn: app.config.jwtExpiresIn },
+  });
+  app.decorateRequest('auth');
+
+  const authenticate: onRequestHookHandler = async (request) => {
+    request.auth = await resolveSession(app, bearerToken(request));
+  };
+
+  app.addHook('onRoute', (route) => {
+    if (!needsToken(route)) return;
+    const existing = route.onRequest === undefined ? [] : [route.onRequest].flat();
+    route.onRequest = [authenticate, ...existing];
+  });
+}
+
+/** Signs the session token of a user. */
+export function signSessionToken(app: FastifyInstance, user: { id: string; organizationId: string }): string {
+  return app.jwt.sign({ sub: user.id, org: user.organizationId });
+}

@@ -1,0 +1,84 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../../../server/app';
+import { testConfig } from '../../../server/config';
+import type { Database } from '../../../server/db/client';
+import { freshDatabase } from '../helpers/db';
+
+let database: Database;
+let dist: string;
+let built: FastifyInstance;
+let notBuilt: FastifyInstance;
+
+beforeAll(async () => {
+  database = await freshDatabase();
+  dist = mkdtempSync(join(tmpdir(), 'vendai-dist-'));
+  mkdirSync(join(dist, 'assets'));
+  writeFileSync(join(dist, 'index.html'), '<!doctype html><div id="root"></div>');
+  writeFileSync(join(dist, 'assets', 'index-abc123.js'), 'console.log(1)');
+  writeFileSync(join(dist, 'favicon.svg'), '<svg/>');
+  built = await buildApp({ config: testConfig({ webDistDir: dist }), database });
+  notBuilt = await buildApp({ config: testConfig({ webDistDir: join(dist, 'missing') }), database });
+});
+afterAll(async () => {
+  await built.close();
+  await notBuilt.close();
+  await database.close();
+  rmSync(dist, { recursive: true, force: true });
+});
+
+describe('with a built web app', () => {
+  it('serves index.html at / without caching it', async () => {
+    const response = await built.inject({ method: 'GET', url: '/' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toContain('text/html');
+    expect(response.headers['cache-control']).toBe('no-cache');
+    expect(response.body).toContain('id="root"');
+  });
+
+  it('caches fingerprinted assets for a year', async () => {
+    const response = await built.inject({ method: 'GET', url: '/assets/index-abc123.js' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('serves other files of the build', async () => {
+    const response = await built.inject({ method: 'GET', url: '/favicon.svg' });
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toBe('<svg/>');
+  });
+
+  it('answers index.html for client-side routes', async () => {
+    for (const url of ['/whatsapp', '/chat?conversation=abc', '/simple-users/123/edit']) {
+      const response = await built.inject({ method: 'GET', url });
+      expect(response.statusCode, url).toBe(200);
+      expect(response.body).toContain('id="root"');
+      expect(response.headers['cache-control']).toBe('no-cache');
+    }
+  });
+
+  it('keeps unknown API and socket paths a JSON 404', async () => {
+    for (const url of ['/api/nao-existe', '/api', '/ws', '/api/users/x/y']) {
+      const response = await built.inject({ method: 'GET', url });
+      expect(response.statusCode, url).toBe(404);
+      expect(response.json()).toEqual({ error: 'not_found', message: 'Rota não encontrada' });
+    }
+  });
+});
+
+describe('without a build', () => {
+  it('explains at / how to build the web app', async () => {
+    const response = await notBuilt.inject({ method: 'GET', url: '/' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toContain('text/html');
+    expect(response.body).toContain('npm run build');
+  });
+
+  it('still answers the API', async () => {
+    const response = await notBuilt.inject({ method: 'GET', url: '/api/health' });
+    expect(response.json()).toEqual({ status: 'ok' });
+  });
+});
