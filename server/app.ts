@@ -11,6 +11,7 @@ import { decorateContext } from './plugins/context';
 import { registerErrorHandling } from './plugins/errors';
 import { healthRoutes } from './plugins/health';
 import { registerRateLimit } from './plugins/rate-limit';
+import { registerRealtime } from './plugins/realtime';
 import { registerStatic } from './plugins/static';
 
 export interface BuildAppOptions {
@@ -45,6 +46,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerErrorHandling(app);
   await registerRateLimit(app);
   await registerAuth(app);
+  await registerRealtime(app);
   await registerStatic(app);
 
   // Then one module per area.

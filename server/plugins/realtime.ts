@@ -1,0 +1,81 @@
+import fastifyWebsocket from '@fastify/websocket';
+import { and, eq, isNull } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { type RealtimeEvent, SOCKET_CLOSE } from '../../contract/realtime';
+import { instances } from '../db/schema';
+import { type AuthContext, isAdmin } from '../lib/auth-context';
+import { EventBus } from '../realtime/bus';
+import { resolveSession } from './auth';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Live events: publish from any module, delivered to the sockets of every server process. */
+    events: EventBus;
+  }
+}
+
+const SocketQuery = z.object({ token: z.string().optional() });
+/** How long a seller's list of own instances is trusted before an unknown instance id re-reads it. */
+const OWNERSHIP_TTL_MS = 5_000;
+
+/**
+ * Which events a socket may see: the whole organization for admins, only the instances a seller
+ * owns for a vendedor (the same rule as the REST routes).
+ */
+function eventFilter(app: FastifyInstance, auth: AuthContext): (event: RealtimeEvent) => Promise<boolean> {
+  if (isAdmin(auth)) return async () => true;
+  let owned = new Set<string>();
+  let loadedAt = 0;
+  return async (event) => {
+    if (owned.has(event.instanceId)) return true;
+    if (Date.now() - loadedAt > OWNERSHIP_TTL_MS) {
+      const rows = await app.db
+        .select({ id: instances.id })
+        .from(instances)
+        .where(
+          and(
+            eq(instances.organizationId, auth.organizationId),
+            eq(instances.userId, auth.userId),
+            isNull(instances.deletedAt),
+          ),
+        );
+      owned = new Set(rows.map((row) => row.id));
+      loadedAt = Date.now();
+    }
+    return owned.has(event.instanceId);
+  };
+}
+
+/** The event bus and `GET /ws?token=…`, a tenant-scoped socket of live events. */
+export async function registerRealtime(app: FastifyInstance): Promise<void> {
+  const bus = new EventBus(app.database);
+  app.decorate('events', bus);
+  app.addHook('onReady', () => bus.start());
+  app.addHook('onClose', () => bus.stop());
+
+  await app.register(fastifyWebsocket, { options: { maxPayload: 64 * 1024 } });
+  app.get('/ws', { websocket: true }, async (socket, request) => {
+    const query = SocketQuery.safeParse(request.query);
+    let auth: AuthContext;
+    try {
+      auth = await resolveSession(app, query.success ? query.data.token : undefined);
+    } catch {
+      socket.close(SOCKET_CLOSE.unauthorized, 'unauthorized');
+      return;
+    }
+    const allowed = eventFilter(app, auth);
+    const unsubscribe = bus.subscribe((organizationId, event) => {
+      if (organizationId !== auth.organizationId) return;
+      void allowed(event).then((ok) => {
+        if (ok && socket.readyState === socket.OPEN) socket.send(JSON.stringify(event));
+      });
+    });
+    socket.on('close', unsubscribe);
+    socket.on('message', (raw) => {
+      // The client's keep-alive; anything else is ignored.
+      if (raw.toString() === 'ping') socket.send('pong');
+    });
+    socket.send(JSON.stringify({ type: 'connected' }));
+  });
+}
