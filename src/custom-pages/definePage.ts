@@ -1,0 +1,28 @@
+import { type ComponentType, lazy } from 'react';
+
+export interface PageRoute {
+  /** The route of the page, used by the route table and by the menus. */
+  path: string;
+  /** Other paths that show the same page (e.g. `/chat` for `/whatsapp`). */
+  aliases: readonly string[];
+}
+
+export type AppPage = ComponentType & PageRoute;
+
+export const definePage = <C extends ComponentType>(
+  Component: C,
+  path: string,
+  aliases: readonly string[] = [],
+): C & PageRoute => Object.assign(Component, { path, aliases });
+
+type PageModule = { default: ComponentType };
+
+/** A page whose code loads on first visit; `Fallback` replaces it when that load fails. */
+export const lazyPage = (
+  load: () => Promise<PageModule>,
+  path: string,
+  { aliases = [], Fallback }: { aliases?: readonly string[]; Fallback?: ComponentType } = {},
+) => {
+  const Page = lazy(() => (Fallback ? load().catch((): PageModule => ({ default: Fallback })) : load()));
+  return definePage(Page, path, aliases);
+};

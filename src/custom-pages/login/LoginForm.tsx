@@ -1,0 +1,95 @@
+import LoginIcon from '@mui/icons-material/Login';
+import { Alert, AlertTitle, Button, CircularProgress, Stack, TextField } from '@mui/material';
+import { type FormEvent, useState } from 'react';
+import { LoginBody } from '../../../contract';
+import type { MessageKey } from '../../i18n/pt-BR';
+import { useAppTranslate } from '../../i18n/useAppTranslate';
+import { translateValidationMessage } from '../../i18n/validationMessage';
+import { isNetworkError, serverMessageOf } from '../../providers/httpError';
+import { useSignIn } from './useSignIn';
+
+interface Problem {
+  severity: 'warning' | 'error';
+  title?: MessageKey;
+  detail: string;
+}
+
+/** E-mail and password form of the `/login` page and of the landing page's dialog (spec 3 §2.8). */
+export const LoginForm = () => {
+  const t = useAppTranslate();
+  const signIn = useSignIn();
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [submitting, setSubmitting] = useState(false);
+  const [problem, setProblem] = useState<Problem | null>(null);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (submitting) return;
+    const parsed = LoginBody.safeParse({ email, password });
+    if (!parsed.success) {
+      const message = parsed.error.issues[0]?.message ?? '';
+      setProblem({ severity: 'warning', detail: translateValidationMessage(t, message) });
+      return;
+    }
+    setProblem(null);
+    setSubmitting(true);
+    try {
+      await signIn(parsed.data);
+    } catch (error) {
+      setProblem(
+        isNetworkError(error)
+          ? {
+              severity: 'error',
+              title: 'app.auth.connectionError',
+              detail: t('app.auth.connectionErrorDetail'),
+            }
+          : {
+              severity: 'error',
+              title: 'app.auth.loginError',
+              detail: serverMessageOf(error) ?? t('app.auth.invalidCredentials'),
+            },
+      );
+      setSubmitting(false);
+    }
+  };
+
+  return (
+    <Stack component="form" noValidate onSubmit={submit} spacing={2}>
+      {problem && (
+        <Alert severity={problem.severity} role="alert">
+          {problem.title && <AlertTitle>{t(problem.title)}</AlertTitle>}
+          {problem.detail}
+        </Alert>
+      )}
+      <TextField
+        label={t('app.auth.email')}
+        type="email"
+        name="email"
+        autoComplete="email"
+        value={email}
+        onChange={(event) => setEmail(event.target.value)}
+        autoFocus
+        variant="outlined"
+      />
+      <TextField
+        label={t('app.auth.password')}
+        type="password"
+        name="password"
+        autoComplete="current-password"
+        value={password}
+        onChange={(event) => setPassword(event.target.value)}
+        variant="outlined"
+      />
+      <Button
+        type="submit"
+        variant="contained"
+        size="large"
+        disabled={submitting}
+        startIcon={submitting ? <CircularProgress size={18} color="inherit" /> : <LoginIcon />}
+      >
+        {t(submitting ? 'app.auth.submitting' : 'app.auth.submit')}
+      </Button>
+    </Stack>
+  );
+};

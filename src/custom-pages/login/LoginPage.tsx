@@ -1,0 +1,64 @@
+import { Alert, AlertTitle, Box, Button, Card, CardContent, Chip, Stack, Typography } from '@mui/material';
+import { LinkBase, Navigate, useAuthState, useLocation } from 'react-admin';
+import { useAppTranslate } from '../../i18n/useAppTranslate';
+import { Brand } from '../../layout/Brand';
+import { LoginForm } from './LoginForm';
+
+/** `?org=` names the organization being signed in to; `?welcome=true` greets a new organization. */
+const useLoginParams = () => {
+  const { search } = useLocation();
+  const params = new URLSearchParams(search);
+  return { org: params.get('org')?.trim() || null, welcome: params.get('welcome') === 'true' };
+};
+
+/** `/login` (spec 3 §2.8): the same form as the landing page's dialog, as a page. */
+export const LoginPage = () => {
+  const t = useAppTranslate();
+  const { org, welcome } = useLoginParams();
+  const { authenticated } = useAuthState();
+  if (authenticated) return <Navigate to="/" replace />;
+  return (
+    <Box
+      sx={{
+        minHeight: '100vh',
+        display: 'flex',
+        alignItems: 'center',
+        justifyContent: 'center',
+        p: 2,
+        bgcolor: 'background.default',
+      }}
+    >
+      <Card sx={{ width: '100%', maxWidth: 420 }} elevation={4}>
+        <CardContent sx={{ p: { xs: 3, sm: 4 } }}>
+          <Stack spacing={2}>
+            <Box sx={{ color: 'primary.main' }}>
+              <Brand />
+            </Box>
+            <Typography variant="h5" component="h1">
+              {t('app.auth.title')}
+            </Typography>
+            <Typography color="text.secondary">{t('app.auth.subtitle')}</Typography>
+            {org && (
+              <Chip
+                label={t('app.auth.organization', { org })}
+                color="primary"
+                variant="outlined"
+                sx={{ alignSelf: 'flex-start' }}
+              />
+            )}
+            {welcome && (
+              <Alert severity="success">
+                <AlertTitle>{t('app.auth.welcomeTitle')}</AlertTitle>
+                {t('app.auth.welcome')}
+              </Alert>
+            )}
+            <LoginForm />
+            <Button component={LinkBase} to="/" size="small">
+              {t('app.auth.backToSite')}
+            </Button>
+          </Stack>
+        </CardContent>
+      </Card>
+    </Box>
+  );
+};

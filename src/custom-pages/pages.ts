@@ -1,0 +1,40 @@
+import { BonusPage } from './bonus';
+import { FinanceirasPage, LeadsOkPage } from './credit';
+import { AutocertoPage, AutocertoSettingsPage } from './crm';
+import type { AppPage } from './definePage';
+import { DiagnosticPage } from './diagnostic';
+import { HomePage } from './home';
+import { InboxPage } from './inbox';
+import { KanbanPage } from './kanban';
+import { LogsPage } from './logs';
+import { MasterPage } from './master';
+import { OnboardingPage } from './onboarding';
+import { SettingsPage } from './settings';
+import { SimpleUsersPage } from './simple-users';
+import { SimulatorPage } from './simulator';
+import { ToolsPage } from './tools';
+import { WebhookMonitorPage } from './webhook-monitor';
+
+/**
+ * The route table of a signed-in user (spec 2 §2.1 plus /chat, /financeiras, /autocerto/sistema,
+ * /simulator). Every role reaches every route; only links follow `canAccess` (spec 2 §6).
+ */
+export const APP_PAGES: readonly AppPage[] = [
+  HomePage,
+  InboxPage,
+  KanbanPage,
+  ToolsPage,
+  SimpleUsersPage,
+  SettingsPage,
+  BonusPage,
+  AutocertoPage,
+  AutocertoSettingsPage,
+  LeadsOkPage,
+  FinanceirasPage,
+  DiagnosticPage,
+  LogsPage,
+  MasterPage,
+  OnboardingPage,
+  WebhookMonitorPage,
+  SimulatorPage,
+];

@@ -1,0 +1,61 @@
+import { screen } from '@testing-library/react';
+import { Suspense } from 'react';
+import { describe, expect, it } from 'vitest';
+import { renderWithAdmin } from '../../tests/web/TestApp';
+import { PageLoading } from '../layout/Loading';
+import { lazyPage } from './definePage';
+import { APP_PAGES } from './pages';
+import { routePaths } from './routes';
+import { ToolsUnavailable } from './tools/ToolsUnavailable';
+
+describe('route table', () => {
+  it('has a route for every path of spec 2 §2.1 and the other paths the specs mention', () => {
+    const paths = APP_PAGES.flatMap(routePaths).sort();
+    expect(paths).toEqual(
+      [
+        '/dashboard',
+        '/whatsapp',
+        '/chat',
+        '/kanban',
+        '/tools',
+        '/simple-users',
+        '/settings',
+        '/bonus',
+        '/autocerto',
+        '/autocerto/sistema',
+        '/autocerto-settings',
+        '/leadsok',
+        '/financeiras',
+        '/diagnostic',
+        '/logslogs',
+        '/master',
+        '/organizations/onboard',
+        '/webhook-monitor',
+        '/simulator',
+      ].sort(),
+    );
+  });
+
+  it('leaves / to the root route, which chooses between Home and the landing page', () => {
+    expect(APP_PAGES.map((page) => page.path)).toContain('/');
+    expect(APP_PAGES.flatMap(routePaths)).not.toContain('/');
+  });
+});
+
+describe('lazy pages', () => {
+  it("show 'Carregando...' while loading and 'Ferramentas em desenvolvimento' when the load fails", async () => {
+    let fail: (error: Error) => void = () => {};
+    const Tools = lazyPage(() => new Promise((_resolve, reject) => (fail = reject)), '/tools', {
+      Fallback: ToolsUnavailable,
+    });
+    renderWithAdmin(
+      <Suspense fallback={<PageLoading />}>
+        <Tools />
+      </Suspense>,
+    );
+    expect(await screen.findByText('Carregando...')).toBeVisible();
+    fail(new Error('chunk missing'));
+    expect(await screen.findByText('Ferramentas em desenvolvimento')).toBeVisible();
+    expect(screen.getByRole('heading', { name: 'Ferramentas Avançadas' })).toBeVisible();
+  });
+});

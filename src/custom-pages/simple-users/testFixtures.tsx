@@ -1,0 +1,39 @@
+import { vi } from 'vitest';
+import type { UserWithInstances } from '../../../contract';
+import { buildInstance, buildUser } from '../../../tests/web/builders';
+import { createInMemoryDataProvider } from '../../../tests/web/inMemoryDataProvider';
+import { renderWithAdmin } from '../../../tests/web/TestApp';
+import SimpleUsersPage from './SimpleUsersPage';
+
+/** react-admin logs every failed data provider call; these tests fail them on purpose. */
+export const silenceFailureLogs = () => vi.spyOn(console, 'error').mockImplementation(() => {});
+
+/** Renders `/simple-users` over an in-memory data provider holding `users`, and returns that provider. */
+export const renderPage = (users: UserWithInstances[] = [], path = '/simple-users') => {
+  const dataProvider = createInMemoryDataProvider({ users });
+  renderWithAdmin(<SimpleUsersPage />, { dataProvider, path });
+  return dataProvider;
+};
+
+/** An admin with one connected instance. */
+export const ana = () =>
+  buildUser({
+    firstName: 'Ana',
+    lastName: 'Souza',
+    name: 'Ana Souza',
+    email: 'ana@loja.com.br',
+    role: 'admin',
+    instances: [buildInstance({ name: 'Loja Centro', phone: '5511987654321', isConnected: true })],
+  });
+
+/** A vendedor, by default with one disconnected instance. */
+export const bruno = (
+  instances = [buildInstance({ name: 'Loja Sul', phone: '5521998765432', isConnected: false })],
+) =>
+  buildUser({
+    firstName: 'Bruno',
+    lastName: 'Lima',
+    name: 'Bruno Lima',
+    email: 'bruno@loja.com.br',
+    instances,
+  });

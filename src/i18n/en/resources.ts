@@ -1,0 +1,47 @@
+import type { AppMessages } from '../pt-BR';
+
+export const resourcesEn = {
+  users: {
+    name: 'User |||| Users',
+    fields: {
+      name: 'Name',
+      email: 'Email',
+      password: 'Password',
+      role: 'User type',
+      instances: 'Instances',
+      createdAt: 'Created at',
+    },
+    empty: 'No users yet',
+    invite: 'Create the first user to start answering on WhatsApp.',
+    notifications: {
+      created: 'User created successfully!',
+      updated: 'User updated successfully!',
+      deleted: 'User removed successfully!',
+      createFailed: 'Failed to create user',
+      updateFailed: 'Failed to update user',
+      deleteFailed: 'Failed to remove user',
+    },
+  },
+  instances: {
+    name: 'Instance |||| Instances',
+    fields: {
+      userId: 'User',
+      name: 'Instance name',
+      phone: 'Phone (WhatsApp)',
+      notificationPhone: 'Notification phone (optional)',
+      notificationName: 'Notification name (optional)',
+      isConnected: 'Connection',
+    },
+    empty: 'No instances available',
+    invite: 'Create your first instance to get started.',
+    notifications: {
+      created: 'Instance "%{name}" created successfully!',
+      updated: 'Instance updated successfully!',
+      deleted: 'Instance removed successfully!',
+      createFailed: 'Failed to create instance',
+      updateFailed: 'Failed to update instance',
+      deleteFailed: 'Failed to remove instance',
+      creationInProgress: 'A creation is already in progress, please wait...',
+    },
+  },
+} as const satisfies AppMessages['resources'];

@@ -1,0 +1,28 @@
+import { landingPtBR } from './pt-BR/app-landing';
+import { shellPtBR } from './pt-BR/app-shell';
+import { simpleUsersPtBR } from './pt-BR/app-users';
+import { raPtBR } from './pt-BR/ra';
+import { resourcesPtBR } from './pt-BR/resources';
+
+/** The source of truth of every text the app shows; other locales must match its shape. */
+export const ptBR = {
+  ra: raPtBR,
+  resources: resourcesPtBR,
+  app: {
+    ...shellPtBR,
+    landing: landingPtBR,
+    simpleUsers: simpleUsersPtBR,
+  },
+} as const;
+
+type Widen<T> = { readonly [K in keyof T]: T[K] extends string ? string : Widen<T[K]> };
+
+/** The shape of a complete catalog: the pt-BR keys, each with any string. */
+export type AppMessages = Widen<typeof ptBR>;
+
+type Leaves<T, Prefix extends string = ''> = {
+  [K in keyof T & string]: T[K] extends string ? `${Prefix}${K}` : Leaves<T[K], `${Prefix}${K}.`>;
+}[keyof T & string];
+
+/** Every translation key, e.g. `app.layout.logout`. */
+export type MessageKey = Leaves<AppMessages>;

@@ -1,0 +1,125 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import type { Role } from '../../contract';
+import { installMatchMedia, PHONE_WIDTH } from '../../tests/web/matchMedia';
+import { meFetch, signInAs } from '../../tests/web/session';
+import { renderWithAdmin } from '../../tests/web/TestApp';
+import { createAuthProvider } from '../providers/authProvider';
+import { getToken } from '../providers/session';
+import { AppLayout } from './AppLayout';
+
+const renderLayoutAs = (role: Role) => {
+  const user = signInAs(role);
+  const authProvider = createAuthProvider({ fetch: meFetch(user) });
+  const canAccess = vi.spyOn(authProvider, 'canAccess');
+  renderWithAdmin(
+    <AppLayout>
+      <p>Conteúdo da página</p>
+    </AppLayout>,
+    { authProvider, path: '/kanban' },
+  );
+  /** Resolves once the role's access to the restricted links is known. */
+  const accessSettled = () =>
+    waitFor(() => {
+      expect(canAccess).toHaveBeenCalledTimes(2);
+      return Promise.all(canAccess.mock.results.map((result) => result.value));
+    });
+  return { accessSettled };
+};
+
+describe('AppLayout on a desktop', () => {
+  it.each(['admin', 'super_admin'] as const)(
+    'shows %s the LogsLogs link and the Painel Master button',
+    async (role) => {
+      renderLayoutAs(role);
+      expect(await screen.findByRole('link', { name: 'Painel Master' })).toHaveAttribute('href', '/master');
+      expect(screen.getByRole('link', { name: 'LogsLogs' })).toHaveAttribute('href', '/logslogs');
+    },
+  );
+
+  it('shows a vendedor the navigation and buttons, without the admin items', async () => {
+    const { accessSettled } = renderLayoutAs('vendedor');
+    await accessSettled();
+    const nav = screen.getByRole('navigation', { name: 'Navegação principal' });
+    const links = within(nav)
+      .getAllByRole('link')
+      .map((link) => link.textContent);
+    expect(links).toEqual(['Home', 'Chat', 'Kanban', 'Usuários', 'Configurações']);
+    for (const name of ['Bônus', 'Autocerto', 'LeadsOK'])
+      expect(screen.getByRole('link', { name })).toBeVisible();
+    expect(screen.queryByRole('link', { name: 'Painel Master' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'LogsLogs' })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Kanban' })).toHaveAttribute('aria-current', 'page');
+    expect(screen.getByText('Conteúdo da página')).toBeVisible();
+  });
+
+  it('asks for confirmation before signing out, then clears the session', async () => {
+    renderLayoutAs('admin');
+    await userEvent.click(screen.getByRole('button', { name: 'Sair' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Sair do sistema' });
+    expect(within(dialog).getByText('Tem certeza que deseja sair do sistema?')).toBeVisible();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Sair' }));
+    await waitFor(() => expect(getToken()).toBeNull());
+  });
+
+  it('keeps the session when the sign-out is cancelled', async () => {
+    renderLayoutAs('vendedor');
+    await userEvent.click(screen.getByRole('button', { name: 'Sair' }));
+    const dialog = await screen.findByRole('dialog');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancelar' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(getToken()).toBe('test-token');
+  });
+
+  it('toggles between light and dark themes', async () => {
+    renderLayoutAs('vendedor');
+    await userEvent.click(screen.getByRole('button', { name: 'Usar tema escuro' }));
+    expect(screen.getByRole('button', { name: 'Usar tema claro' })).toBeVisible();
+    expect(localStorage.getItem('theme')).toBe('dark');
+  });
+});
+
+describe('AppLayout on a phone (≤ 768 px)', () => {
+  it('shows the bottom navigation with Home, WhatsApp, Kanban, Usuários, Config', async () => {
+    installMatchMedia(PHONE_WIDTH);
+    const { accessSettled } = renderLayoutAs('admin');
+    await accessSettled();
+    const nav = screen.getByRole('navigation', { name: 'Navegação principal' });
+    const links = within(nav).getAllByRole('link');
+    expect(links.map((link) => link.textContent)).toEqual([
+      'Home',
+      'WhatsApp',
+      'Kanban',
+      'Usuários',
+      'Config',
+    ]);
+    expect(links.map((link) => link.getAttribute('href'))).toEqual([
+      '/',
+      '/whatsapp',
+      '/kanban',
+      '/simple-users',
+      '/settings',
+    ]);
+    expect(screen.queryByRole('link', { name: 'Configurações' })).not.toBeInTheDocument();
+  });
+
+  it('lists the other pages in the header menu, following canAccess', async () => {
+    installMatchMedia(PHONE_WIDTH);
+    const { accessSettled } = renderLayoutAs('vendedor');
+    await accessSettled();
+    await userEvent.click(screen.getByRole('button', { name: 'Mais opções' }));
+    const menu = await screen.findByRole('menu');
+    const items = within(menu)
+      .getAllByRole('menuitem')
+      .map((item) => item.textContent);
+    expect(items).toEqual(['Bônus', 'Autocerto', 'LeadsOK']);
+  });
+
+  it('still offers Sair, with the same confirmation', async () => {
+    installMatchMedia(PHONE_WIDTH);
+    renderLayoutAs('vendedor');
+    await userEvent.click(screen.getByRole('button', { name: 'Sair' }));
+    expect(await screen.findByText('Tem certeza que deseja sair do sistema?')).toBeVisible();
+  });
+});

@@ -1,0 +1,45 @@
+import { Box } from '@mui/material';
+import { type ReactNode, Suspense } from 'react';
+import { useLocation } from 'react-admin';
+import { DesktopHeader } from './DesktopHeader';
+import { PageLoading } from './Loading';
+import { BOTTOM_NAV_HEIGHT, MobileBottomNav } from './MobileBottomNav';
+import { MobileHeader } from './MobileHeader';
+import { PageErrorBoundary } from './PageErrorBoundary';
+import { useIsMobile } from './useIsMobile';
+
+/** The signed-in frame (spec 2 §2.3): desktop header, or phone header plus bottom navigation. */
+export const AppLayout = ({ children }: { children?: ReactNode }) => {
+  const isMobile = useIsMobile();
+  const { pathname } = useLocation();
+  return (
+    <Box
+      sx={{
+        minHeight: '100vh',
+        display: 'flex',
+        flexDirection: 'column',
+        bgcolor: 'background.default',
+        overflowX: 'hidden',
+      }}
+    >
+      {isMobile ? <MobileHeader /> : <DesktopHeader />}
+      <Box
+        component="main"
+        sx={{
+          flexGrow: 1,
+          width: '100%',
+          minWidth: 0,
+          maxWidth: 1400,
+          mx: 'auto',
+          p: { xs: 1.5, sm: 3 },
+          pb: isMobile ? `${BOTTOM_NAV_HEIGHT + 16}px` : 3,
+        }}
+      >
+        <PageErrorBoundary key={pathname}>
+          <Suspense fallback={<PageLoading />}>{children}</Suspense>
+        </PageErrorBoundary>
+      </Box>
+      {isMobile && <MobileBottomNav />}
+    </Box>
+  );
+};

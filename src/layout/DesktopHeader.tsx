@@ -1,0 +1,73 @@
+import { AppBar, Box, Button, Toolbar } from '@mui/material';
+import { LinkBase, useLocation } from 'react-admin';
+import { useAppTranslate } from '../i18n/useAppTranslate';
+import { Brand } from './Brand';
+import { LogoutButton } from './LogoutButton';
+import { isActivePath, type NavItem } from './navigation';
+import { ThemeToggleButton } from './ThemeToggleButton';
+import { useVisibleNavItems } from './useVisibleNavItems';
+
+const NavButton = ({ item, active, outlined }: { item: NavItem; active: boolean; outlined: boolean }) => {
+  const t = useAppTranslate();
+  const Icon = item.icon;
+  return (
+    <Button
+      component={LinkBase}
+      to={item.page.path}
+      color="inherit"
+      size="small"
+      variant={outlined ? 'outlined' : 'text'}
+      startIcon={<Icon />}
+      aria-current={active ? 'page' : undefined}
+      sx={{
+        textTransform: 'none',
+        whiteSpace: 'nowrap',
+        // Icons only where the whole header fits on one line with them.
+        '& .MuiButton-startIcon': { display: { xs: 'none', xl: 'inherit' } },
+        ...(outlined
+          ? {}
+          : { borderRadius: 0, borderBottom: 2, borderColor: active ? 'currentColor' : 'transparent' }),
+      }}
+    >
+      {t(item.label)}
+    </Button>
+  );
+};
+
+/** Desktop (> 768 px): the blue header with links, admin items, buttons, theme and 'Sair'. */
+export const DesktopHeader = () => {
+  const t = useAppTranslate();
+  const { pathname } = useLocation();
+  const items = useVisibleNavItems();
+  const render = (kind: NavItem['desktop']) =>
+    items
+      .filter((item) => item.desktop === kind)
+      .map((item) => (
+        <NavButton
+          key={item.page.path}
+          item={item}
+          active={isActivePath(item.page, pathname)}
+          outlined={kind === 'button'}
+        />
+      ));
+  return (
+    <AppBar position="sticky" color="primary" elevation={2}>
+      <Toolbar sx={{ flexWrap: 'wrap', columnGap: 1, rowGap: 0.5, py: 0.5 }}>
+        <Brand />
+        <Box
+          component="nav"
+          aria-label={t('app.nav.label')}
+          sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.5 }}
+        >
+          {render('link')}
+        </Box>
+        <Box sx={{ flexGrow: 1 }} />
+        <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1 }}>
+          {render('button')}
+          <ThemeToggleButton />
+          <LogoutButton />
+        </Box>
+      </Toolbar>
+    </AppBar>
+  );
+};

@@ -1,0 +1,47 @@
+import MoreVertIcon from '@mui/icons-material/MoreVert';
+import { AppBar, Box, IconButton, ListItemIcon, ListItemText, Menu, MenuItem, Toolbar } from '@mui/material';
+import { useState } from 'react';
+import { LinkBase } from 'react-admin';
+import { useAppTranslate } from '../i18n/useAppTranslate';
+import { Brand } from './Brand';
+import { LogoutButton } from './LogoutButton';
+import { ThemeToggleButton } from './ThemeToggleButton';
+import { useVisibleNavItems } from './useVisibleNavItems';
+
+/** Phone (≤ 768 px): dark header; items that are not in the bottom bar live in its menu. */
+export const MobileHeader = () => {
+  const t = useAppTranslate();
+  const extraItems = useVisibleNavItems().filter((item) => !item.bottom);
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const close = () => setAnchor(null);
+  return (
+    <AppBar position="sticky" elevation={2} sx={{ bgcolor: 'grey.900', color: 'common.white' }}>
+      <Toolbar variant="dense" sx={{ gap: 0.5 }}>
+        <Brand />
+        <Box sx={{ flexGrow: 1 }} />
+        <ThemeToggleButton />
+        <IconButton
+          color="inherit"
+          aria-label={t('app.nav.more')}
+          onClick={(event) => setAnchor(event.currentTarget)}
+        >
+          <MoreVertIcon />
+        </IconButton>
+        <Menu anchorEl={anchor} open={anchor !== null} onClose={close}>
+          {extraItems.map((item) => {
+            const Icon = item.icon;
+            return (
+              <MenuItem key={item.page.path} component={LinkBase} to={item.page.path} onClick={close}>
+                <ListItemIcon>
+                  <Icon fontSize="small" />
+                </ListItemIcon>
+                <ListItemText>{t(item.label)}</ListItemText>
+              </MenuItem>
+            );
+          })}
+        </Menu>
+        <LogoutButton compact />
+      </Toolbar>
+    </AppBar>
+  );
+};

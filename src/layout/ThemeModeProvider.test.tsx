@@ -1,0 +1,53 @@
+import { render, renderHook, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { DESKTOP_WIDTH, installMatchMedia } from '../../tests/web/matchMedia';
+import { THEME_KEY, ThemeModeProvider, useThemeMode } from './ThemeModeProvider';
+
+const ModeProbe = () => {
+  const { mode, toggleMode } = useThemeMode();
+  return (
+    <button type="button" onClick={toggleMode}>
+      {mode}
+    </button>
+  );
+};
+
+describe('ThemeModeProvider', () => {
+  it('starts from the stored theme', () => {
+    localStorage.setItem(THEME_KEY, 'dark');
+    render(
+      <ThemeModeProvider>
+        <ModeProbe />
+      </ThemeModeProvider>,
+    );
+    expect(screen.getByRole('button')).toHaveTextContent('dark');
+  });
+
+  it('follows the system preference when nothing is stored', () => {
+    installMatchMedia(DESKTOP_WIDTH, { prefersDark: true });
+    render(
+      <ThemeModeProvider>
+        <ModeProbe />
+      </ThemeModeProvider>,
+    );
+    expect(screen.getByRole('button')).toHaveTextContent('dark');
+  });
+
+  it('toggles and persists the choice', async () => {
+    render(
+      <ThemeModeProvider>
+        <ModeProbe />
+      </ThemeModeProvider>,
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'light' }));
+    expect(screen.getByRole('button')).toHaveTextContent('dark');
+    expect(localStorage.getItem(THEME_KEY)).toBe('dark');
+  });
+
+  it('is an error to use the theme outside its provider', () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    expect(() => renderHook(() => useThemeMode())).toThrow(/ThemeModeProvider/);
+    vi.restoreAllMocks();
+  });
+});

@@ -1,0 +1,86 @@
+import type { SvgIconComponent } from '@mui/icons-material';
+import ChatIcon from '@mui/icons-material/Chat';
+import CreditScoreIcon from '@mui/icons-material/CreditScore';
+import DirectionsCarIcon from '@mui/icons-material/DirectionsCar';
+import EmojiEventsIcon from '@mui/icons-material/EmojiEvents';
+import HomeIcon from '@mui/icons-material/Home';
+import PeopleIcon from '@mui/icons-material/People';
+import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
+import SettingsIcon from '@mui/icons-material/Settings';
+import ShieldIcon from '@mui/icons-material/Shield';
+import ViewKanbanIcon from '@mui/icons-material/ViewKanban';
+import WhatsAppIcon from '@mui/icons-material/WhatsApp';
+import { BonusPage } from '../custom-pages/bonus';
+import { LeadsOkPage } from '../custom-pages/credit';
+import { AutocertoPage } from '../custom-pages/crm';
+import type { PageRoute } from '../custom-pages/definePage';
+import { HomePage } from '../custom-pages/home';
+import { InboxPage } from '../custom-pages/inbox';
+import { KanbanPage } from '../custom-pages/kanban';
+import { LogsPage } from '../custom-pages/logs';
+import { MasterPage } from '../custom-pages/master';
+import { SettingsPage } from '../custom-pages/settings';
+import { SimpleUsersPage } from '../custom-pages/simple-users';
+import type { MessageKey } from '../i18n/pt-BR';
+
+export interface NavItem {
+  page: PageRoute;
+  label: MessageKey;
+  icon: SvgIconComponent;
+  /** Desktop header: among the navigation links, or among the buttons on the right. */
+  desktop: 'link' | 'button';
+  /** Shown in the phone's bottom navigation, with this label and icon; otherwise in its "more" menu. */
+  bottom?: { label: MessageKey; icon: SvgIconComponent };
+  /** Resource checked with `canAccess(role, { resource, action: 'list' })`; none means everyone. */
+  access?: string;
+}
+
+/** The one list both headers and the bottom navigation are built from (spec 2 §2.3). */
+export const NAV_ITEMS: readonly NavItem[] = [
+  {
+    page: HomePage,
+    label: 'app.nav.home',
+    icon: HomeIcon,
+    desktop: 'link',
+    bottom: { label: 'app.nav.home', icon: HomeIcon },
+  },
+  {
+    page: InboxPage,
+    label: 'app.nav.chat',
+    icon: ChatIcon,
+    desktop: 'link',
+    bottom: { label: 'app.nav.whatsapp', icon: WhatsAppIcon },
+  },
+  {
+    page: KanbanPage,
+    label: 'app.nav.kanban',
+    icon: ViewKanbanIcon,
+    desktop: 'link',
+    bottom: { label: 'app.nav.kanban', icon: ViewKanbanIcon },
+  },
+  {
+    page: SimpleUsersPage,
+    label: 'app.nav.users',
+    icon: PeopleIcon,
+    desktop: 'link',
+    bottom: { label: 'app.nav.users', icon: PeopleIcon },
+  },
+  {
+    page: SettingsPage,
+    label: 'app.nav.settings',
+    icon: SettingsIcon,
+    desktop: 'link',
+    bottom: { label: 'app.nav.settingsShort', icon: SettingsIcon },
+  },
+  { page: LogsPage, label: 'app.nav.logslogs', icon: ReceiptLongIcon, desktop: 'link', access: 'logslogs' },
+  { page: MasterPage, label: 'app.nav.master', icon: ShieldIcon, desktop: 'button', access: 'master' },
+  { page: BonusPage, label: 'app.nav.bonus', icon: EmojiEventsIcon, desktop: 'button' },
+  { page: AutocertoPage, label: 'app.nav.autocerto', icon: DirectionsCarIcon, desktop: 'button' },
+  { page: LeadsOkPage, label: 'app.nav.leadsok', icon: CreditScoreIcon, desktop: 'button' },
+];
+
+/** Whether the current path shows this page (its own path, an alias, or a sub-path). */
+export const isActivePath = (page: PageRoute, pathname: string): boolean =>
+  [page.path, ...page.aliases].some((path) =>
+    path === '/' ? pathname === '/' : pathname === path || pathname.startsWith(`${path}/`),
+  );

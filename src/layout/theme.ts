@@ -1,0 +1,26 @@
+import { defaultDarkTheme, defaultLightTheme, type RaThemeOptions } from 'react-admin';
+
+/** The only place colours are written: components use the palette's tokens. */
+const brand = {
+  primary: { main: '#1565c0', light: '#5e92f3', dark: '#003c8f', contrastText: '#ffffff' },
+  secondary: { main: '#25d366', contrastText: '#0b3d1f' },
+};
+
+const shape = { borderRadius: 10 };
+
+export const lightTheme: RaThemeOptions = {
+  ...defaultLightTheme,
+  palette: { ...defaultLightTheme.palette, mode: 'light', ...brand },
+  shape,
+};
+
+export const darkTheme: RaThemeOptions = {
+  ...defaultDarkTheme,
+  palette: {
+    ...defaultDarkTheme.palette,
+    mode: 'dark',
+    primary: { main: '#90caf9', dark: '#1565c0', contrastText: '#0d1b2a' },
+    secondary: brand.secondary,
+  },
+  shape,
+};

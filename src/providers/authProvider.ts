@@ -1,0 +1,114 @@
+import type { AuthProvider, UserIdentity } from 'react-admin';
+import { LoginBody, LoginResponse, MeResponse } from '../../contract';
+import { canAccess } from './canAccess';
+import { httpErrorFrom } from './httpError';
+import { clearSession, endsSession, getStoredUser, getToken, saveSession, saveUser } from './session';
+
+/** Spec 2 §9 / spec 3 §9: the token check gives up after 10 s. */
+export const SESSION_CHECK_TIMEOUT_MS = 10_000;
+/** A session verified this recently is not asked to the server again on every page change. */
+export const SESSION_RECHECK_MS = 60_000;
+
+export interface AuthProviderDeps {
+  fetch?: typeof fetch;
+  timeoutMs?: number;
+  now?: () => number;
+}
+
+/** Rejecting checkAuth with `message: false` skips react-admin's "please log in" toast. */
+const signedOut = () => Promise.reject({ message: false });
+
+export const createAuthProvider = ({
+  fetch: fetchImpl = (input, init) => fetch(input, init),
+  timeoutMs = SESSION_CHECK_TIMEOUT_MS,
+  now = Date.now,
+}: AuthProviderDeps = {}): AuthProvider => {
+  let verified: { token: string; at: number } | null = null;
+
+  /** 'valid' | 'invalid' (401/403) | 'unknown' (other status, time-out, network). */
+  const verifyWithServer = async (token: string, signal?: AbortSignal) => {
+    const controller = new AbortController();
+    const timer = setTimeout(() => controller.abort(), timeoutMs);
+    const abort = () => controller.abort();
+    signal?.addEventListener('abort', abort);
+    try {
+      const response = await fetchImpl('/api/auth/me', {
+        headers: { Authorization: `Bearer ${token}`, Accept: 'application/json' },
+        credentials: 'include',
+        signal: controller.signal,
+      });
+      if (endsSession(response.status, true)) return 'invalid' as const;
+      if (!response.ok) return 'unknown' as const;
+      const me = MeResponse.safeParse(await response.json().catch(() => null));
+      if (me.success) saveUser(me.data.user);
+      return 'valid' as const;
+    } catch {
+      return 'unknown' as const;
+    } finally {
+      clearTimeout(timer);
+      signal?.removeEventListener('abort', abort);
+    }
+  };
+
+  return {
+    async login(params: unknown) {
+      const credentials = LoginBody.parse(params);
+      clearSession();
+      verified = null;
+      const response = await fetchImpl('/api/auth/login', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
+        credentials: 'include',
+        body: JSON.stringify(credentials),
+      });
+      if (!response.ok) throw await httpErrorFrom(response);
+      const { token, user } = LoginResponse.parse(await response.json());
+      saveSession(token, user);
+      verified = { token, at: now() };
+    },
+
+    async logout() {
+      clearSession();
+      verified = null;
+    },
+
+    async checkAuth(params: { signal?: AbortSignal } = {}) {
+      const token = getToken();
+      if (!token) return signedOut();
+      if (verified?.token === token && now() - verified.at < SESSION_RECHECK_MS && getStoredUser()) return;
+      const outcome = await verifyWithServer(token, params.signal);
+      if (outcome === 'invalid') {
+        clearSession();
+        verified = null;
+        return signedOut();
+      }
+      // A server that cannot be reached keeps the local session (spec 2 §4).
+      if (!getStoredUser()) return signedOut();
+      if (outcome === 'valid') verified = { token, at: now() };
+    },
+
+    async checkError(error: { status?: number }) {
+      if (typeof error?.status === 'number' && endsSession(error.status)) {
+        clearSession();
+        verified = null;
+        return Promise.reject({ message: false });
+      }
+    },
+
+    async getIdentity(): Promise<UserIdentity> {
+      const user = getStoredUser();
+      if (!user) throw new Error('No signed-in user');
+      return { id: user.id, fullName: user.name, email: user.email, role: user.role };
+    },
+
+    async getPermissions() {
+      return getStoredUser()?.role ?? null;
+    },
+
+    async canAccess({ resource, action }: { resource: string; action: string }) {
+      return canAccess(getStoredUser()?.role, { resource, action });
+    },
+  };
+};
+
+export const authProvider = createAuthProvider();

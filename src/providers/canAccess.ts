@@ -1,0 +1,25 @@
+import type { Role } from '../../contract';
+
+export interface AccessRequest {
+  resource: string;
+  action: string;
+}
+
+/** Pages whose links only admins see (spec 2 §6, spec 3 §6); the routes themselves stay open. */
+const ADMIN_ONLY_PAGES = new Set(['master', 'logslogs']);
+/** Resources a vendedor may look at but not change. */
+const ADMIN_MANAGED_RESOURCES = new Set(['users', 'instances']);
+const READ_ACTIONS = new Set(['list', 'show']);
+
+/**
+ * What a role may do in its own organization. It only decides which links and buttons show:
+ * the server enforces the same rules on every call.
+ */
+export const canAccess = (role: Role | null | undefined, { resource, action }: AccessRequest): boolean => {
+  if (role === 'admin' || role === 'super_admin') return true;
+  if (role !== 'vendedor') return false;
+  if (ADMIN_ONLY_PAGES.has(resource)) return false;
+  if (resource === 'users') return false;
+  if (ADMIN_MANAGED_RESOURCES.has(resource)) return READ_ACTIONS.has(action);
+  return true;
+};

@@ -1,0 +1,53 @@
+import { render } from '@testing-library/react';
+import type { ReactElement, ReactNode } from 'react';
+import {
+  AdminContext,
+  type AuthProvider,
+  type DataProvider,
+  memoryStore,
+  Notification,
+  TestMemoryRouter,
+} from 'react-admin';
+import { ThemeModeProvider } from '../../src/layout/ThemeModeProvider';
+import { lightTheme } from '../../src/layout/theme';
+import { createAuthProvider } from '../../src/providers/authProvider';
+import { i18nProvider } from '../../src/providers/i18nProvider';
+import { createInMemoryDataProvider } from './inMemoryDataProvider';
+
+export interface TestAppOptions {
+  dataProvider?: DataProvider;
+  authProvider?: AuthProvider;
+  /** Initial URL, e.g. `/simple-users?dialog=new-user`. */
+  path?: string;
+}
+
+/**
+ * The one wrapper of the web tests: react-admin's context with an in-memory data provider, a memory
+ * store, the pt-BR messages, our theme mode and a memory router; toasts are rendered too.
+ */
+export const TestApp = ({
+  children,
+  dataProvider,
+  authProvider,
+  path = '/',
+}: TestAppOptions & { children: ReactNode }) => (
+  <TestMemoryRouter initialEntries={[path]}>
+    <ThemeModeProvider>
+      <AdminContext
+        dataProvider={dataProvider ?? createInMemoryDataProvider()}
+        authProvider={
+          authProvider ?? createAuthProvider({ fetch: async () => new Response(null, { status: 500 }) })
+        }
+        i18nProvider={i18nProvider}
+        store={memoryStore()}
+        theme={lightTheme}
+      >
+        {children}
+        <Notification />
+      </AdminContext>
+    </ThemeModeProvider>
+  </TestMemoryRouter>
+);
+
+export const renderWithAdmin = (ui: ReactElement, options: TestAppOptions = {}) =>
+  render(<TestApp {...options}>{ui}</TestApp>);
