@@ -1,0 +1,82 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO, launchBrowser, type RunningProduct, signIn, startProduct } from './harness';
+
+let product: RunningProduct;
+let browser: Browser;
+
+beforeAll(async () => {
+  product = await startProduct();
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await product?.stop();
+});
+
+describe('the product as a new user meets it', () => {
+  it('shows the landing page to a visitor and the demo logins in the start banner', async () => {
+    expect(product.output()).toContain('admin@demo.vendai.com.br');
+    const page = await browser.newPage();
+    await page.goto(product.baseUrl);
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    await page
+      .getByRole('button', { name: /entrar/i })
+      .first()
+      .waitFor();
+    await page.close();
+  });
+
+  it('lets the demo admin create a user, see it in the table and log out', async () => {
+    const page = await browser.newPage({ viewport: { width: 1366, height: 900 } });
+    await signIn(page, product.baseUrl, DEMO.admin);
+    await page.getByRole('link', { name: 'Painel Master' }).waitFor();
+
+    await page.goto(`${product.baseUrl}/simple-users`);
+    await page.getByText('vendedor@demo.vendai.com.br').waitFor();
+    await page.getByRole('button', { name: 'Novo Usuário' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByLabel('Nome').fill('Paula Ribeiro');
+    await dialog.getByLabel('E-mail').fill('paula.ribeiro@demo.vendai.com.br');
+    await dialog.getByLabel('Senha').fill('paula-123');
+    await dialog.getByRole('button', { name: 'Criar Usuário' }).click();
+    await page.getByText('paula.ribeiro@demo.vendai.com.br').waitFor();
+
+    await page.getByRole('button', { name: 'Sair' }).click();
+    await page.getByText('Tem certeza que deseja sair do sistema?').waitFor();
+    await page.getByRole('dialog').getByRole('button', { name: 'Sair' }).click();
+    await page.waitForURL((url) => url.pathname === '/login' || url.pathname === '/');
+    expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
+
+    // The new user signs in with the password the admin set.
+    await signIn(page, product.baseUrl, 'paula.ribeiro@demo.vendai.com.br', 'paula-123');
+    await page.getByRole('button', { name: 'Sair' }).waitFor();
+    await page.close();
+  });
+
+  it('hides the master panel from a seller', async () => {
+    const page = await browser.newPage({ viewport: { width: 1366, height: 900 } });
+    await signIn(page, product.baseUrl, DEMO.vendedor);
+    await page.getByRole('button', { name: 'Sair' }).waitFor();
+    expect(await page.getByRole('link', { name: 'Painel Master' }).count()).toBe(0);
+    expect(await page.getByText('LogsLogs').count()).toBe(0);
+    await page.close();
+  });
+
+  it('shows the bottom navigation on a phone, without horizontal scroll', async () => {
+    const page = await browser.newPage({
+      viewport: { width: 390, height: 844 },
+      isMobile: true,
+      hasTouch: true,
+    });
+    await signIn(page, product.baseUrl, DEMO.admin);
+    const nav = page.getByRole('navigation').last();
+    for (const item of ['Home', 'WhatsApp', 'Kanban', 'Usuários', 'Config']) {
+      await nav.getByText(item, { exact: true }).waitFor();
+    }
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+    await page.close();
+  });
+});
