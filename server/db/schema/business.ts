@@ -6,22 +6,18 @@ import {
   numeric,
   pgTable,
   text,
-  timestamp,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { organizations, users } from './tenancy';
-
-const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+import { tenantId, ts } from './columns';
+import { users } from './tenancy';
 
 /** A monthly bonus an admin offers to the organization's sellers. */
 export const bonusConfigurations = pgTable(
   'bonus_configurations',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    organizationId: uuid('organization_id')
-      .notNull()
-      .references(() => organizations.id),
+    organizationId: tenantId(),
     name: text('name').notNull(),
     description: text('description').notNull().default(''),
     category: text('category').notNull(),
@@ -43,9 +39,7 @@ export const userBonuses = pgTable(
   'user_bonuses',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    organizationId: uuid('organization_id')
-      .notNull()
-      .references(() => organizations.id),
+    organizationId: tenantId(),
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id),
@@ -65,9 +59,7 @@ export const crmConfigs = pgTable(
   'crm_configs',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    organizationId: uuid('organization_id')
-      .notNull()
-      .references(() => organizations.id),
+    organizationId: tenantId(),
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id),
@@ -92,9 +84,7 @@ export const vehicles = pgTable(
   'vehicles',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    organizationId: uuid('organization_id')
-      .notNull()
-      .references(() => organizations.id),
+    organizationId: tenantId(),
     externalId: text('external_id').notNull(),
     title: text('title').notNull(),
     brand: text('brand'),

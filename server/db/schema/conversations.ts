@@ -7,14 +7,13 @@ import {
   integer,
   pgTable,
   text,
-  timestamp,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { tenantId, ts } from './columns';
 import { instances } from './instances';
-import { organizations, users } from './tenancy';
+import { users } from './tenancy';
 
-const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({ dataType: () => 'bytea' });
 
 /** One customer's chat on one instance. Also the anchor of its lead. */
@@ -22,9 +21,7 @@ export const conversations = pgTable(
   'conversations',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    organizationId: uuid('organization_id')
-      .notNull()
-      .references(() => organizations.id),
+    organizationId: tenantId(),
     instanceId: uuid('instance_id')
       .notNull()
       .references(() => instances.id),
@@ -61,9 +58,7 @@ export const messages = pgTable(
   'messages',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    organizationId: uuid('organization_id')
-      .notNull()
-      .references(() => organizations.id),
+    organizationId: tenantId(),
     conversationId: uuid('conversation_id')
       .notNull()
       .references(() => conversations.id),
@@ -113,9 +108,7 @@ export const conversationNotes = pgTable(
   'conversation_notes',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    organizationId: uuid('organization_id')
-      .notNull()
-      .references(() => organizations.id),
+    organizationId: tenantId(),
     conversationId: uuid('conversation_id')
       .notNull()
       .references(() => conversations.id),
@@ -132,9 +125,7 @@ export const leads = pgTable(
   'leads',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    organizationId: uuid('organization_id')
-      .notNull()
-      .references(() => organizations.id),
+    organizationId: tenantId(),
     instanceId: uuid('instance_id')
       .notNull()
       .references(() => instances.id),

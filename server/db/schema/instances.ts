@@ -1,26 +1,13 @@
-import {
-  boolean,
-  index,
-  jsonb,
-  pgTable,
-  real,
-  text,
-  timestamp,
-  uniqueIndex,
-  uuid,
-} from 'drizzle-orm/pg-core';
-import { organizations, users } from './tenancy';
-
-const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+import { boolean, index, jsonb, pgTable, real, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { tenantId, ts } from './columns';
+import { users } from './tenancy';
 
 /** One WhatsApp number connected through a gateway. */
 export const instances = pgTable(
   'instances',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    organizationId: uuid('organization_id')
-      .notNull()
-      .references(() => organizations.id),
+    organizationId: tenantId(),
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id),
@@ -69,9 +56,7 @@ export const aiConfigs = pgTable('ai_configs', {
   instanceId: uuid('instance_id')
     .primaryKey()
     .references(() => instances.id),
-  organizationId: uuid('organization_id')
-    .notNull()
-    .references(() => organizations.id),
+  organizationId: tenantId(),
   provider: text('provider').$type<'openai' | 'gemini' | 'deepseek' | 'demo'>().notNull().default('openai'),
   model: text('model').notNull().default('gpt-4o-mini'),
   prompt: text('prompt').notNull().default(''),
@@ -97,9 +82,7 @@ export const instanceSettings = pgTable('instance_settings', {
   instanceId: uuid('instance_id')
     .primaryKey()
     .references(() => instances.id),
-  organizationId: uuid('organization_id')
-    .notNull()
-    .references(() => organizations.id),
+  organizationId: tenantId(),
   values: jsonb('values').$type<Record<string, unknown>>().notNull().default({}),
   updatedAt: ts('updated_at').notNull().defaultNow(),
 });
@@ -109,9 +92,7 @@ export const scrapedKnowledge = pgTable('scraped_knowledge', {
   instanceId: uuid('instance_id')
     .primaryKey()
     .references(() => instances.id),
-  organizationId: uuid('organization_id')
-    .notNull()
-    .references(() => organizations.id),
+  organizationId: tenantId(),
   url: text('url').notNull(),
   content: text('content').notNull().default(''),
   status: text('status').$type<'ok' | 'failed'>().notNull().default('ok'),

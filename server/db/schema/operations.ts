@@ -1,19 +1,8 @@
 import { sql } from 'drizzle-orm';
-import {
-  bigserial,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  text,
-  timestamp,
-  uniqueIndex,
-  uuid,
-} from 'drizzle-orm/pg-core';
+import { bigserial, index, integer, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { tenantId, ts } from './columns';
 import { instances } from './instances';
 import { organizations } from './tenancy';
-
-const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
 export interface MonitorStep {
   step: string;
@@ -35,9 +24,7 @@ export const webhookEvents = pgTable(
   'webhook_events',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    organizationId: uuid('organization_id')
-      .notNull()
-      .references(() => organizations.id),
+    organizationId: tenantId(),
     instanceId: uuid('instance_id')
       .notNull()
       .references(() => instances.id),
