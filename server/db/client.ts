@@ -38,6 +38,11 @@ export type DatabaseTarget =
 export async function openDatabase(target: DatabaseTarget): Promise<Database> {
   if (target.kind === 'postgres') {
     const pool = new pg.Pool({ connectionString: target.url, max: target.poolSize ?? 10 });
+    // An idle client losing its connection (server restart, dropped database) must not crash the
+    // process; the pool replaces it and the next query reports any lasting failure.
+    pool.on('error', (error) => {
+      console.error(`[db] conexão ociosa perdida: ${error.message}`);
+    });
     const db = drizzleNodePg(pool, { schema });
     await migrateNodePg(db, { migrationsFolder: MIGRATIONS_DIR });
     return { db: db as unknown as Db, kind: 'postgres', pool, url: target.url, close: () => pool.end() };

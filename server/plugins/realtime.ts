@@ -55,27 +55,37 @@ export async function registerRealtime(app: FastifyInstance): Promise<void> {
   app.addHook('onClose', () => bus.stop());
 
   await app.register(fastifyWebsocket, { options: { maxPayload: 64 * 1024 } });
-  app.get('/ws', { websocket: true }, async (socket, request) => {
-    const query = SocketQuery.safeParse(request.query);
-    let auth: AuthContext;
-    try {
-      auth = await resolveSession(app, query.success ? query.data.token : undefined);
-    } catch {
-      socket.close(SOCKET_CLOSE.unauthorized, 'unauthorized');
-      return;
-    }
-    const allowed = eventFilter(app, auth);
-    const unsubscribe = bus.subscribe((organizationId, event) => {
-      if (organizationId !== auth.organizationId) return;
-      void allowed(event).then((ok) => {
-        if (ok && socket.readyState === socket.OPEN) socket.send(JSON.stringify(event));
+  app.route({
+    method: 'GET',
+    url: '/ws',
+    // A plain GET (no upgrade) gets a clear answer instead of an empty 404.
+    handler: async (_request, reply) =>
+      reply
+        .code(426)
+        .header('upgrade', 'websocket')
+        .send({ error: 'upgrade_required', message: 'Conecte-se a /ws por WebSocket' }),
+    wsHandler: async (socket, request) => {
+      const query = SocketQuery.safeParse(request.query);
+      let auth: AuthContext;
+      try {
+        auth = await resolveSession(app, query.success ? query.data.token : undefined);
+      } catch {
+        socket.close(SOCKET_CLOSE.unauthorized, 'unauthorized');
+        return;
+      }
+      const allowed = eventFilter(app, auth);
+      const unsubscribe = bus.subscribe((organizationId, event) => {
+        if (organizationId !== auth.organizationId) return;
+        void allowed(event).then((ok) => {
+          if (ok && socket.readyState === socket.OPEN) socket.send(JSON.stringify(event));
+        });
       });
-    });
-    socket.on('close', unsubscribe);
-    socket.on('message', (raw) => {
-      // The client's keep-alive; anything else is ignored.
-      if (raw.toString() === 'ping') socket.send('pong');
-    });
-    socket.send(JSON.stringify({ type: 'connected' }));
+      socket.on('close', unsubscribe);
+      socket.on('message', (raw) => {
+        // The client's keep-alive; anything else is ignored.
+        if (raw.toString() === 'ping') socket.send('pong');
+      });
+      socket.send(JSON.stringify({ type: 'connected' }));
+    },
   });
 }

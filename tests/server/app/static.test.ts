@@ -60,8 +60,17 @@ describe('with a built web app', () => {
     }
   });
 
+  it('answers a plain GET of the socket path with 426 and what to do', async () => {
+    const response = await built.inject({ method: 'GET', url: '/ws' });
+    expect(response.statusCode).toBe(426);
+    expect(response.json()).toEqual({
+      error: 'upgrade_required',
+      message: 'Conecte-se a /ws por WebSocket',
+    });
+  });
+
   it('keeps unknown API and socket paths a JSON 404', async () => {
-    for (const url of ['/api/nao-existe', '/api', '/ws', '/api/users/x/y']) {
+    for (const url of ['/api/nao-existe', '/api', '/ws/x', '/api/users/x/y']) {
       const response = await built.inject({ method: 'GET', url });
       expect(response.statusCode, url).toBe(404);
       expect(response.json()).toEqual({ error: 'not_found', message: 'Rota não encontrada' });

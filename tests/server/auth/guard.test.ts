@@ -62,11 +62,11 @@ describe('the authentication guard', () => {
   it('exempts routes under /api/webhooks/ and routes marked public', async () => {
     const app = await buildApp({ config: testConfig(), database: t.database });
     // Routes added after the plugins, as the webhook module will be.
-    app.post('/api/webhooks/evolution/:instanceId', async () => ({ received: true }));
+    app.post('/api/webhooks/guard-probe/:id', async () => ({ received: true }));
     app.get('/api/open', { config: { public: true } }, async () => ({ open: true }));
     app.get('/api/closed', async () => ({ open: false }));
     expect(
-      (await app.inject({ method: 'POST', url: '/api/webhooks/evolution/abc', payload: {} })).statusCode,
+      (await app.inject({ method: 'POST', url: '/api/webhooks/guard-probe/abc', payload: {} })).statusCode,
     ).toBe(200);
     expect((await app.inject({ method: 'GET', url: '/api/open' })).statusCode).toBe(200);
     expect((await app.inject({ method: 'GET', url: '/api/closed' })).statusCode).toBe(401);
