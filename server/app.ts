@@ -4,8 +4,16 @@ import type { Config } from './config';
 import type { Database } from './db/client';
 import { applyBrazilianValidationMessages } from './lib/validation';
 import { authRoutes } from './modules/auth/routes';
+import { conversationRoutes } from './modules/conversations/routes';
+import { inboxSwitchRoutes } from './modules/conversations/switch-routes';
+import { gatewayTokenRoutes } from './modules/gateway-token/routes';
+import { instanceDashboardRoutes } from './modules/instances/dashboard-routes';
 import { instanceRoutes } from './modules/instances/routes';
+import { messageRoutes } from './modules/messages/routes';
+import { simulatorRoutes } from './modules/simulator/routes';
+import { statsRoutes } from './modules/stats/routes';
 import { userRoutes } from './modules/users/routes';
+import { webhookRoutes } from './modules/webhooks/routes';
 import { registerAuth } from './plugins/auth';
 import { decorateContext } from './plugins/context';
 import { registerErrorHandling } from './plugins/errors';
@@ -54,6 +62,14 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(authRoutes);
   await app.register(userRoutes);
   await app.register(instanceRoutes);
+  await app.register(conversationRoutes);
+  await app.register(messageRoutes);
+  await app.register(inboxSwitchRoutes);
+  await app.register(statsRoutes);
+  await app.register(webhookRoutes);
+  await app.register(instanceDashboardRoutes);
+  await app.register(gatewayTokenRoutes);
+  await app.register(simulatorRoutes);
 
   return app;
 }

@@ -5,6 +5,7 @@ import { Instance, InstanceUpdateBody, UserWithInstanceBody } from '../../../con
 import { UserWithInstanceResponse } from '../../../contract/users';
 import { parseListQuery, setListHeaders } from '../../lib/list-query';
 import { requireAdmin } from '../../plugins/auth';
+import { deleteEverywhere } from './connection-service';
 import * as service from './service';
 
 /** Instances administration (spec 3 §2.1, §7); every seller may read its own instances. */
@@ -43,7 +44,7 @@ export const instanceRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/api/instances/:id',
     { onRequest: requireAdmin, schema: { params: IdParams, response: { 200: Instance } } },
-    async (request) => service.deleteInstance(app.db, request.auth.organizationId, request.params.id),
+    async (request) => deleteEverywhere(app, request.auth, request.params.id),
   );
 
   app.post(

@@ -77,8 +77,8 @@ export async function updateInstanceDetails(
 }
 
 /**
- * Soft-deletes an instance (kept 30 days, then purged) and answers it as it was. The gateway
- * disconnect is added here when the gateways exist, so every caller gets it.
+ * Soft-deletes an instance (kept 30 days, then purged) and answers it as it was. The route removes
+ * it from its gateway first (connection-service `deleteEverywhere`).
  */
 export async function deleteInstance(db: DbOrTx, tenantId: string, id: string): Promise<Instance> {
   return db.transaction(async (tx) => {

@@ -1,0 +1,135 @@
+import { randomUUID } from 'node:crypto';
+import type { RealtimeEvent } from '../../../contract/realtime';
+import type { Tx } from '../../db/client';
+import type { MessageEvent, MessageStatus } from '../../gateways/events';
+import { DuplicateDelivery, type HandledEvent } from './handled';
+import type { IntakeInstance } from './instance';
+import { applyMessageStatus } from './message-status';
+import type { MonitorTrail } from './monitor';
+import { mediaBytes, queueMediaFetch, storeMediaBytes } from './store-media';
+import { storeChatMessage } from './store-message';
+
+/**
+ * The conversation key of a chat: the phone's digits, or, for a chat WhatsApp only identified by a
+ * LID (no phone in `remoteJidAlt` or elsewhere), the LID's digits. Such a conversation keeps
+ * `contact_jid = …@lid`, which is where replies go; LID digits are never used as a phone number.
+ */
+export function conversationKey(event: Pick<MessageEvent, 'contactNumber' | 'contactLid'>): string | null {
+  if (event.contactNumber) return event.contactNumber;
+  const lidDigits = event.contactLid?.split('@')[0]?.replace(/\D/g, '');
+  return lidDigits ? lidDigits : null;
+}
+
+/**
+ * Postgres text cannot hold NUL characters; a message carrying one would fail on every redelivery,
+ * so they are dropped (they are never visible text anyway).
+ */
+const storable = <T extends string | null>(text: T): T =>
+  (text?.includes('\u0000') ? text.replaceAll('\u0000', '') : text) as T;
+
+/** An echo of a send we do not know (another client of the gateway) has at least left the phone. */
+function humanStatus(event: MessageEvent): MessageStatus {
+  return event.status === 'pending' || event.status === 'received' ? 'sent' : event.status;
+}
+
+/**
+ * A chat message: the customer's (stored, unread, awaits the AI), one typed on the business phone
+ * (stored as a human message; pauses the AI when the instance lets a human take over), or the echo
+ * of a send through the gateway (marks our message sent; an unknown one is a human message too).
+ */
+export async function handleMessage(
+  tx: Tx,
+  instance: IntakeInstance,
+  event: MessageEvent,
+  trail: MonitorTrail,
+): Promise<HandledEvent> {
+  const contactNumber = conversationKey(event);
+  if (event.event === 'send.message') {
+    const echo = await applyMessageStatus(
+      tx,
+      instance.organizationId,
+      instance.id,
+      event.gatewayMessageId,
+      'sent',
+    );
+    if (echo) {
+      trail.add('deduplicated', 'success', { details: { echoOf: echo.messageId } });
+      trail.add('stored', 'success', { details: { messageId: echo.messageId, status: echo.status } });
+      return { outcome: 'no_ai_response', live: [], awaitsAiDecision: false };
+    }
+  }
+  if (!contactNumber) {
+    // Nothing to key a conversation on; retrying would not help, so it is recorded, not thrown.
+    trail.add('stored', 'failure', { error: `no phone or LID for chat ${event.chatJid}` });
+    return { outcome: 'processing_error', live: [], awaitsAiDecision: false };
+  }
+
+  const fromCustomer = event.sentBy === 'contact';
+  const pauseAi = !fromCustomer && instance.humanAssumesEnabled;
+  const messageId = randomUUID();
+  const bytes = mediaBytes(event.media?.base64 ?? null);
+  const stored = await storeChatMessage(tx, instance.organizationId, {
+    messageId,
+    instanceId: instance.id,
+    leadOwnerId: instance.ownerUserId,
+    contactNumber,
+    contactJid: storable(event.contactJid),
+    contactName: storable(event.contactName),
+    gatewayMessageId: event.gatewayMessageId,
+    origin: fromCustomer ? 'contact' : 'human',
+    // Non-text messages carry the normaliser's placeholder ('[Mensagem de voz]'…) when they have no caption.
+    content: storable(event.content || event.preview),
+    preview: storable(event.preview),
+    kind: event.kind,
+    media: event.media && {
+      type: event.media.type,
+      mimetype: storable(event.media.mimetype),
+      filename: storable(event.media.filename),
+      size: bytes?.length ?? event.media.size,
+    },
+    quotedGatewayMessageId: storable(event.quotedGatewayMessageId),
+    status: fromCustomer ? event.status : humanStatus(event),
+    timestamp: event.timestamp,
+    pauseAi,
+  });
+  if (!stored.inserted) throw new DuplicateDelivery(event.gatewayMessageId);
+  trail.add('deduplicated', 'success', { details: { duplicate: false } });
+
+  let media: Record<string, unknown> | undefined;
+  if (bytes) {
+    await storeMediaBytes(tx, messageId, bytes);
+    media = { bytes: bytes.length };
+  } else if (event.media) {
+    media = { fetchJobId: await queueMediaFetch(tx, instance.organizationId, messageId) };
+  }
+  trail.add('stored', 'success', {
+    details: {
+      conversationId: stored.conversationId,
+      messageId,
+      origin: fromCustomer ? 'contact' : 'human',
+      leadId: stored.createdLeadId ?? undefined,
+      media,
+    },
+  });
+
+  const live: RealtimeEvent[] = [
+    {
+      type: 'new_message',
+      instanceId: instance.id,
+      conversationId: stored.conversationId,
+      messageId,
+      origin: fromCustomer ? 'contact' : 'human',
+    },
+  ];
+  if (!fromCustomer) {
+    const paused = pauseAi && stored.aiWasActive;
+    trail.add('human_takeover', pauseAi ? 'success' : 'info', {
+      details: pauseAi
+        ? { aiPaused: paused, reason: paused ? 'human_takeover' : 'AI already paused' }
+        : { aiPaused: false, reason: 'humanAssumesEnabled is off' },
+    });
+    if (paused)
+      live.push({ type: 'ai_disabled_auto', instanceId: instance.id, conversationId: stored.conversationId });
+  }
+  return { outcome: 'no_ai_response', live, awaitsAiDecision: fromCustomer };
+}

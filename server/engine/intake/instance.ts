@@ -1,0 +1,107 @@
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { instanceSettings, instances } from '../../db/schema';
+import { webhookSecretMatches } from '../../gateways/evolution/webhook-config';
+import { notFound, unauthorized } from '../../lib/errors';
+
+/** What the intake needs to know about the instance a webhook is for. */
+export interface IntakeInstance {
+  id: string;
+  organizationId: string;
+  /** The seller who owns the number: new leads are assigned to them. */
+  ownerUserId: string;
+  /** Setting `humanAssumesEnabled`: a message typed on the business phone pauses the AI. */
+  humanAssumesEnabled: boolean;
+}
+
+interface InstanceFacts extends IntakeInstance {
+  webhookSecret: string;
+  loadedAt: number;
+}
+
+/**
+ * The spec makes human takeover the default behaviour; an instance whose settings row predates the
+ * key (or has none) behaves as if it were on. Only an explicit `false` switches it off.
+ */
+const HUMAN_ASSUMES_DEFAULT = true;
+
+/**
+ * A busy number posts several webhooks a second; re-reading its row for each one would cost the hot
+ * path a round trip. Facts are trusted this long, and only to let a matching secret in: a secret that
+ * does not match is always checked against a fresh read, so a rotated secret is never refused.
+ */
+const FACTS_TTL_MS = 5_000;
+const MAX_CACHED = 10_000;
+const cacheByDb = new WeakMap<Db, Map<string, InstanceFacts>>();
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+function settingIsOn(value: unknown, fallback: boolean): boolean {
+  if (value === false || value === 'false') return false;
+  if (value === true || value === 'true') return true;
+  return fallback;
+}
+
+async function loadFacts(db: Db, instanceId: string): Promise<InstanceFacts | undefined> {
+  const [row] = await db
+    .select({
+      id: instances.id,
+      organizationId: instances.organizationId,
+      ownerUserId: instances.userId,
+      webhookSecret: instances.webhookSecret,
+      humanAssumes: sql<unknown>`${instanceSettings.values} -> 'humanAssumesEnabled'`,
+    })
+    .from(instances)
+    .leftJoin(instanceSettings, eq(instanceSettings.instanceId, instances.id))
+    .where(and(eq(instances.id, instanceId), isNull(instances.deletedAt)));
+  if (!row) return undefined;
+  const { humanAssumes, ...facts } = row;
+  return {
+    ...facts,
+    humanAssumesEnabled: settingIsOn(humanAssumes, HUMAN_ASSUMES_DEFAULT),
+    loadedAt: Date.now(),
+  };
+}
+
+function cacheOf(db: Db): Map<string, InstanceFacts> {
+  let cache = cacheByDb.get(db);
+  if (!cache) {
+    cache = new Map();
+    cacheByDb.set(db, cache);
+  }
+  return cache;
+}
+
+/**
+ * Step 1 of the pipeline: the instance named in the URL, if the caller proves it is that instance's
+ * gateway. An unknown or deleted instance is a 404 whatever the secret (as Evolution itself answers);
+ * a known one with a missing or wrong secret is a 401.
+ */
+export async function authenticateWebhook(
+  db: Db,
+  instanceId: string,
+  secret: string | readonly string[] | undefined,
+): Promise<IntakeInstance> {
+  if (!UUID.test(instanceId)) throw notFound('Instância não encontrada');
+  const cache = cacheOf(db);
+  let facts = cache.get(instanceId);
+  const fresh = facts !== undefined && Date.now() - facts.loadedAt < FACTS_TTL_MS;
+  if (!fresh || !facts || !webhookSecretMatches(facts.webhookSecret, secret)) {
+    facts = await loadFacts(db, instanceId);
+    if (!facts) {
+      cache.delete(instanceId);
+      throw notFound('Instância não encontrada');
+    }
+    if (cache.size >= MAX_CACHED) cache.clear();
+    cache.set(instanceId, facts);
+    if (!webhookSecretMatches(facts.webhookSecret, secret)) {
+      throw unauthorized('Segredo do webhook ausente ou inválido', 'invalid_webhook_secret');
+    }
+  }
+  return {
+    id: facts.id,
+    organizationId: facts.organizationId,
+    ownerUserId: facts.ownerUserId,
+    humanAssumesEnabled: facts.humanAssumesEnabled,
+  };
+}

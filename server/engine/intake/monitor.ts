@@ -1,0 +1,96 @@
+import type { DbOrTx } from '../../db/client';
+import { type MonitorStep, webhookEvents } from '../../db/schema';
+
+/** `webhook_events.final_outcome`. */
+export type FinalOutcome = (typeof webhookEvents.$inferInsert)['finalOutcome'] & string;
+
+/** The steps of the pipeline as the webhook monitor names them (DESIGN §4). */
+export type PipelineStep =
+  | 'received'
+  | 'authenticated'
+  | 'normalised'
+  | 'deduplicated'
+  | 'stored'
+  | 'human_takeover'
+  | 'broadcast'
+  | 'ai_decision';
+
+export interface StepFacts {
+  details?: unknown;
+  error?: string;
+  /** When the step finished, if not now (the 'received' step is the request's arrival). */
+  at?: Date;
+}
+
+/**
+ * The monitor record of one event, written as the event moves through the pipeline: each step with
+ * its status and the moment it finished. Events of one webhook body share the first steps.
+ */
+export class MonitorTrail {
+  private readonly steps: MonitorStep[];
+
+  constructor(
+    readonly receivedAt: Date,
+    steps: readonly MonitorStep[] = [],
+  ) {
+    this.steps = [...steps];
+  }
+
+  /** A trail for the next event of the same body, carrying the steps taken so far. */
+  fork(): MonitorTrail {
+    return new MonitorTrail(this.receivedAt, this.steps);
+  }
+
+  add(step: PipelineStep, status: MonitorStep['status'], facts: StepFacts = {}): this {
+    const entry: MonitorStep = { step, status, timestamp: (facts.at ?? new Date()).toISOString() };
+    if (facts.error !== undefined) entry.error = facts.error;
+    if (facts.details !== undefined) entry.details = facts.details;
+    this.steps.push(entry);
+    return this;
+  }
+
+  list(): MonitorStep[] {
+    return [...this.steps];
+  }
+
+  elapsedMs(): number {
+    return Math.max(0, Date.now() - this.receivedAt.getTime());
+  }
+}
+
+export interface MonitorRecord {
+  instanceId: string;
+  event: string;
+  gatewayMessageId: string | null;
+  contactNumber: string | null;
+  payload: unknown;
+  finalOutcome: FinalOutcome;
+  trail: MonitorTrail;
+}
+
+/** Writes the record; inside the event's transaction, so it exists exactly when the event's rows do. */
+export async function insertMonitorRecord(
+  db: DbOrTx,
+  tenantId: string,
+  record: MonitorRecord,
+): Promise<void> {
+  await db.insert(webhookEvents).values({
+    organizationId: tenantId,
+    instanceId: record.instanceId,
+    event: record.event,
+    gatewayMessageId: record.gatewayMessageId,
+    contactNumber: record.contactNumber,
+    payload: record.payload,
+    finalOutcome: record.finalOutcome,
+    steps: record.trail.list(),
+    startedAt: record.trail.receivedAt,
+    totalProcessingMs: record.trail.elapsedMs(),
+  });
+}
+
+/** A short, single-line reason for the monitor; the driver's wrapper says less than its cause. */
+export function describeError(error: unknown): string {
+  const cause = error instanceof Error && error.cause instanceof Error ? error.cause : error;
+  const text = cause instanceof Error ? cause.message : String(cause);
+  return text.replace(/\s+/g, ' ').slice(0, 300);
+}

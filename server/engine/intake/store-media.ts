@@ -1,0 +1,35 @@
+import type { Tx } from '../../db/client';
+import { jobs, messageMedia } from '../../db/schema';
+
+/** The job kind that downloads a received media message's bytes from the gateway later. */
+export const FETCH_MEDIA_JOB = 'fetch_media';
+
+/** Decoded bytes of the webhook's base64, or null when it carried none (or nothing decodable). */
+export function mediaBytes(base64: string | null): Buffer | null {
+  if (!base64) return null;
+  const bytes = Buffer.from(base64, 'base64');
+  return bytes.length > 0 ? bytes : null;
+}
+
+export async function storeMediaBytes(tx: Tx, messageId: string, bytes: Buffer): Promise<void> {
+  await tx.insert(messageMedia).values({ messageId, data: bytes });
+}
+
+/**
+ * A media message whose webhook carried no bytes (the gateway's base64 option off, or its download
+ * failed) is stored with its metadata, and a job fetches the bytes from the gateway soon, before
+ * WhatsApp's media links expire. The message is never dropped for lack of bytes.
+ */
+export async function queueMediaFetch(tx: Tx, tenantId: string, messageId: string): Promise<string> {
+  const [row] = await tx
+    .insert(jobs)
+    .values({
+      organizationId: tenantId,
+      kind: FETCH_MEDIA_JOB,
+      dedupeKey: `${FETCH_MEDIA_JOB}:${messageId}`,
+      payload: { messageId },
+    })
+    .returning({ id: jobs.id });
+  if (!row) throw new Error('job insert returned no row');
+  return row.id;
+}

@@ -1,0 +1,123 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { IdParams } from '../../../contract/common';
+import {
+  Conversation,
+  ConversationListQuery,
+  ConversationNote,
+  ConversationPage,
+  ConversationResponse,
+  CreateNoteBody,
+  FollowupToggleBody,
+  NoteListQuery,
+  NotePage,
+  RenameConversationBody,
+  SwitchBody,
+} from '../../../contract/inbox';
+import { addNote, listNotes } from './notes';
+import * as service from './service';
+
+/**
+ * The inbox's conversations (spec 2 §7): the paged list, the card's switches, renaming and notes.
+ * Every route answers 404 for a conversation the caller may not see.
+ */
+export const conversationRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/api/conversations',
+    { schema: { querystring: ConversationListQuery, response: { 200: ConversationPage } } },
+    async (request) => service.listConversations(app.db, request.auth, request.query),
+  );
+
+  app.get(
+    '/api/conversations/:id',
+    { schema: { params: IdParams, response: { 200: Conversation } } },
+    async (request) => service.getConversation(app.db, request.auth, request.params.id),
+  );
+
+  app.patch(
+    '/api/conversations/:id',
+    { schema: { params: IdParams, body: RenameConversationBody, response: { 200: ConversationResponse } } },
+    async (request) => ({
+      success: true as const,
+      conversation: await service.renameContact(
+        app,
+        request.auth,
+        request.params.id,
+        request.body.contactName,
+      ),
+    }),
+  );
+
+  // The spec names the per-conversation AI switch twice (after a global toggle, and on the card).
+  const AI_SWITCH_ROUTES = [
+    { method: 'POST', url: '/api/conversations/:id/toggle-ai' },
+    { method: 'PATCH', url: '/api/conversations/:id/ai-toggle' },
+  ] as const;
+  for (const { method, url } of AI_SWITCH_ROUTES) {
+    app.route({
+      method,
+      url,
+      schema: { params: IdParams, body: SwitchBody, response: { 200: ConversationResponse } },
+      handler: async (request) => ({
+        success: true as const,
+        conversation: await service.setConversationAi(
+          app,
+          request.auth,
+          request.params.id,
+          request.body.enabled,
+        ),
+      }),
+    });
+  }
+
+  app.post(
+    '/api/conversations/:id/disable-ai',
+    { schema: { params: IdParams, response: { 200: ConversationResponse } } },
+    async (request) => ({
+      success: true as const,
+      conversation: await service.setConversationAi(app, request.auth, request.params.id, false),
+    }),
+  );
+
+  app.post(
+    '/api/conversations/:id/toggle-followup',
+    { schema: { params: IdParams, body: SwitchBody, response: { 200: ConversationResponse } } },
+    async (request) => ({
+      success: true as const,
+      conversation: await service.setConversationFollowup(
+        app.db,
+        request.auth,
+        request.params.id,
+        request.body.enabled,
+      ),
+    }),
+  );
+
+  app.patch(
+    '/api/conversations/:id/followup-toggle',
+    { schema: { params: IdParams, body: FollowupToggleBody, response: { 200: ConversationResponse } } },
+    async (request) => ({
+      success: true as const,
+      conversation: await service.toggleConversationFollowup(
+        app.db,
+        request.auth,
+        request.params.id,
+        request.body,
+      ),
+    }),
+  );
+
+  app.get(
+    '/api/conversations/:id/notes',
+    { schema: { params: IdParams, querystring: NoteListQuery, response: { 200: NotePage } } },
+    async (request) => listNotes(app.db, request.auth, request.params.id, request.query),
+  );
+
+  app.post(
+    '/api/conversations/:id/notes',
+    { schema: { params: IdParams, body: CreateNoteBody, response: { 201: ConversationNote } } },
+    async (request, reply) => {
+      const note = await addNote(app.db, request.auth, request.params.id, request.body.text);
+      return reply.code(201).send(note);
+    },
+  );
+};

@@ -1,0 +1,133 @@
+import type { FastifyInstance } from 'fastify';
+import { CONVERSATION_FOLLOWUP_DEFAULTS } from '../../../contract/constants';
+import type {
+  Conversation,
+  ConversationListQuery,
+  ConversationPage,
+  FollowupToggleBody,
+} from '../../../contract/inbox';
+import type { DbOrTx } from '../../db/client';
+import type { AuthContext } from '../../lib/auth-context';
+import { scopeOf } from '../instances/service';
+import { conversationNotFound, requireVisibleConversation } from './access';
+import { aiSwitchChanges } from './ai-pause';
+import { toConversation } from './mappers';
+import * as repo from './repository';
+
+export async function listConversations(
+  db: DbOrTx,
+  actor: AuthContext,
+  query: ConversationListQuery,
+): Promise<ConversationPage> {
+  const page = await repo.listConversationCards(
+    db,
+    actor.organizationId,
+    scopeOf(actor),
+    { instanceId: query.instanceId, search: query.search || undefined },
+    { offset: (query.page - 1) * query.limit, limit: query.limit },
+  );
+  return { conversations: page.rows.map(toConversation), hasMore: page.hasMore };
+}
+
+export async function getConversation(db: DbOrTx, actor: AuthContext, id: string): Promise<Conversation> {
+  const row = await repo.findConversationCard(db, actor.organizationId, scopeOf(actor), id);
+  if (!row) throw conversationNotFound();
+  return toConversation(row);
+}
+
+/** Applies a change to a conversation the caller may see and answers the card as it now is. */
+async function change(
+  db: DbOrTx,
+  actor: AuthContext,
+  id: string,
+  changes: repo.ConversationChanges,
+  after?: (tx: DbOrTx, instanceId: string) => Promise<void>,
+): Promise<Conversation> {
+  return db.transaction(async (tx) => {
+    const updated = await repo.updateVisibleConversation(
+      tx,
+      actor.organizationId,
+      scopeOf(actor),
+      id,
+      changes,
+    );
+    if (!updated) throw conversationNotFound();
+    await after?.(tx, updated.instanceId);
+    return getConversation(tx, actor, id);
+  });
+}
+
+/** The conversation's AI on or off, announced to every screen of the organization. */
+export function setConversationAi(
+  app: FastifyInstance,
+  actor: AuthContext,
+  id: string,
+  enabled: boolean,
+): Promise<Conversation> {
+  return change(app.db, actor, id, aiSwitchChanges(enabled), (tx, instanceId) =>
+    app.events.publish(
+      actor.organizationId,
+      { type: enabled ? 'ai_enabled' : 'ai_disabled', instanceId, conversationId: id },
+      tx,
+    ),
+  );
+}
+
+/** Only the flag: the conversation's own delay and text, if any, are kept for the next time. */
+export function setConversationFollowup(
+  db: DbOrTx,
+  actor: AuthContext,
+  id: string,
+  enabled: boolean,
+): Promise<Conversation> {
+  return change(db, actor, id, { isFollowUpActive: enabled });
+}
+
+/**
+ * The card's F-up button (spec 2 §7): enabling stores the delay in minutes and the text, the
+ * spec's defaults (60, 'Olá! Como posso ajudar você hoje?') when the body leaves them out.
+ */
+export function toggleConversationFollowup(
+  db: DbOrTx,
+  actor: AuthContext,
+  id: string,
+  body: FollowupToggleBody,
+): Promise<Conversation> {
+  const changes: repo.ConversationChanges = { isFollowUpActive: body.enabled };
+  if (body.enabled) {
+    changes.followupTime = body.followupTime ?? CONVERSATION_FOLLOWUP_DEFAULTS.followupTime;
+    changes.followupMessage = body.followupMessage ?? CONVERSATION_FOLLOWUP_DEFAULTS.followupMessage;
+  } else {
+    if (body.followupTime !== undefined) changes.followupTime = body.followupTime;
+    if (body.followupMessage !== undefined) changes.followupMessage = body.followupMessage;
+  }
+  return change(db, actor, id, changes);
+}
+
+/**
+ * Renames the contact ('Nome do contato'). The name is the operator's from then on: the intake must
+ * not replace it with the WhatsApp push name of the next message.
+ */
+export async function renameContact(
+  app: FastifyInstance,
+  actor: AuthContext,
+  id: string,
+  contactName: string,
+): Promise<Conversation> {
+  return app.db.transaction(async (tx) => {
+    const before = await requireVisibleConversation(tx, actor, id, { lock: true });
+    await repo.updateVisibleConversation(tx, actor.organizationId, scopeOf(actor), id, { contactName });
+    await app.events.publish(
+      actor.organizationId,
+      {
+        type: 'contact_name_updated',
+        instanceId: before.instanceId,
+        conversationId: id,
+        oldName: before.contactName,
+        newName: contactName,
+      },
+      tx,
+    );
+    return getConversation(tx, actor, id);
+  });
+}

@@ -1,0 +1,66 @@
+import type { FastifyInstance } from 'fastify';
+import type { GlobalSwitchResponse, InstanceSettingsResponse } from '../../../contract/inbox';
+import type { DbOrTx } from '../../db/client';
+import type { AuthContext } from '../../lib/auth-context';
+import { notFound } from '../../lib/errors';
+import { defaultInstanceSettings } from '../instances/defaults';
+import { scopeOf } from '../instances/service';
+import * as repo from './switch-repository';
+
+const instanceNotFound = () => notFound('Instância não encontrada');
+
+/**
+ * Flips a switch over one instance or over every instance the caller may see (the inbox's
+ * 'Todas as instâncias' view), with all their conversations, in one transaction: the browser makes
+ * one call instead of one per instance and conversation. Admins reach the organization's
+ * instances, a seller its own; an instance out of reach is a 404.
+ */
+export async function flipSwitch(
+  app: FastifyInstance,
+  actor: AuthContext,
+  target: { instanceId?: string },
+  kind: repo.SwitchKind,
+  enabled: boolean,
+): Promise<GlobalSwitchResponse> {
+  const result = await app.db.transaction(async (tx) => {
+    const applied = await repo.applySwitch(tx, actor.organizationId, scopeOf(actor), target, kind, enabled);
+    if (target.instanceId !== undefined && applied.instanceIds.length === 0) throw instanceNotFound();
+    // The socket has no follow-up event; screens showing follow-up flags refresh on their polling.
+    if (kind === 'ai') {
+      for (const instanceId of applied.instanceIds) {
+        await app.events.publish(
+          actor.organizationId,
+          { type: enabled ? 'ai_enabled' : 'ai_disabled', instanceId },
+          tx,
+        );
+      }
+    }
+    return applied;
+  });
+  return {
+    success: true,
+    enabled,
+    instances: result.instanceIds.length,
+    conversations: result.conversations,
+  };
+}
+
+/**
+ * GET /api/instances/:id/settings: the defaults, overlaid by what the instance stored, overlaid by
+ * the two switches, which live on the instance row and are the truth for the pipeline.
+ */
+export async function getInstanceSettings(
+  db: DbOrTx,
+  actor: AuthContext,
+  instanceId: string,
+): Promise<InstanceSettingsResponse> {
+  const row = await repo.findInstanceSwitches(db, actor.organizationId, scopeOf(actor), instanceId);
+  if (!row) throw instanceNotFound();
+  return {
+    ...defaultInstanceSettings(),
+    ...(row.values ?? {}),
+    instanceId: row.id,
+    globalAiEnabled: row.globalAiEnabled,
+    globalFollowupEnabled: row.globalFollowupEnabled,
+  };
+}

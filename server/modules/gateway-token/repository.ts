@@ -1,0 +1,30 @@
+import { and, eq, isNull } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { organizations } from '../../db/schema';
+
+/** The organization's gateway credentials from the token dialog (secrets encrypted by the caller). */
+
+export async function findGatewayUrl(db: DbOrTx, tenantId: string): Promise<string | null> {
+  const [row] = await db
+    .select({ url: organizations.evolutionApiUrl })
+    .from(organizations)
+    .where(and(eq(organizations.id, tenantId), isNull(organizations.deletedAt)));
+  return row?.url ?? null;
+}
+
+export interface GatewayCredentialsUpdate {
+  evolutionApiUrl: string | null;
+  evolutionApiKeyEnc: string;
+  evolutionTokenEnc: string;
+}
+
+export async function saveGatewayCredentials(
+  db: DbOrTx,
+  tenantId: string,
+  update: GatewayCredentialsUpdate,
+): Promise<void> {
+  await db
+    .update(organizations)
+    .set({ ...update, updatedAt: new Date() })
+    .where(and(eq(organizations.id, tenantId), isNull(organizations.deletedAt)));
+}

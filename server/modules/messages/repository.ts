@@ -1,0 +1,149 @@
+import { and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { messageMedia, messages } from '../../db/schema';
+
+/** A bubble's columns; `hasMedia` says whether bytes are stored, without reading them. */
+const bubbleColumns = {
+  id: messages.id,
+  conversationId: messages.conversationId,
+  instanceId: messages.instanceId,
+  content: messages.content,
+  timestamp: messages.timestamp,
+  direction: messages.direction,
+  origin: messages.origin,
+  senderName: messages.senderName,
+  mediaType: messages.mediaType,
+  mediaMimetype: messages.mediaMimetype,
+  mediaFilename: messages.mediaFilename,
+  mediaSize: messages.mediaSize,
+  status: messages.status,
+  error: messages.error,
+  hasMedia: sql<boolean>`${messageMedia.messageId} is not null`.mapWith(Boolean),
+};
+
+function bubbles(db: DbOrTx) {
+  return db
+    .select(bubbleColumns)
+    .from(messages)
+    .leftJoin(messageMedia, eq(messageMedia.messageId, messages.id));
+}
+
+export type MessageRow = Awaited<ReturnType<typeof bubbles>>[number];
+
+/**
+ * One page of a conversation, newest first as stored: the order of the
+ * (conversation_id, timestamp desc nulls last, id) index, so page 1 reads 51 index entries.
+ */
+export async function listMessagePage(
+  db: DbOrTx,
+  tenantId: string,
+  conversationId: string,
+  page: { offset: number; limit: number },
+): Promise<{ rows: MessageRow[]; hasMore: boolean }> {
+  const rows = await bubbles(db)
+    .where(and(eq(messages.conversationId, conversationId), eq(messages.organizationId, tenantId)))
+    .orderBy(sql`${messages.timestamp} desc nulls last`, asc(messages.id))
+    .limit(page.limit + 1)
+    .offset(page.offset);
+  return { rows: rows.slice(0, page.limit), hasMore: rows.length > page.limit };
+}
+
+export async function findMessage(db: DbOrTx, tenantId: string, id: string): Promise<MessageRow | undefined> {
+  const [row] = await bubbles(db).where(and(eq(messages.id, id), eq(messages.organizationId, tenantId)));
+  return row;
+}
+
+/** A human message as the operator wrote it, stored before the gateway is asked to send it. */
+export interface OutgoingMessage {
+  conversationId: string;
+  instanceId: string;
+  content: string;
+  senderName: string;
+  senderUserId: string;
+  timestamp: Date;
+}
+
+export async function insertPendingHumanMessage(
+  db: DbOrTx,
+  tenantId: string,
+  message: OutgoingMessage,
+): Promise<string> {
+  const [row] = await db
+    .insert(messages)
+    .values({ ...message, organizationId: tenantId, direction: 'out', origin: 'human', status: 'pending' })
+    .returning({ id: messages.id });
+  if (!row) throw new Error('insert returned no row');
+  return row.id;
+}
+
+export async function markSent(
+  db: DbOrTx,
+  tenantId: string,
+  id: string,
+  sent: { gatewayMessageId: string | null; status: 'sent' | 'delivered' | 'read' },
+): Promise<{ content: string; timestamp: Date }> {
+  const [row] = await db
+    .update(messages)
+    .set({ gatewayMessageId: sent.gatewayMessageId, status: sent.status, error: null })
+    .where(and(eq(messages.id, id), eq(messages.organizationId, tenantId)))
+    .returning({ content: messages.content, timestamp: messages.timestamp });
+  if (!row) throw new Error(`message ${id} vanished`);
+  return row;
+}
+
+export async function markFailed(db: DbOrTx, tenantId: string, id: string, error: string): Promise<void> {
+  await db
+    .update(messages)
+    .set({ status: 'failed', error })
+    .where(and(eq(messages.id, id), eq(messages.organizationId, tenantId)));
+}
+
+/**
+ * Takes a failed human message back to pending for a new attempt, dated now so it moves to the end
+ * of the chat. The status check in the same statement lets only one of two concurrent retries win.
+ */
+export async function claimForRetry(db: DbOrTx, tenantId: string, id: string, at: Date): Promise<boolean> {
+  const rows = await db
+    .update(messages)
+    .set({ status: 'pending', error: null, timestamp: at })
+    .where(
+      and(
+        eq(messages.id, id),
+        eq(messages.organizationId, tenantId),
+        eq(messages.origin, 'human'),
+        eq(messages.status, 'failed'),
+      ),
+    )
+    .returning({ id: messages.id });
+  return rows.length > 0;
+}
+
+/**
+ * Marks the newest `limit` unread customer messages of a conversation read and answers their
+ * gateway ids, for the read receipts. Walks the conversation's time index from the newest end.
+ */
+export async function markInboundRead(
+  db: DbOrTx,
+  tenantId: string,
+  conversationId: string,
+  limit: number,
+): Promise<string[]> {
+  const unread: SQL = and(
+    eq(messages.conversationId, conversationId),
+    eq(messages.organizationId, tenantId),
+    eq(messages.direction, 'in'),
+    eq(messages.status, 'received'),
+  ) as SQL;
+  const newest = db
+    .select({ id: messages.id })
+    .from(messages)
+    .where(unread)
+    .orderBy(sql`${messages.timestamp} desc nulls last`, asc(messages.id))
+    .limit(limit);
+  const rows = await db
+    .update(messages)
+    .set({ status: 'read' })
+    .where(inArray(messages.id, newest))
+    .returning({ gatewayMessageId: messages.gatewayMessageId });
+  return rows.flatMap((row) => (row.gatewayMessageId ? [row.gatewayMessageId] : []));
+}
