@@ -1,5 +1,6 @@
 import {
-  Admin,
+  AdminContext,
+  AdminUI,
   CustomRoutes,
   localStorageStore,
   Notification,
@@ -18,6 +19,7 @@ import { darkTheme, lightTheme } from './layout/theme';
 import { authProvider } from './providers/authProvider';
 import { dataProvider } from './providers/dataProvider';
 import { i18nProvider } from './providers/i18nProvider';
+import { RealtimeProvider } from './providers/realtime';
 import { instances } from './resources/instances';
 import { users } from './resources/users';
 
@@ -30,28 +32,34 @@ const AppNotification = () => <Notification autoHideDuration={5000} />;
 
 const VendaiAdmin = () => {
   const { mode } = useThemeMode();
+  // <Admin> split in its two halves so that the live socket sits inside react-admin's context.
   return (
-    <Admin
-      disableTelemetry
-      requireAuth
-      title="Vendaí"
+    <AdminContext
       dataProvider={dataProvider}
       authProvider={authProvider}
       i18nProvider={i18nProvider}
       store={store}
-      layout={AppLayout}
-      loginPage={LoginPage}
-      loading={FullScreenLoading}
-      notification={AppNotification}
       theme={mode === 'dark' ? darkTheme : lightTheme}
     >
-      <Resource name="users" {...users} />
-      <Resource name="instances" {...instances} />
-      <CustomRoutes noLayout>
-        <Route path="/" element={<RootRoute />} />
-      </CustomRoutes>
-      <CustomRoutes>{pageRoutes(APP_PAGES)}</CustomRoutes>
-    </Admin>
+      <RealtimeProvider>
+        <AdminUI
+          disableTelemetry
+          requireAuth
+          title="Vendaí"
+          layout={AppLayout}
+          loginPage={LoginPage}
+          loading={FullScreenLoading}
+          notification={AppNotification}
+        >
+          <Resource name="users" {...users} />
+          <Resource name="instances" {...instances} />
+          <CustomRoutes noLayout>
+            <Route path="/" element={<RootRoute />} />
+          </CustomRoutes>
+          <CustomRoutes>{pageRoutes(APP_PAGES)}</CustomRoutes>
+        </AdminUI>
+      </RealtimeProvider>
+    </AdminContext>
   );
 };
 

@@ -62,11 +62,11 @@ describe('the / route', () => {
     expect(screen.getByRole('button', { name: 'Sair' })).toBeVisible();
   });
 
-  it('shows Home to a signed-in user', async () => {
+  it('shows Home, the instance dashboard, to a signed-in user', async () => {
     const user = signInAs('admin');
     renderWithAdmin(<RootRoute />, { authProvider: createAuthProvider({ fetch: meFetch(user) }) });
     expect(await screen.findByRole('heading', { name: 'Dashboard de Instâncias' })).toBeVisible();
-    expect(screen.getByText('Esta página está em construção e estará disponível em breve.')).toBeVisible();
-    expect(screen.getByRole('link', { name: 'Voltar para o início' })).toHaveAttribute('href', '/');
+    expect(await screen.findByText('Nenhuma instância disponível')).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Gerenciar usuários' })).toHaveAttribute('href', '/simple-users');
   });
 });

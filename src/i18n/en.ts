@@ -1,5 +1,8 @@
+import { dashboardEn } from './en/app-dashboard';
 import { landingEn } from './en/app-landing';
+import { realtimeEn } from './en/app-realtime';
 import { shellEn } from './en/app-shell';
+import { simulatorEn } from './en/app-simulator';
 import { simpleUsersEn } from './en/app-users';
 import { raEn } from './en/ra';
 import { resourcesEn } from './en/resources';
@@ -12,5 +15,8 @@ export const en = {
     ...shellEn,
     landing: landingEn,
     simpleUsers: simpleUsersEn,
+    dashboard: dashboardEn,
+    simulator: simulatorEn,
+    realtime: realtimeEn,
   },
 } as const satisfies AppMessages;

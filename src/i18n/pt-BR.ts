@@ -1,5 +1,8 @@
+import { dashboardPtBR } from './pt-BR/app-dashboard';
 import { landingPtBR } from './pt-BR/app-landing';
+import { realtimePtBR } from './pt-BR/app-realtime';
 import { shellPtBR } from './pt-BR/app-shell';
+import { simulatorPtBR } from './pt-BR/app-simulator';
 import { simpleUsersPtBR } from './pt-BR/app-users';
 import { raPtBR } from './pt-BR/ra';
 import { resourcesPtBR } from './pt-BR/resources';
@@ -12,6 +15,9 @@ export const ptBR = {
     ...shellPtBR,
     landing: landingPtBR,
     simpleUsers: simpleUsersPtBR,
+    dashboard: dashboardPtBR,
+    simulator: simulatorPtBR,
+    realtime: realtimePtBR,
   },
 } as const;
 

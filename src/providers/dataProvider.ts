@@ -1,14 +1,47 @@
 import simpleRestProvider from 'ra-data-simple-rest';
-import type { DataProvider, DeleteParams, RaRecord } from 'react-admin';
+import { type DataProvider, type DeleteParams, HttpError, type RaRecord } from 'react-admin';
 import type { UserWithInstanceBody, UserWithInstanceResponse } from '../../contract';
+import type {
+  CreateInstanceBody,
+  CreateInstanceResponse,
+  DisconnectResponse,
+  QrResponse,
+  SyncStatusResponse,
+  UpdateTokenBody,
+  UpdateTokenResponse,
+} from '../../contract/dashboard';
+import type {
+  ScanResponse,
+  SimulatorChat,
+  SimulatorInstance,
+  SimulatorMessageBody,
+  SimulatorMessageResponse,
+  SimulatorTimeline,
+} from '../../contract/simulator';
+import type { Stats } from '../../contract/stats';
 import { type HttpClient, httpClient } from './httpClient';
 
 /** Answer of `POST /api/users-with-instances` (201): the new instance and its owner. */
 export type CreatedInstanceForUser = UserWithInstanceResponse;
 
+/** The 502/504 of the QR call still carries a QR answer (`success: false` and a message). */
+const isQrFailure = (body: unknown): body is QrResponse =>
+  typeof body === 'object' &&
+  body !== null &&
+  'success' in body &&
+  body.success === false &&
+  'message' in body &&
+  typeof body.message === 'string';
+
 /** `ra-data-simple-rest` on `/api` plus the calls that are not CRUD, on the same object. */
 export const buildDataProvider = (apiUrl = '/api', client: HttpClient = httpClient) => {
   const base = simpleRestProvider(apiUrl, client);
+  const call = async <T>(method: string, path: string, body?: object): Promise<T> => {
+    const { json } = await client(`${apiUrl}${path}`, { method, body });
+    return json as T;
+  };
+  const instancePath = (id: string, action: string) => `/instances/${encodeURIComponent(id)}/${action}`;
+  const simulatorPath = (id: string, rest = '') => `/simulator/instances/${encodeURIComponent(id)}${rest}`;
   return {
     ...base,
 
@@ -23,6 +56,46 @@ export const buildDataProvider = (apiUrl = '/api', client: HttpClient = httpClie
       const { json } = await client(`${apiUrl}/users-with-instances`, { method: 'POST', body });
       return json as CreatedInstanceForUser;
     },
+
+    /** The dashboard's stats cards (spec 1 §3). */
+    getStats: () => call<Stats>('GET', '/stats'),
+
+    /** An instance for the calling user; the answer carries its id (spec 1 §7). */
+    createDashboardInstance: (body: CreateInstanceBody) =>
+      call<CreateInstanceResponse>('POST', '/instances', body),
+
+    disconnectInstance: (id: string) => call<DisconnectResponse>('POST', instancePath(id, 'disconnect')),
+
+    /** The provider's QR for an instance; a provider that is down answers 502 with a message. */
+    fetchInstanceQr: async (id: string): Promise<QrResponse> => {
+      try {
+        return await call<QrResponse>('GET', instancePath(id, 'fetch-evolution-qr'));
+      } catch (error) {
+        if (error instanceof HttpError && isQrFailure(error.body)) return error.body;
+        throw error;
+      }
+    },
+
+    /** Aligns the stored connection state with the provider's; polled while the QR dialog is open. */
+    syncInstanceStatus: (id: string) => call<SyncStatusResponse>('POST', instancePath(id, 'sync-status')),
+
+    /** The organization's provider credentials (the token dialog). */
+    updateGatewayToken: (body: UpdateTokenBody) =>
+      call<UpdateTokenResponse>('POST', '/bikerhub/update-token', body),
+
+    getSimulatorInstances: () => call<SimulatorInstance[]>('GET', '/simulator/instances'),
+
+    /** The simulated phone scans the instance's QR, which connects it. */
+    scanSimulatorQr: (id: string) => call<ScanResponse>('POST', simulatorPath(id, '/scan')),
+
+    /** The simulated customer writes to the business. */
+    sendSimulatorMessage: (id: string, body: SimulatorMessageBody) =>
+      call<SimulatorMessageResponse>('POST', simulatorPath(id, '/messages'), body),
+
+    getSimulatorChats: (id: string) => call<SimulatorChat[]>('GET', simulatorPath(id, '/chats')),
+
+    getSimulatorTimeline: (id: string, contactNumber: string) =>
+      call<SimulatorTimeline>('GET', simulatorPath(id, `/chats/${encodeURIComponent(contactNumber)}`)),
   } satisfies DataProvider;
 };
 

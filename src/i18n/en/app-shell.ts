@@ -1,6 +1,6 @@
 import type { AppMessages } from '../pt-BR';
 
-type Shell = Omit<AppMessages['app'], 'landing' | 'simpleUsers'>;
+type Shell = Omit<AppMessages['app'], 'landing' | 'simpleUsers' | 'dashboard' | 'simulator' | 'realtime'>;
 
 export const shellEn = {
   common: {

@@ -1,0 +1,101 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createFakeSocket, FakeSocket } from '../../../tests/web/dashboard/realtimeFakes';
+import { reconnectDelay } from './backoff';
+import { RealtimeSocket } from './RealtimeSocket';
+
+const start = () => {
+  const handlers = { onEvent: vi.fn(), onStatus: vi.fn(), onUnauthorized: vi.fn() };
+  const socket = new RealtimeSocket({
+    url: 'ws://loja.test/ws?token=t',
+    createSocket: createFakeSocket,
+    ...handlers,
+  });
+  socket.start();
+  return { socket, ...handlers };
+};
+
+beforeEach(() => {
+  vi.useFakeTimers();
+  FakeSocket.created = [];
+});
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe('reconnectDelay', () => {
+  it('starts at 1 s, doubles, and stops growing at 30 s', () => {
+    expect([0, 1, 2, 3, 4, 5, 6, 10].map(reconnectDelay)).toEqual([
+      1_000, 2_000, 4_000, 8_000, 16_000, 30_000, 30_000, 30_000,
+    ]);
+  });
+});
+
+describe('RealtimeSocket', () => {
+  it('reports connected once the server greets it, and forwards the events it sends', () => {
+    const { onEvent, onStatus } = start();
+    const server = FakeSocket.latest();
+    expect(server.url).toBe('ws://loja.test/ws?token=t');
+    server.accept();
+    expect(onStatus).toHaveBeenLastCalledWith(true);
+    server.receive({ type: 'instance_connected', instanceId: 'i-1' });
+    server.receive({ type: 'not_an_event' });
+    expect(onEvent).toHaveBeenCalledExactlyOnceWith({ type: 'instance_connected', instanceId: 'i-1' });
+  });
+
+  it('reconnects after 1 s, 2 s, 4 s … up to 30 s, and starts over once connected again', () => {
+    const { onStatus } = start();
+    const waits: number[] = [];
+    for (let attempt = 0; attempt < 7; attempt += 1) {
+      const count = FakeSocket.created.length;
+      FakeSocket.latest().serverClose(1006);
+      let waited = 0;
+      while (FakeSocket.created.length === count) {
+        vi.advanceTimersByTime(500);
+        waited += 500;
+      }
+      waits.push(waited);
+    }
+    expect(waits).toEqual([1_000, 2_000, 4_000, 8_000, 16_000, 30_000, 30_000]);
+    expect(onStatus).not.toHaveBeenCalledWith(true);
+
+    FakeSocket.latest().accept();
+    const count = FakeSocket.created.length;
+    FakeSocket.latest().serverClose(1006);
+    expect(onStatus).toHaveBeenLastCalledWith(false);
+    vi.advanceTimersByTime(999);
+    expect(FakeSocket.created.length).toBe(count);
+    vi.advanceTimersByTime(1);
+    expect(FakeSocket.created.length).toBe(count + 1);
+  });
+
+  it('ends the session on 4401 and never reconnects', () => {
+    const { onUnauthorized } = start();
+    FakeSocket.latest().serverClose(4401);
+    expect(onUnauthorized).toHaveBeenCalledOnce();
+    vi.advanceTimersByTime(120_000);
+    expect(FakeSocket.created).toHaveLength(1);
+  });
+
+  it("sends a keep-alive 'ping' every 25 s while open", () => {
+    start();
+    const server = FakeSocket.latest();
+    server.accept();
+    vi.advanceTimersByTime(24_999);
+    expect(server.sent).toEqual([]);
+    vi.advanceTimersByTime(1);
+    expect(server.sent).toEqual(['ping']);
+    vi.advanceTimersByTime(25_000);
+    expect(server.sent).toEqual(['ping', 'ping']);
+  });
+
+  it('closes the socket and stops retrying when stopped', () => {
+    const { socket } = start();
+    const server = FakeSocket.latest();
+    server.accept();
+    socket.stop();
+    expect(server.closedWith).toBe(1000);
+    vi.advanceTimersByTime(60_000);
+    expect(FakeSocket.created).toHaveLength(1);
+  });
+});

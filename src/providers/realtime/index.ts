@@ -1,0 +1,2 @@
+export { RealtimeContext, type RealtimeContextValue, useRealtimeEvent, useRealtimeStatus } from './context';
+export { RealtimeProvider } from './RealtimeProvider';
