@@ -6,7 +6,7 @@ import PhoneAndroidIcon from '@mui/icons-material/PhoneAndroid';
 import SmartToyIcon from '@mui/icons-material/SmartToy';
 import SupportAgentIcon from '@mui/icons-material/SupportAgent';
 import { Alert, Box, Button, Paper, Skeleton, Typography } from '@mui/material';
-import type { ReactElement, ReactNode } from 'react';
+import { type ReactElement, type ReactNode, useId } from 'react';
 import type { Stats } from '../../../contract/stats';
 import type { MessageKey } from '../../i18n/pt-BR';
 import { useAppTranslate } from '../../i18n/useAppTranslate';
@@ -44,19 +44,23 @@ const CARDS: readonly StatCard[] = [
   },
 ];
 
-const Card = ({ label, icon, children }: { label: string; icon: ReactElement; children: ReactNode }) => (
-  <Paper variant="outlined" sx={{ p: 2, minWidth: 0 }}>
-    <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, color: 'primary.main', mb: 1 }}>
-      {icon}
-      <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
-        {label}
+/** A named group, so a screen reader announces each figure with its label. */
+const Card = ({ label, icon, children }: { label: string; icon: ReactElement; children: ReactNode }) => {
+  const labelId = useId();
+  return (
+    <Paper variant="outlined" role="group" aria-labelledby={labelId} sx={{ p: 2, minWidth: 0 }}>
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, color: 'primary.main', mb: 1 }}>
+        {icon}
+        <Typography id={labelId} variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
+          {label}
+        </Typography>
+      </Box>
+      <Typography variant="h5" component="p" sx={{ fontWeight: 600 }}>
+        {children}
       </Typography>
-    </Box>
-    <Typography variant="h5" component="p" sx={{ fontWeight: 600 }}>
-      {children}
-    </Typography>
-  </Paper>
-);
+    </Paper>
+  );
+};
 
 /** The stats area (spec 1 §2): six figures from `/api/stats` and the fixed 'Online' system card. */
 export const StatsCards = () => {
