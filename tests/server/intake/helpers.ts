@@ -1,7 +1,4 @@
 import { randomBytes } from 'node:crypto';
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { count, eq } from 'drizzle-orm';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import type { RealtimeEvent } from '../../../contract/realtime';
@@ -28,20 +25,7 @@ export async function startTestApp(): Promise<TestApp> {
   return testApp;
 }
 
-/** The shared folder of real-format Evolution bodies, read at test time. */
-export const PAYLOADS_DIR =
-  process.env.EVOLUTION_PAYLOADS_DIR ??
-  fileURLToPath(new URL('../../../../shared/evolution/payloads/', import.meta.url));
-
-export const payloadFiles = (): string[] =>
-  existsSync(PAYLOADS_DIR)
-    ? readdirSync(PAYLOADS_DIR)
-        .filter((file) => file.endsWith('.json'))
-        .sort()
-    : [];
-
-export const loadPayload = (file: string): Record<string, unknown> =>
-  JSON.parse(readFileSync(join(PAYLOADS_DIR, file), 'utf8')) as Record<string, unknown>;
+export { loadPayload, PAYLOADS_DIR, payloadFiles } from '../../fixtures/evolution-payloads';
 
 export interface EvolutionInstance {
   id: string;

@@ -1,6 +1,3 @@
-import { existsSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import type { NormalizedEvent } from '../../../server/gateways/events';
 import { normalizeEvolutionWebhook } from '../../../server/gateways/normalize';
@@ -11,17 +8,14 @@ import {
   type EvolutionWebhookBody,
   qrcodeUpdatedBody,
 } from '../../../server/gateways/simulator/webhook-bodies';
+import { loadPayload } from '../../fixtures/evolution-payloads';
 
 /**
  * The simulator's webhooks must be Evolution's: the same envelope and data shapes as the shared
  * real-format examples, and the events the normaliser reads from them.
  */
 
-const PAYLOADS_DIR =
-  process.env.EVOLUTION_PAYLOADS_DIR ??
-  fileURLToPath(new URL('../../../../shared/evolution/payloads/', import.meta.url));
-const havePayloads = existsSync(PAYLOADS_DIR);
-const example = (file: string): unknown => JSON.parse(readFileSync(join(PAYLOADS_DIR, file), 'utf8'));
+const example = (file: string): unknown => loadPayload(file);
 
 const facts = (connected: boolean): EnvelopeFacts => ({
   instanceName: 'loja-centro-1a2b3c4d',
@@ -68,7 +62,7 @@ function expectShapeWithin(ours: unknown, theirs: unknown, path = 'body'): void 
 const sameKeys = (ours: unknown, theirs: unknown) =>
   expect(Object.keys(ours as object).sort()).toEqual(Object.keys(theirs as object).sort());
 
-describe.skipIf(!havePayloads)('simulator webhooks against the real-format examples', () => {
+describe('simulator webhooks against the real-format examples', () => {
   it('connection.update connecting and open', () => {
     const connecting = connectionUpdateBody(facts(false), { state: 'connecting' });
     const connectingExample = example('connection-update-connecting.json') as Record<string, unknown>;
