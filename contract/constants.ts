@@ -54,11 +54,44 @@ export const SETTINGS_DEFAULTS = {
   aiWorkDays: '1,2,3,4,5',
   personalityType: 'friendly',
   scrapingSchedule: 'hourly',
+  // The spec names no default for the switches and texts below (spec 1 §3); these keep the AI
+  // answering out of the box and behaving like a person, with every extra off until chosen.
+  isActive: true,
+  qualificationProvider: 'openai' as AiProvider,
+  qualificationModel: 'gpt-4o-mini',
+  audioResponseEnabled: false,
+  enableBrazilianInterjections: true,
+  enableSSMLPauses: false,
+  enableTimeBasedGreeting: true,
+  enableAudioEnhancement: false,
+  enableAmbientSounds: false,
+  humanAssumesEnabled: true,
+  firstContactHumanEnabled: false,
+  keepUnread: false,
+  singleMessage: false,
+  includeContactName: true,
+  followUpBlacklist: '',
+  enableAutoResponse: true,
+  consultorNotificationEnabled: false,
+  aiScheduleEnabled: false,
+  humanSimulationEnabled: true,
+  keywordAlertsEnabled: true,
+  alertKeywords: DEFAULT_ALERT_KEYWORDS.join(', '),
+  enableTypingSimulation: true,
+  enableSmartPauses: true,
+  enableContextMemory: true,
+  enableEmotionalTone: true,
+  enablePersonality: true,
+  enableAutoTranslation: false,
+  enableSpellCheck: false,
+  enableContentFilter: false,
+  scrapingEnabled: false,
 } as const;
 
+/** A dealer's follow-ups: polite and short, never promising a price or condition the shop did not set. */
 export const DEFAULT_FOLLOW_UP_MESSAGES = [
-  'Oi! Passando para saber se ficou alguma dúvida. Posso ajudar em algo?',
-  'Olá! Ainda tem interesse? Tenho condições especiais que posso te mostrar hoje.',
+  'Oi! Passando para saber se ficou alguma dúvida sobre o veículo. Posso ajudar em algo?',
+  'Olá! Se ainda tiver interesse, posso enviar mais fotos, agendar uma visita ou simular o financiamento. É só me avisar.',
   'Oi! Vou deixar seu atendimento em aberto por aqui. Quando quiser retomar, é só me chamar!',
 ] as const;
 

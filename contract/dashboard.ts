@@ -103,7 +103,12 @@ const Check = z.object({ ok: z.boolean(), reason: z.string() });
 export const DiagnosticsResponse = z.object({
   overallOk: z.boolean(),
   checks: z.object({
-    aiConfig: Check.extend({ provider: z.string(), usesDemoProvider: z.boolean() }),
+    aiConfig: Check.extend({
+      provider: z.string(),
+      usesDemoProvider: z.boolean(),
+      /** AI replies that gave up (after their retries) in the last 24 hours. */
+      recentFailures: z.number().int().nonnegative(),
+    }),
     bikerHubConfig: Check.extend({ gateway: GatewayKind, connectionState: z.string().nullable() }),
   }),
 });

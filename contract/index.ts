@@ -1,3 +1,4 @@
+export * from './ai-config';
 export * from './auth';
 export * from './common';
 export * from './constants';

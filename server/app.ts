@@ -2,7 +2,12 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { Database } from './db/client';
+import { registerLeadJobs } from './engine/followup/register';
+import { registerEngineJobs } from './engine/register';
+import type { ScrapingOptions } from './engine/scraping/read-site';
+import type { Clock } from './lib/clock';
 import { applyBrazilianValidationMessages } from './lib/validation';
+import { aiConfigRoutes } from './modules/ai-config/routes';
 import { authRoutes } from './modules/auth/routes';
 import { conversationRoutes } from './modules/conversations/routes';
 import { inboxSwitchRoutes } from './modules/conversations/switch-routes';
@@ -18,6 +23,7 @@ import { registerAuth } from './plugins/auth';
 import { decorateContext } from './plugins/context';
 import { registerErrorHandling } from './plugins/errors';
 import { healthRoutes } from './plugins/health';
+import { registerJobs } from './plugins/jobs';
 import { registerRateLimit } from './plugins/rate-limit';
 import { registerRealtime } from './plugins/realtime';
 import { registerStatic } from './plugins/static';
@@ -27,6 +33,10 @@ export interface BuildAppOptions {
   database: Database;
   /** Pino logging at `config.logLevel`; off in tests. */
   logger?: boolean;
+  /** The app's time; tests pass a controllable clock. */
+  clock?: Clock;
+  /** How the site reader connects; tests allow their local fake site's address. */
+  scraping?: ScrapingOptions;
 }
 
 /** Request bodies are small JSON documents; media goes through the gateways, not this limit. */
@@ -55,6 +65,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await registerRateLimit(app);
   await registerAuth(app);
   await registerRealtime(app);
+  registerJobs(app, { clock: options.clock });
+  registerEngineJobs(app);
+  registerLeadJobs(app);
   await registerStatic(app);
 
   // Then one module per area.
@@ -70,6 +83,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(instanceDashboardRoutes);
   await app.register(gatewayTokenRoutes);
   await app.register(simulatorRoutes);
+  await app.register(aiConfigRoutes, { scraping: options.scraping });
 
   return app;
 }

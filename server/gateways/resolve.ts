@@ -2,6 +2,7 @@ import { and, eq, isNull } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { GatewayKind } from '../../contract/instances';
 import { organizations } from '../db/schema';
+import { sleepOn } from '../lib/clock';
 import { decryptSecret } from '../lib/crypto';
 import { GatewayError } from './errors';
 import { createEvolutionGateway } from './evolution';
@@ -86,6 +87,9 @@ export function simulatorDeps(app: FastifyInstance): SimulatorDeps {
     publicUrl: app.config.publicUrl,
     deliver: deliverThroughIntake(app),
     log: { warn: (details, message) => app.log.warn(details, message) },
+    // The app's clock, so typing delays and presences follow it (tests never wait for real).
+    now: () => app.clock.now(),
+    sleep: (ms) => sleepOn(app.clock, ms),
   };
 }
 

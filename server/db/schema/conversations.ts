@@ -83,6 +83,8 @@ export const messages = pgTable(
       .notNull()
       .default('received'),
     error: text('error'),
+    /** What a received voice note says, when the AI provider could transcribe it. */
+    transcription: text('transcription'),
     /** WhatsApp's own timestamp: the order of the chat. */
     timestamp: ts('timestamp').notNull(),
     createdAt: ts('created_at').notNull().defaultNow(),

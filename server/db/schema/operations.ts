@@ -90,8 +90,11 @@ export const jobs = pgTable(
   },
   (t) => [
     index('jobs_due_idx').on(t.runAt).where(sql`${t.status} = 'pending'`),
+    // One pending job per key; a running one may have a successor queued behind it.
     uniqueIndex('jobs_pending_key')
       .on(t.dedupeKey)
-      .where(sql`${t.status} in ('pending', 'running') and ${t.dedupeKey} is not null`),
+      .where(sql`${t.status} = 'pending' and ${t.dedupeKey} is not null`),
+    // Leases of running jobs, for recovering those of a process that died.
+    index('jobs_running_lease_idx').on(t.lockedAt).where(sql`${t.status} = 'running'`),
   ],
 );

@@ -6,6 +6,7 @@ import { DuplicateDelivery, type HandledEvent } from './handled';
 import type { IntakeInstance } from './instance';
 import { applyMessageStatus } from './message-status';
 import type { MonitorTrail } from './monitor';
+import { claimPendingEcho } from './pending-echo';
 import { mediaBytes, queueMediaFetch, storeMediaBytes } from './store-media';
 import { storeChatMessage } from './store-message';
 
@@ -42,16 +43,16 @@ export async function handleMessage(
   instance: IntakeInstance,
   event: MessageEvent,
   trail: MonitorTrail,
+  /** The app's now, for the jobs this message queues. */
+  now: Date,
 ): Promise<HandledEvent> {
   const contactNumber = conversationKey(event);
   if (event.event === 'send.message') {
-    const echo = await applyMessageStatus(
-      tx,
-      instance.organizationId,
-      instance.id,
-      event.gatewayMessageId,
-      'sent',
-    );
+    const echo =
+      (await applyMessageStatus(tx, instance.organizationId, instance.id, event.gatewayMessageId, 'sent')) ??
+      (contactNumber
+        ? await claimPendingEcho(tx, instance.organizationId, instance.id, contactNumber, event)
+        : null);
     if (echo) {
       trail.add('deduplicated', 'success', { details: { echoOf: echo.messageId } });
       trail.add('stored', 'success', { details: { messageId: echo.messageId, status: echo.status } });
@@ -65,7 +66,9 @@ export async function handleMessage(
   }
 
   const fromCustomer = event.sentBy === 'contact';
-  const pauseAi = !fromCustomer && instance.humanAssumesEnabled;
+  // A message typed on the business phone pauses the AI after it is stored (decide/takeover.ts),
+  // by the instance's current settings rather than the intake's short-lived copy of them.
+  const pauseAi = false;
   const messageId = randomUUID();
   const bytes = mediaBytes(event.media?.base64 ?? null);
   const stored = await storeChatMessage(tx, instance.organizationId, {
@@ -100,7 +103,7 @@ export async function handleMessage(
     await storeMediaBytes(tx, messageId, bytes);
     media = { bytes: bytes.length };
   } else if (event.media) {
-    media = { fetchJobId: await queueMediaFetch(tx, instance.organizationId, messageId) };
+    media = { fetchJobId: await queueMediaFetch(tx, instance.organizationId, messageId, now) };
   }
   trail.add('stored', 'success', {
     details: {
@@ -122,14 +125,31 @@ export async function handleMessage(
     },
   ];
   if (!fromCustomer) {
-    const paused = pauseAi && stored.aiWasActive;
-    trail.add('human_takeover', pauseAi ? 'success' : 'info', {
-      details: pauseAi
-        ? { aiPaused: paused, reason: paused ? 'human_takeover' : 'AI already paused' }
-        : { aiPaused: false, reason: 'humanAssumesEnabled is off' },
-    });
-    if (paused)
-      live.push({ type: 'ai_disabled_auto', instanceId: instance.id, conversationId: stored.conversationId });
+    return {
+      outcome: 'no_ai_response',
+      live,
+      awaitsAiDecision: false,
+      businessPhoneMessage: {
+        organizationId: instance.organizationId,
+        instanceId: instance.id,
+        conversationId: stored.conversationId,
+        contactNumber,
+      },
+    };
   }
-  return { outcome: 'no_ai_response', live, awaitsAiDecision: fromCustomer };
+  return {
+    outcome: 'no_ai_response',
+    live,
+    awaitsAiDecision: true,
+    customerMessage: {
+      organizationId: instance.organizationId,
+      instanceId: instance.id,
+      conversationId: stored.conversationId,
+      messageId,
+      contactNumber,
+      text: event.contentIsPlaceholder ? null : storable(event.content),
+      isNewConversation: stored.createdLeadId !== null,
+      conversationAiActive: stored.aiWasActive,
+    },
+  };
 }

@@ -1,4 +1,6 @@
 import type { RealtimeEvent } from '../../../contract/realtime';
+import type { StoredCustomerMessage } from '../decide/after-customer-message';
+import type { BusinessPhoneMessage } from '../decide/takeover';
 import type { FinalOutcome } from './monitor';
 
 /** What handling one event did, for its monitor record and the live events sent on commit. */
@@ -8,6 +10,10 @@ export interface HandledEvent {
   live: RealtimeEvent[];
   /** A new customer message: the AI decides about it (DESIGN §4 step 5). */
   awaitsAiDecision: boolean;
+  /** The stored customer message the decision is about, when `awaitsAiDecision`. */
+  customerMessage?: StoredCustomerMessage;
+  /** A message typed on the business phone: a human may be taking the conversation over. */
+  businessPhoneMessage?: BusinessPhoneMessage;
 }
 
 /**

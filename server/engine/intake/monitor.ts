@@ -1,5 +1,5 @@
 import type { DbOrTx } from '../../db/client';
-import { type MonitorStep, webhookEvents } from '../../db/schema';
+import { type AiDecision, type MonitorStep, webhookEvents } from '../../db/schema';
 
 /** `webhook_events.final_outcome`. */
 export type FinalOutcome = (typeof webhookEvents.$inferInsert)['finalOutcome'] & string;
@@ -13,7 +13,13 @@ export type PipelineStep =
   | 'stored'
   | 'human_takeover'
   | 'broadcast'
-  | 'ai_decision';
+  | 'ai_decision'
+  | 'ai_reply'
+  | 'media_fetched'
+  | 'follow_up'
+  | 'keyword_alert'
+  | 'qualification'
+  | 'consultant_notified';
 
 export interface StepFacts {
   details?: unknown;
@@ -65,6 +71,8 @@ export interface MonitorRecord {
   contactNumber: string | null;
   payload: unknown;
   finalOutcome: FinalOutcome;
+  /** The AI decision about a customer's message (step 5), when one was made. */
+  aiDecision?: AiDecision | null;
   trail: MonitorTrail;
 }
 
@@ -82,6 +90,7 @@ export async function insertMonitorRecord(
     contactNumber: record.contactNumber,
     payload: record.payload,
     finalOutcome: record.finalOutcome,
+    aiDecision: record.aiDecision ?? null,
     steps: record.trail.list(),
     startedAt: record.trail.receivedAt,
     totalProcessingMs: record.trail.elapsedMs(),

@@ -1,7 +1,9 @@
-import type { FastifyBaseLogger } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { Db, Tx } from '../../db/client';
+import type { AiDecision } from '../../db/schema';
 import type { NormalizedEvent } from '../../gateways/events';
-import type { EventBus } from '../../realtime/bus';
+import { afterCustomerMessage } from '../decide/after-customer-message';
+import { afterBusinessPhoneMessage } from '../decide/takeover';
 import { conversationKey, handleMessage } from './handle-message';
 import { handleConnection, handleMessageStatus, handleQrCode } from './handle-session';
 import { DuplicateDelivery, type HandledEvent } from './handled';
@@ -9,12 +11,8 @@ import type { IntakeInstance } from './instance';
 import { describeError, type FinalOutcome, insertMonitorRecord, type MonitorTrail } from './monitor';
 import { recordNormalised } from './normalised-step';
 
-/** What the pipeline needs from the app; a Fastify instance has all of it. */
-export interface IntakeDeps {
-  db: Db;
-  events: EventBus;
-  log: FastifyBaseLogger;
-}
+/** What the pipeline needs: the app (database, events, clock, jobs, and the engine's config). */
+export type IntakeDeps = FastifyInstance;
 
 export interface EventContext {
   /** Dotted event name of the body (`messages.upsert`), or 'unknown'. */
@@ -32,10 +30,10 @@ interface MonitorKeys {
 type Handler = (tx: Tx, instance: IntakeInstance, trail: MonitorTrail) => Promise<HandledEvent>;
 
 /** The handler that changes rows for an event; none for events that are only recorded. */
-function handlerFor(event: NormalizedEvent): Handler | null {
+function handlerFor(deps: IntakeDeps, event: NormalizedEvent): Handler | null {
   switch (event.type) {
     case 'message':
-      return (tx, instance, trail) => handleMessage(tx, instance, event, trail);
+      return (tx, instance, trail) => handleMessage(tx, instance, event, trail, deps.clock.now());
     case 'message_status':
       return (tx, instance, trail) => handleMessageStatus(tx, instance, event, trail);
     case 'connection':
@@ -86,18 +84,19 @@ export async function processEvent(
   const { trail } = context;
   const tenantId = instance.organizationId;
   const keys = monitorKeys(event);
-  const record = (finalOutcome: FinalOutcome, db: Db | Tx = deps.db) =>
+  const record = (finalOutcome: FinalOutcome, db: Db | Tx = deps.db, aiDecision: AiDecision | null = null) =>
     insertMonitorRecord(db, tenantId, {
       instanceId: instance.id,
       event: context.eventName,
       ...keys,
       payload: context.payload,
       finalOutcome,
+      aiDecision,
       trail,
     });
 
   recordNormalised(event, trail);
-  const handler = handlerFor(event);
+  const handler = handlerFor(deps, event);
   if (!handler) {
     if (event.type === 'invalid') {
       deps.log.warn({ instanceId: instance.id, reason: event.reason }, 'webhook event not understood');
@@ -110,16 +109,21 @@ export async function processEvent(
   try {
     return await deps.db.transaction(async (tx) => {
       const handled = await handler(tx, instance, trail);
-      for (const live of handled.live) await deps.events.publish(tenantId, live, tx);
-      if (handled.live.length > 0) {
-        trail.add('broadcast', 'success', { details: { events: handled.live.map((live) => live.type) } });
+      const decided =
+        handled.awaitsAiDecision && handled.customerMessage
+          ? await afterCustomerMessage(deps, tx, handled.customerMessage, trail)
+          : null;
+      const takeover = handled.businessPhoneMessage
+        ? await afterBusinessPhoneMessage(deps, tx, handled.businessPhoneMessage, trail)
+        : [];
+      const live = [...handled.live, ...(decided?.live ?? []), ...takeover];
+      for (const event of live) await deps.events.publish(tenantId, event, tx);
+      if (live.length > 0) {
+        trail.add('broadcast', 'success', { details: { events: live.map((event) => event.type) } });
       }
-      if (handled.awaitsAiDecision) {
-        // The decision engine is a later step of the pipeline; until it runs, say so honestly.
-        trail.add('ai_decision', 'info', { details: { reason: 'engine not active' } });
-      }
-      await record(handled.outcome, tx);
-      return handled.outcome;
+      const outcome = decided?.outcome ?? handled.outcome;
+      await record(outcome, tx, decided?.aiDecision ?? null);
+      return outcome;
     });
   } catch (error) {
     if (error instanceof DuplicateDelivery) {

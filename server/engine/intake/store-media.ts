@@ -1,5 +1,6 @@
-import type { Tx } from '../../db/client';
-import { jobs, messageMedia } from '../../db/schema';
+import type { DbOrTx, Tx } from '../../db/client';
+import { messageMedia } from '../../db/schema';
+import { enqueueJob } from '../../jobs/queue';
 
 /** The job kind that downloads a received media message's bytes from the gateway later. */
 export const FETCH_MEDIA_JOB = 'fetch_media';
@@ -11,8 +12,9 @@ export function mediaBytes(base64: string | null): Buffer | null {
   return bytes.length > 0 ? bytes : null;
 }
 
-export async function storeMediaBytes(tx: Tx, messageId: string, bytes: Buffer): Promise<void> {
-  await tx.insert(messageMedia).values({ messageId, data: bytes });
+export async function storeMediaBytes(tx: DbOrTx, messageId: string, bytes: Buffer): Promise<void> {
+  // A fetch retried after a lost answer may store the same bytes twice: the first copy stays.
+  await tx.insert(messageMedia).values({ messageId, data: bytes }).onConflictDoNothing();
 }
 
 /**
@@ -20,16 +22,17 @@ export async function storeMediaBytes(tx: Tx, messageId: string, bytes: Buffer):
  * failed) is stored with its metadata, and a job fetches the bytes from the gateway soon, before
  * WhatsApp's media links expire. The message is never dropped for lack of bytes.
  */
-export async function queueMediaFetch(tx: Tx, tenantId: string, messageId: string): Promise<string> {
-  const [row] = await tx
-    .insert(jobs)
-    .values({
-      organizationId: tenantId,
-      kind: FETCH_MEDIA_JOB,
-      dedupeKey: `${FETCH_MEDIA_JOB}:${messageId}`,
-      payload: { messageId },
-    })
-    .returning({ id: jobs.id });
-  if (!row) throw new Error('job insert returned no row');
-  return row.id;
+export async function queueMediaFetch(
+  tx: Tx,
+  tenantId: string,
+  messageId: string,
+  runAt: Date,
+): Promise<string> {
+  return enqueueJob(tx, {
+    organizationId: tenantId,
+    kind: FETCH_MEDIA_JOB,
+    dedupeKey: `${FETCH_MEDIA_JOB}:${messageId}`,
+    payload: { messageId },
+    runAt,
+  });
 }

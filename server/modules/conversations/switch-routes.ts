@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { InstanceSettingsView } from '../../../contract/ai-config';
 import { IdParams } from '../../../contract/common';
-import { GlobalSwitchResponse, InstanceSettingsResponse, SwitchBody } from '../../../contract/inbox';
+import { GlobalSwitchResponse, SwitchBody } from '../../../contract/inbox';
 import type { SwitchKind } from './switch-repository';
 import { flipSwitch, getInstanceSettings } from './switch-service';
 
@@ -16,7 +17,7 @@ const SWITCHES: readonly { path: string; kind: SwitchKind }[] = [
 export const inboxSwitchRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/instances/:id/settings',
-    { schema: { params: IdParams, response: { 200: InstanceSettingsResponse } } },
+    { schema: { params: IdParams, response: { 200: InstanceSettingsView } } },
     async (request) => getInstanceSettings(app.db, request.auth, request.params.id),
   );
 

@@ -1,9 +1,10 @@
 import type { FastifyInstance } from 'fastify';
-import type { GlobalSwitchResponse, InstanceSettingsResponse } from '../../../contract/inbox';
+import type { InstanceSettingsView } from '../../../contract/ai-config';
+import type { GlobalSwitchResponse } from '../../../contract/inbox';
 import type { DbOrTx } from '../../db/client';
 import type { AuthContext } from '../../lib/auth-context';
 import { notFound } from '../../lib/errors';
-import { defaultInstanceSettings } from '../instances/defaults';
+import { getSettingsView } from '../ai-config/settings-service';
 import { scopeOf } from '../instances/service';
 import * as repo from './switch-repository';
 
@@ -46,21 +47,14 @@ export async function flipSwitch(
 }
 
 /**
- * GET /api/instances/:id/settings: the defaults, overlaid by what the instance stored, overlaid by
- * the two switches, which live on the instance row and are the truth for the pipeline.
+ * GET /api/instances/:id/settings: the behaviour settings (spec 1 §3) with defaults applied, the
+ * two switches, which live on the instance row and are the truth for the pipeline, and the
+ * scraping configuration; built by the settings dialog's module, which also serves the PATCH.
  */
 export async function getInstanceSettings(
   db: DbOrTx,
   actor: AuthContext,
   instanceId: string,
-): Promise<InstanceSettingsResponse> {
-  const row = await repo.findInstanceSwitches(db, actor.organizationId, scopeOf(actor), instanceId);
-  if (!row) throw instanceNotFound();
-  return {
-    ...defaultInstanceSettings(),
-    ...(row.values ?? {}),
-    instanceId: row.id,
-    globalAiEnabled: row.globalAiEnabled,
-    globalFollowupEnabled: row.globalFollowupEnabled,
-  };
+): Promise<InstanceSettingsView> {
+  return getSettingsView(db, actor, instanceId);
 }

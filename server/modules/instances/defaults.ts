@@ -1,35 +1,30 @@
-import { SETTINGS_DEFAULTS } from '../../../contract/constants';
+import { AI_CONFIG_DEFAULTS, AI_OPTION_KEYS, INSTANCE_SETTINGS_DEFAULTS } from '../../../contract/ai-config';
 
 /** AI configuration of a new instance: the spec's defaults (spec 1 §9); no key until the owner sets one. */
 export const DEFAULT_AI_CONFIG = {
-  provider: SETTINGS_DEFAULTS.provider,
-  model: SETTINGS_DEFAULTS.model,
-  temperature: SETTINGS_DEFAULTS.temperature,
-  topP: SETTINGS_DEFAULTS.topP,
-  qualificationProvider: SETTINGS_DEFAULTS.provider,
-  qualificationModel: SETTINGS_DEFAULTS.model,
-  qualificationTemperature: SETTINGS_DEFAULTS.qualificationTemperature,
-  qualificationTopP: SETTINGS_DEFAULTS.qualificationTopP,
-  audioVoice: SETTINGS_DEFAULTS.audioVoice,
-  audioSpeed: SETTINGS_DEFAULTS.audioSpeed,
+  provider: AI_CONFIG_DEFAULTS.provider,
+  model: AI_CONFIG_DEFAULTS.model,
+  prompt: AI_CONFIG_DEFAULTS.prompt,
+  temperature: AI_CONFIG_DEFAULTS.temperature,
+  topP: AI_CONFIG_DEFAULTS.topP,
+  isActive: AI_CONFIG_DEFAULTS.isActive,
+  qualificationProvider: AI_CONFIG_DEFAULTS.qualificationProvider,
+  qualificationModel: AI_CONFIG_DEFAULTS.qualificationModel,
+  qualificationTemperature: AI_CONFIG_DEFAULTS.qualificationTemperature,
+  qualificationTopP: AI_CONFIG_DEFAULTS.qualificationTopP,
+  audioResponseEnabled: AI_CONFIG_DEFAULTS.audioResponseEnabled,
+  audioVoice: AI_CONFIG_DEFAULTS.audioVoice,
+  audioSpeed: AI_CONFIG_DEFAULTS.audioSpeed,
+  options: Object.fromEntries(AI_OPTION_KEYS.map((key) => [key, AI_CONFIG_DEFAULTS[key]])),
 };
 
 /**
  * Behaviour settings of a new instance, written out so the pipeline and the settings screen read
- * the same values the spec names as defaults.
+ * the same values the spec names as defaults. The consultant notification lives on the instance
+ * row (PATCH /api/instances/:id sets it too), so it is not repeated here.
  */
 export function defaultInstanceSettings(): Record<string, unknown> {
-  return {
-    typingSeconds: SETTINGS_DEFAULTS.typingSeconds,
-    responseSeconds: SETTINGS_DEFAULTS.responseSeconds,
-    followUpInterval: SETTINGS_DEFAULTS.followUpInterval,
-    maxFollowUps: SETTINGS_DEFAULTS.maxFollowUps,
-    maxContextMessages: SETTINGS_DEFAULTS.maxContextMessages,
-    typingSpeed: SETTINGS_DEFAULTS.typingSpeed,
-    typingVariation: SETTINGS_DEFAULTS.typingVariation,
-    aiStartTime: SETTINGS_DEFAULTS.aiStartTime,
-    aiEndTime: SETTINGS_DEFAULTS.aiEndTime,
-    aiWorkDays: SETTINGS_DEFAULTS.aiWorkDays,
-    personalityType: SETTINGS_DEFAULTS.personalityType,
-  };
+  const { consultorNotificationEnabled, consultorNotificationPhone, ...settings } =
+    INSTANCE_SETTINGS_DEFAULTS;
+  return settings;
 }

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { DiagnosticsResponse } from '../../../contract/dashboard';
 import { chooseProvider } from '../../ai/registry';
+import { replyFailureSummary } from '../../engine/reply/failure-stats';
 import { GatewayError } from '../../gateways/errors';
 import type { ConnectionState } from '../../gateways/events';
 import { gatewayForInstance } from '../../gateways/resolve';
@@ -19,12 +20,25 @@ type GatewayRow = dashboardRepo.InstanceGatewayRow;
 type Checks = DiagnosticsResponse['checks'];
 
 async function aiCheck(app: FastifyInstance, row: GatewayRow): Promise<Checks['aiConfig']> {
-  const config = await dashboardRepo.findAiConfigSummary(app.db, row.organizationId, row.id);
+  const [config, failures] = await Promise.all([
+    dashboardRepo.findAiConfigSummary(app.db, row.organizationId, row.id),
+    replyFailureSummary(app.db, row.organizationId, row.id, app.clock.now()),
+  ]);
   const provider = config?.provider ?? 'openai';
   // Which provider would actually answer: the configured one with its key, else the offline demo.
   const choice = chooseProvider({ provider, apiKey: config?.hasApiKey ? 'stored' : null });
   const usesDemoProvider = choice.provider === 'demo';
-  const result = (ok: boolean, reason: string) => ({ ok, reason, provider, usesDemoProvider });
+  const result = (ok: boolean, reason: string) => ({
+    ok,
+    reason,
+    provider,
+    usesDemoProvider,
+    recentFailures: failures.count,
+  });
+  // Configured but failing: the last replies gave up, and none has gone out since.
+  if (failures.failingNow && config?.isActive && row.aiEnabled && row.globalAiEnabled) {
+    return result(false, failures.lastError ?? 'A IA não está conseguindo responder');
+  }
   if (!config) return result(false, 'Configuração de IA não encontrada');
   if (!row.aiEnabled) return result(false, 'IA desligada nesta instância');
   if (!row.globalAiEnabled || !config.isActive)

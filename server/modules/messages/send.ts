@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Message, SendFailedDetails, SendMessageBody } from '../../../contract/inbox';
+import { onOurMessage } from '../../engine/followup/hooks';
 import { gatewayErrorMessagePtBr } from '../../gateways/error-messages';
 import { isGatewayError } from '../../gateways/errors';
 import type { SentMessage } from '../../gateways/port';
@@ -81,6 +82,15 @@ async function deliver(
     gatewayMessageId: sent.gatewayMessageId,
     status: sentStatus(sent),
   });
+  // The operator's message counts as ours for the follow-ups; the message went out whatever happens here.
+  await onOurMessage(app, app.db, {
+    organizationId: tenantId,
+    instanceId: conversation.instanceId,
+    conversationId: conversation.id,
+    sentAt: app.clock.now(),
+  }).catch((error: unknown) =>
+    app.log.error({ err: error, messageId }, 'follow-up not scheduled after a human reply'),
+  );
   return loadMessage(app, tenantId, messageId);
 }
 

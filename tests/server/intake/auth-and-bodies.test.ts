@@ -89,7 +89,7 @@ describe('URL forms and bodies', () => {
     expect(response.statusCode).toBe(200);
     expect(await messagesOf(t.db, fresh.id)).toHaveLength(1);
     const [record] = await monitorOf(t.db, fresh.id);
-    expect(record).toMatchObject({ event: 'messages.upsert', finalOutcome: 'no_ai_response' });
+    expect(record).toMatchObject({ event: 'messages.upsert', finalOutcome: 'processing' });
     expect(record?.steps[0]).toMatchObject({ step: 'received', details: { path: 'messages-upsert' } });
 
     const connection = await postWebhook(t.app, fresh, loadPayload('connection-update-open.json'), {

@@ -45,7 +45,7 @@ describe('when storing fails', () => {
     expect(retried.statusCode).toBe(200);
     expect(await messagesOf(t.db, instance.id)).toHaveLength(1);
     const outcomes = (await monitorOf(t.db, instance.id)).map((record) => record.finalOutcome);
-    expect(outcomes).toEqual(['processing_error', 'no_ai_response']);
+    expect(outcomes).toEqual(['processing_error', 'processing']);
   });
 
   it('drops NUL characters, which Postgres text cannot hold, instead of failing forever', async () => {
@@ -60,6 +60,6 @@ describe('when storing fails', () => {
     expect((await postWebhook(t.app, instance, body)).statusCode).toBe(200);
     expect((await messagesOf(t.db, instance.id))[0]?.content).toBe('Oi tudo bem?');
     expect((await conversationsOf(t.db, instance.id))[0]?.contactName).toBe('Maria');
-    expect((await monitorOf(t.db, instance.id))[0]?.finalOutcome).toBe('no_ai_response');
+    expect((await monitorOf(t.db, instance.id))[0]?.finalOutcome).toBe('processing');
   });
 });

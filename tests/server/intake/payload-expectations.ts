@@ -63,13 +63,14 @@ export const EXPECTED: Record<string, (replay: Replay) => Promise<void>> = {
       event: 'messages.upsert',
       gatewayMessageId: '3A5C1F0E2B7D9A4C6E81',
       contactNumber: '5511987654321',
-      finalOutcome: 'no_ai_response',
+      // The AI will answer after the quiet period: the record waits for the reply.
+      finalOutcome: 'processing',
+      aiDecision: { shouldRespond: true, reason: 'ai_will_respond' },
     });
-    expect(record && stepNames(record)).toEqual([...MESSAGE_STEPS, 'ai_decision']);
-    expect(record?.steps.at(-1)).toMatchObject({
-      step: 'ai_decision',
-      status: 'info',
-      details: { reason: 'engine not active' },
+    expect(record && stepNames(record)).toEqual(expect.arrayContaining([...MESSAGE_STEPS, 'ai_decision']));
+    expect(record?.steps.find((step) => step.step === 'ai_decision')).toMatchObject({
+      status: 'success',
+      details: { reason: 'ai_will_respond' },
     });
     // The instance token in the envelope never reaches the monitor.
     expect(JSON.stringify(record?.payload)).not.toContain('E3A1C7F2');

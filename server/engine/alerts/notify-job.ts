@@ -1,0 +1,112 @@
+import type { FastifyInstance } from 'fastify';
+import { type ClaimedJob, isLastAttempt, PermanentJobError } from '../../jobs/runner';
+import { loadInstanceConfig } from '../config';
+import { sendOutbound } from '../outbound';
+import { loadContextMessages } from '../reply/context';
+import { consultantPhone } from './consultant';
+import { NOTICE_RECENT_MESSAGES, noticeText } from './notice-text';
+import { NOTIFY_CONSULTANT_JOB, type NoticePayload, parseNoticePayload } from './queue';
+import { addStepForMessage, findNoticeConversation, writeLog } from './repository';
+
+/** Category of the notices in the organization's logs. */
+export const CONSULTANT_LOG_CATEGORY = 'consultant';
+
+export const conversationLink = (app: FastifyInstance, conversationId: string): string =>
+  `${app.config.publicUrl}/chat?conversation=${encodeURIComponent(conversationId)}`;
+
+const whyOf = (notice: NoticePayload): string =>
+  [
+    notice.hot ? 'lead quente' : null,
+    notice.keywords.length > 0 ? `palavra-chave: ${notice.keywords.join(', ')}` : null,
+  ]
+    .filter((part): part is string => part !== null)
+    .join('; ');
+
+/**
+ * The consultant's WhatsApp notice about a conversation (a keyword alert, a HOT lead): who, why, the
+ * last messages and the link to the chat. Sent through the conversation's instance, kept out of the
+ * customer's chat, and recorded in the logs and on the monitor record of the message that raised it.
+ */
+async function notifyConsultant(app: FastifyInstance, job: ClaimedJob): Promise<void> {
+  const notice = parseNoticePayload(job.payload);
+  if (!notice) throw new PermanentJobError('notify_consultant sem conversa');
+  const tenantId = notice.organizationId;
+  const conversation = await findNoticeConversation(app.db, tenantId, notice.conversationId);
+  if (!conversation) return;
+  const { settings } = await loadInstanceConfig(app, app.db, notice.instanceId);
+  const to = consultantPhone(settings);
+  const now = app.clock.now();
+  if (!to) {
+    await addStepForMessage(app.db, tenantId, notice.messageId, {
+      step: 'consultant_notified',
+      status: 'info',
+      at: now,
+      details: { sent: false, reason: 'consultant_notification_off' },
+    });
+    return;
+  }
+  const recent = await loadContextMessages(app.db, tenantId, notice.conversationId, {
+    since: null,
+    limit: NOTICE_RECENT_MESSAGES,
+  });
+  const text = noticeText({
+    ...conversation,
+    keywords: notice.keywords,
+    hot: notice.hot,
+    recent,
+    link: conversationLink(app, notice.conversationId),
+  });
+  const result = await sendOutbound(app, {
+    organizationId: tenantId,
+    instanceId: notice.instanceId,
+    conversationId: notice.conversationId,
+    origin: 'system',
+    text,
+    to,
+    offConversation: true,
+  });
+  const why = whyOf(notice);
+  const who = `${conversation.contactName || 'Sem nome'} (+${conversation.contactNumber})`;
+  if (result.status === 'failed') {
+    const error = new Error(
+      `Consultor não notificado (${why}) sobre ${who}: ${result.error ?? 'falha no envio'}`,
+    );
+    if (isLastAttempt(job)) {
+      await addStepForMessage(app.db, tenantId, notice.messageId, {
+        step: 'consultant_notified',
+        status: 'failure',
+        at: now,
+        error: result.error,
+        details: { to, attempts: job.attempts },
+      });
+    }
+    throw error;
+  }
+  await app.db.transaction(async (tx) => {
+    await writeLog(tx, {
+      organizationId: tenantId,
+      instanceId: notice.instanceId,
+      level: 'info',
+      category: CONSULTANT_LOG_CATEGORY,
+      message: `Consultor notificado (${why}) sobre ${who}`,
+      metadata: {
+        conversationId: notice.conversationId,
+        to,
+        keywords: notice.keywords,
+        hot: notice.hot,
+        text,
+      },
+      at: now,
+    });
+    await addStepForMessage(tx, tenantId, notice.messageId, {
+      step: 'consultant_notified',
+      status: 'success',
+      at: now,
+      details: { to, keywords: notice.keywords, hot: notice.hot !== null },
+    });
+  });
+}
+
+export function registerConsultantNoticeJob(app: FastifyInstance): void {
+  app.jobs.register(NOTIFY_CONSULTANT_JOB, (job) => notifyConsultant(app, job));
+}

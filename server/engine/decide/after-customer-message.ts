@@ -1,0 +1,112 @@
+import { and, eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { RealtimeEvent } from '../../../contract/realtime';
+import type { Tx } from '../../db/client';
+import { type AiDecision, conversations } from '../../db/schema';
+import { onCustomerMessage } from '../followup/hooks';
+import type { FinalOutcome, MonitorTrail } from '../intake/monitor';
+import { describeError } from '../intake/monitor';
+import { queueAiReply } from '../reply/queue';
+import { decideAiResponse } from './decide';
+import { decisionFacts, loadInstanceFacts } from './facts';
+
+/** `conversations.ai_paused_reason` of a new conversation handed to a human by the first-contact rule. */
+export const FIRST_CONTACT_PAUSE_REASON = 'first_contact_human';
+
+/** A customer's message just stored by the intake, with what the decision needs to know of it. */
+export interface StoredCustomerMessage {
+  organizationId: string;
+  instanceId: string;
+  conversationId: string;
+  messageId: string;
+  contactNumber: string;
+  /** The text, or null for media without caption. */
+  text: string | null;
+  /** The message opened the conversation. */
+  isNewConversation: boolean;
+  /** The conversation's AI switch before this message. */
+  conversationAiActive: boolean;
+}
+
+export interface DecisionOutcome {
+  outcome: FinalOutcome;
+  aiDecision: AiDecision | null;
+  live: RealtimeEvent[];
+}
+
+async function decide(
+  app: FastifyInstance,
+  tx: Tx,
+  message: StoredCustomerMessage,
+  trail: MonitorTrail,
+): Promise<DecisionOutcome> {
+  await onCustomerMessage(app, tx, { ...message, trail });
+  const now = app.clock.now();
+  const { config, switches } = await loadInstanceFacts(app, tx, message.instanceId);
+  const facts = decisionFacts(
+    config,
+    switches,
+    {
+      contactNumber: message.contactNumber,
+      isAiActive: message.conversationAiActive,
+      aiPausedReason: null,
+      isNew: message.isNewConversation,
+    },
+    now,
+  );
+  const decision = decideAiResponse(facts);
+  const live: RealtimeEvent[] = [];
+  if (decision.pauseConversation) {
+    await tx
+      .update(conversations)
+      .set({ isAiActive: false, aiPausedReason: FIRST_CONTACT_PAUSE_REASON, updatedAt: now })
+      .where(
+        and(
+          eq(conversations.id, message.conversationId),
+          eq(conversations.organizationId, message.organizationId),
+        ),
+      );
+    live.push({
+      type: 'ai_disabled_auto',
+      instanceId: message.instanceId,
+      conversationId: message.conversationId,
+    });
+  }
+  const aiDecision: AiDecision = {
+    shouldRespond: decision.shouldRespond,
+    reason: decision.reason,
+    aiEnabled: facts.organizationAiEnabled && facts.instanceAiEnabled && facts.aiConfigActive,
+    conversationAiActive: message.conversationAiActive && !decision.pauseConversation,
+  };
+  if (!decision.shouldRespond) {
+    trail.add('ai_decision', 'info', {
+      details: { ...aiDecision, conversationPaused: decision.pauseConversation },
+    });
+    return { outcome: 'no_ai_response', aiDecision, live };
+  }
+  const replyAt = new Date(now.getTime() + config.settings.responseSeconds * 1000);
+  const jobId = await queueAiReply(tx, message, replyAt);
+  trail.add('ai_decision', 'success', { details: { ...aiDecision, replyAt: replyAt.toISOString(), jobId } });
+  return { outcome: 'processing', aiDecision, live };
+}
+
+/**
+ * Step 5 of the pipeline for a stored customer message, inside the intake's transaction: follow-ups,
+ * alerts and qualification hear of it, then the AI decision is made and recorded, and a reply is
+ * queued after the quiet period. It runs under a savepoint: if it fails, the customer's message is
+ * still stored (never lost for a decision error) and the monitor records the failure.
+ */
+export async function afterCustomerMessage(
+  app: FastifyInstance,
+  tx: Tx,
+  message: StoredCustomerMessage,
+  trail: MonitorTrail,
+): Promise<DecisionOutcome> {
+  try {
+    return await tx.transaction((savepoint) => decide(app, savepoint, message, trail));
+  } catch (error) {
+    app.log.error({ err: error, messageId: message.messageId }, 'AI decision failed');
+    trail.add('ai_decision', 'failure', { error: describeError(error) });
+    return { outcome: 'processing_error', aiDecision: null, live: [] };
+  }
+}

@@ -1,0 +1,76 @@
+import type { FastifyInstance } from 'fastify';
+import { type ClaimedJob, PermanentJobError } from '../../jobs/runner';
+import { loadInstanceConfig } from '../config';
+import { sendOutbound } from '../outbound';
+import { isWithinAiSchedule } from '../schedule';
+import { followUpStop } from './eligibility';
+import { FOLLOW_UP_JOB, type FollowUpPayload, parseFollowUpPayload, scheduleFollowUp } from './queue';
+import { countFollowUpsSince, findFollowUpTarget, setFollowUpsSent } from './repository';
+import { followUpDelayMs, followUpText, maxFollowUpsOf } from './settings';
+import { nextWindowOpening } from './window';
+
+/**
+ * Sends the rung's message unless a run of this job already did (a crash between the send and the
+ * bookkeeping). A refused send is stored as a failed message by `sendOutbound` and ends the ladder:
+ * follow-up 2 must not reach someone who never got follow-up 1.
+ */
+async function deliverRung(app: FastifyInstance, payload: FollowUpPayload, text: string): Promise<void> {
+  const sent = await countFollowUpsSince(
+    app.db,
+    payload.organizationId,
+    payload.conversationId,
+    new Date(payload.since),
+  );
+  if (sent >= payload.rung) return;
+  const result = await sendOutbound(app, {
+    organizationId: payload.organizationId,
+    instanceId: payload.instanceId,
+    conversationId: payload.conversationId,
+    origin: 'followup',
+    text,
+  });
+  if (result.status === 'failed') {
+    throw new PermanentJobError(`Follow-up ${payload.rung} não enviado: ${result.error ?? 'falha no envio'}`);
+  }
+}
+
+/**
+ * Step 8 of the pipeline: follow-up `rung` to a customer who went quiet. Switches, blacklist and
+ * silence are checked again now (they may have changed since it was scheduled); outside the AI's
+ * schedule the follow-up waits for the next opening. After a send, the next rung is scheduled.
+ */
+async function runFollowUp(app: FastifyInstance, job: ClaimedJob): Promise<void> {
+  const parsed = parseFollowUpPayload(job.payload);
+  if (!parsed) throw new PermanentJobError('follow_up sem conversa');
+  const target = await findFollowUpTarget(app.db, parsed.organizationId, parsed.conversationId);
+  if (!target) return;
+  const payload: FollowUpPayload = { ...parsed, instanceId: target.instanceId };
+  const config = await loadInstanceConfig(app, app.db, target.instanceId);
+  const { settings } = config;
+  const now = app.clock.now();
+  const context = { conversationId: payload.conversationId, rung: payload.rung };
+
+  const stop = followUpStop(target, settings, payload.rung, new Date(payload.since));
+  if (stop) {
+    app.log.info({ ...context, reason: stop }, 'follow-up not sent');
+    return;
+  }
+  if (settings.aiScheduleEnabled && !isWithinAiSchedule(settings, now, config.timeZone)) {
+    const opening = nextWindowOpening(settings, now, config.timeZone);
+    if (!opening) throw new PermanentJobError('Follow-up sem horário: nenhum dia de atendimento configurado');
+    await scheduleFollowUp(app.db, payload, opening);
+    app.log.info({ ...context, runAt: opening.toISOString() }, 'follow-up moved to the next schedule window');
+    return;
+  }
+
+  await deliverRung(app, payload, followUpText(payload.rung, settings, target));
+  await setFollowUpsSent(app.db, payload.organizationId, payload.conversationId, payload.rung);
+  if (payload.rung < maxFollowUpsOf(settings)) {
+    const runAt = new Date(app.clock.now().getTime() + followUpDelayMs(settings, target));
+    await scheduleFollowUp(app.db, { ...payload, rung: payload.rung + 1 }, runAt);
+  }
+}
+
+export function registerFollowUpJob(app: FastifyInstance): void {
+  app.jobs.register(FOLLOW_UP_JOB, (job) => runFollowUp(app, job));
+}

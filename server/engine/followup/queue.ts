@@ -1,0 +1,51 @@
+import type { DbOrTx } from '../../db/client';
+import { cancelJobs, enqueueJob } from '../../jobs/queue';
+
+export const FOLLOW_UP_JOB = 'follow_up';
+/** A follow-up the gateway refused is retried a few times, then left failed and logged. */
+export const FOLLOW_UP_MAX_ATTEMPTS = 3;
+
+/** One pending follow-up per conversation: the next rung replaces it, a customer message cancels it. */
+export const followUpKey = (conversationId: string): string => `${FOLLOW_UP_JOB}:${conversationId}`;
+
+export interface FollowUpPayload {
+  organizationId: string;
+  instanceId: string;
+  conversationId: string;
+  /** 1 for the first follow-up after our message, up to the instance's `maxFollowUps`. */
+  rung: number;
+  /** When the silence started: our message that began the ladder. A customer message after it stops it. */
+  since: string;
+}
+
+export function scheduleFollowUp(db: DbOrTx, payload: FollowUpPayload, runAt: Date): Promise<string> {
+  return enqueueJob(db, {
+    kind: FOLLOW_UP_JOB,
+    organizationId: payload.organizationId,
+    payload: { ...payload },
+    runAt,
+    dedupeKey: followUpKey(payload.conversationId),
+    maxAttempts: FOLLOW_UP_MAX_ATTEMPTS,
+  });
+}
+
+export function cancelFollowUps(db: DbOrTx, conversationId: string): Promise<number> {
+  return cancelJobs(db, followUpKey(conversationId));
+}
+
+export function parseFollowUpPayload(payload: Record<string, unknown>): FollowUpPayload | null {
+  const { organizationId, instanceId, conversationId, rung, since } = payload;
+  if (
+    typeof organizationId !== 'string' ||
+    typeof instanceId !== 'string' ||
+    typeof conversationId !== 'string' ||
+    typeof rung !== 'number' ||
+    !Number.isInteger(rung) ||
+    rung < 1 ||
+    typeof since !== 'string' ||
+    Number.isNaN(Date.parse(since))
+  ) {
+    return null;
+  }
+  return { organizationId, instanceId, conversationId, rung, since };
+}

@@ -1,0 +1,88 @@
+import { and, count, eq, gt, isNull } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { conversations, instances, messages, organizations } from '../../db/schema';
+import type { ConversationFollowUp } from './settings';
+
+/** A conversation as the follow-up sees it, with the switches above it. */
+export interface FollowUpTarget extends ConversationFollowUp {
+  conversationId: string;
+  instanceId: string;
+  contactNumber: string;
+  isFollowUpActive: boolean;
+  lastCustomerMessageAt: Date | null;
+  /** The instance's follow-up switch (`globalFollowupEnabled`, inbox and system settings). */
+  instanceFollowUpEnabled: boolean;
+  /** The organization's (master configuration `globalFollowupEnabled`); on unless switched off. */
+  organizationFollowUpEnabled: boolean;
+}
+
+/** Null when the conversation is not the tenant's or its instance was deleted. */
+export async function findFollowUpTarget(
+  db: DbOrTx,
+  tenantId: string,
+  conversationId: string,
+): Promise<FollowUpTarget | null> {
+  const [row] = await db
+    .select({
+      conversationId: conversations.id,
+      instanceId: conversations.instanceId,
+      contactNumber: conversations.contactNumber,
+      isFollowUpActive: conversations.isFollowUpActive,
+      followupTime: conversations.followupTime,
+      followupMessage: conversations.followupMessage,
+      lastCustomerMessageAt: conversations.lastCustomerMessageAt,
+      instanceFollowUpEnabled: instances.globalFollowupEnabled,
+      organizationSettings: organizations.settings,
+    })
+    .from(conversations)
+    .innerJoin(instances, eq(instances.id, conversations.instanceId))
+    .innerJoin(organizations, eq(organizations.id, conversations.organizationId))
+    .where(
+      and(
+        eq(conversations.id, conversationId),
+        eq(conversations.organizationId, tenantId),
+        isNull(instances.deletedAt),
+        isNull(organizations.deletedAt),
+      ),
+    );
+  if (!row) return null;
+  const { organizationSettings, ...target } = row;
+  return { ...target, organizationFollowUpEnabled: organizationSettings.globalFollowupEnabled !== false };
+}
+
+/** How far the ladder went, for the inbox and the next rung. */
+export async function setFollowUpsSent(
+  db: DbOrTx,
+  tenantId: string,
+  conversationId: string,
+  sent: number,
+): Promise<void> {
+  await db
+    .update(conversations)
+    .set({ followUpsSent: sent })
+    .where(and(eq(conversations.id, conversationId), eq(conversations.organizationId, tenantId)));
+}
+
+/**
+ * Follow-ups already sent to the conversation since the ladder began: a job re-run after a crash
+ * between the send and its bookkeeping finds its message and does not send it twice.
+ */
+export async function countFollowUpsSince(
+  db: DbOrTx,
+  tenantId: string,
+  conversationId: string,
+  since: Date,
+): Promise<number> {
+  const [row] = await db
+    .select({ sent: count() })
+    .from(messages)
+    .where(
+      and(
+        eq(messages.organizationId, tenantId),
+        eq(messages.conversationId, conversationId),
+        eq(messages.origin, 'followup'),
+        gt(messages.timestamp, since),
+      ),
+    );
+  return row?.sent ?? 0;
+}

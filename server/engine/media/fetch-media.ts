@@ -1,0 +1,63 @@
+import { and, eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { instances, messageMedia, messages } from '../../db/schema';
+import { gatewayForInstance } from '../../gateways/resolve';
+import { storeMediaBytes } from '../intake/store-media';
+
+export interface StoredMedia {
+  bytes: Buffer;
+  mimetype: string | null;
+}
+
+async function storedBytes(app: FastifyInstance, messageId: string): Promise<Buffer | null> {
+  const [row] = await app.db
+    .select({ data: messageMedia.data })
+    .from(messageMedia)
+    .where(eq(messageMedia.messageId, messageId));
+  return row ? Buffer.from(row.data) : null;
+}
+
+/**
+ * The bytes of a received media message: those stored with it, else downloaded from the gateway
+ * (by its message id) and stored, filling in what the webhook did not say of the file.
+ * Throws the gateway's error when the download fails; null when the message has no media.
+ */
+export async function mediaOfMessage(
+  app: FastifyInstance,
+  tenantId: string,
+  messageId: string,
+): Promise<StoredMedia | null> {
+  const [row] = await app.db
+    .select({
+      mediaType: messages.mediaType,
+      mimetype: messages.mediaMimetype,
+      filename: messages.mediaFilename,
+      gatewayMessageId: messages.gatewayMessageId,
+      organizationId: instances.organizationId,
+      gateway: instances.gateway,
+      gatewayInstanceName: instances.gatewayInstanceName,
+      gatewayTokenEnc: instances.gatewayTokenEnc,
+    })
+    .from(messages)
+    .innerJoin(instances, eq(instances.id, messages.instanceId))
+    .where(and(eq(messages.id, messageId), eq(messages.organizationId, tenantId)));
+  if (!row?.mediaType) return null;
+  const existing = await storedBytes(app, messageId);
+  if (existing) return { bytes: existing, mimetype: row.mimetype };
+  if (!row.gatewayMessageId) return null;
+
+  const { gateway, ref } = await gatewayForInstance(app, row);
+  const fetched = await gateway.fetchMedia(ref, { gatewayMessageId: row.gatewayMessageId });
+  await app.db.transaction(async (tx) => {
+    await storeMediaBytes(tx, messageId, fetched.bytes);
+    await tx
+      .update(messages)
+      .set({
+        mediaMimetype: row.mimetype ?? fetched.mimetype,
+        mediaFilename: row.filename ?? fetched.fileName,
+        mediaSize: fetched.bytes.length,
+      })
+      .where(eq(messages.id, messageId));
+  });
+  return { bytes: fetched.bytes, mimetype: row.mimetype ?? fetched.mimetype };
+}

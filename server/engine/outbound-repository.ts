@@ -1,0 +1,136 @@
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../db/client';
+import { conversations, instances, messageMedia, messages } from '../db/schema';
+import type { GatewayInstanceRow } from '../gateways/resolve';
+
+export type OutboundOrigin = 'ai' | 'followup' | 'system';
+
+/** The conversation a send belongs to, with what its instance's gateway needs. */
+export interface OutboundTarget {
+  conversationId: string;
+  contactNumber: string;
+  contactJid: string | null;
+  instance: GatewayInstanceRow & { id: string };
+}
+
+export async function findOutboundTarget(
+  db: DbOrTx,
+  tenantId: string,
+  input: { instanceId: string; conversationId: string },
+): Promise<OutboundTarget | null> {
+  const [row] = await db
+    .select({
+      conversationId: conversations.id,
+      contactNumber: conversations.contactNumber,
+      contactJid: conversations.contactJid,
+      instanceId: instances.id,
+      gateway: instances.gateway,
+      gatewayInstanceName: instances.gatewayInstanceName,
+      gatewayTokenEnc: instances.gatewayTokenEnc,
+    })
+    .from(conversations)
+    .innerJoin(instances, eq(instances.id, conversations.instanceId))
+    .where(
+      and(
+        eq(conversations.id, input.conversationId),
+        eq(conversations.organizationId, tenantId),
+        eq(conversations.instanceId, input.instanceId),
+        isNull(instances.deletedAt),
+      ),
+    );
+  if (!row) return null;
+  const { instanceId, gateway, gatewayInstanceName, gatewayTokenEnc, ...conversation } = row;
+  return {
+    ...conversation,
+    instance: { id: instanceId, organizationId: tenantId, gateway, gatewayInstanceName, gatewayTokenEnc },
+  };
+}
+
+export interface PendingOutbound {
+  conversationId: string;
+  instanceId: string;
+  origin: OutboundOrigin;
+  content: string;
+  audio: { bytes: Buffer; mimetype: string } | null;
+  timestamp: Date;
+}
+
+/** Stored before the gateway is asked, so nothing is lost if the send or this process fails. */
+export async function insertPendingOutbound(
+  db: DbOrTx,
+  tenantId: string,
+  message: PendingOutbound,
+): Promise<string> {
+  const [row] = await db
+    .insert(messages)
+    .values({
+      organizationId: tenantId,
+      conversationId: message.conversationId,
+      instanceId: message.instanceId,
+      direction: 'out',
+      origin: message.origin,
+      content: message.content,
+      mediaType: message.audio ? 'audio' : null,
+      mediaMimetype: message.audio?.mimetype ?? null,
+      mediaSize: message.audio?.bytes.length ?? null,
+      status: 'pending',
+      timestamp: message.timestamp,
+    })
+    .returning({ id: messages.id });
+  if (!row) throw new Error('insert returned no row');
+  if (message.audio) await db.insert(messageMedia).values({ messageId: row.id, data: message.audio.bytes });
+  return row.id;
+}
+
+export async function markOutboundSent(
+  db: DbOrTx,
+  tenantId: string,
+  messageId: string,
+  sent: { gatewayMessageId: string; status: 'sent' | 'delivered' | 'read' },
+): Promise<void> {
+  await db
+    .update(messages)
+    .set({
+      gatewayMessageId: sent.gatewayMessageId,
+      // A receipt that arrived first (delivered, read) is never moved back.
+      status: sql`case when ${messages.status} in ('delivered', 'read') then ${messages.status} else ${sent.status} end`,
+      error: null,
+    })
+    .where(and(eq(messages.id, messageId), eq(messages.organizationId, tenantId)));
+}
+
+export async function markOutboundFailed(
+  db: DbOrTx,
+  tenantId: string,
+  messageId: string,
+  error: string,
+): Promise<void> {
+  await db
+    .update(messages)
+    .set({ status: 'failed', error })
+    .where(and(eq(messages.id, messageId), eq(messages.organizationId, tenantId)));
+}
+
+/**
+ * Our message went out: it becomes the card's last message (unless a newer customer message came
+ * in meanwhile). Unlike an operator's reply, the AI's own messages never pause the AI.
+ */
+export async function recordOutboundOnConversation(
+  db: DbOrTx,
+  tenantId: string,
+  conversationId: string,
+  outbound: { preview: string; kind: 'text' | 'audio'; at: Date },
+): Promise<void> {
+  const at = sql`${outbound.at.toISOString()}::timestamptz`;
+  const isNewest = sql`(${conversations.lastMessageAt} is null or ${conversations.lastMessageAt} <= ${at})`;
+  await db
+    .update(conversations)
+    .set({
+      lastMessage: sql`case when ${isNewest} then ${outbound.preview} else ${conversations.lastMessage} end`,
+      lastMessageType: sql`case when ${isNewest} then ${outbound.kind} else ${conversations.lastMessageType} end`,
+      lastMessageAt: sql`greatest(${conversations.lastMessageAt}, ${at})`,
+      lastOutboundAt: sql`greatest(${conversations.lastOutboundAt}, ${at})`,
+      updatedAt: outbound.at,
+    })
+    .where(and(eq(conversations.id, conversationId), eq(conversations.organizationId, tenantId)));
+}

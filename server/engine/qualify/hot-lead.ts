@@ -1,0 +1,63 @@
+import type { FastifyInstance } from 'fastify';
+import type { QualificationResult } from '../../ai/port';
+import type { Tx } from '../../db/client';
+import { type ConsultantSettings, consultantPhone } from '../alerts/consultant';
+import { queueConsultantNotice } from '../alerts/queue';
+import { writeLog } from '../alerts/repository';
+import type { QualifyPayload } from './queue';
+import { markTransferred, pauseAiForConsultant } from './repository';
+
+export interface HotLeadSettings extends ConsultantSettings {
+  /** The human takes over: the AI pauses when a human answers, and when a lead goes to the consultant. */
+  humanAssumesEnabled: boolean;
+}
+
+export interface HandOver {
+  /** False when the conversation had already been handed over: nothing else happens again. */
+  transferred: boolean;
+  aiPaused: boolean;
+  consultantNotice: 'queued' | 'consultant_notification_off' | 'already_transferred';
+}
+
+/**
+ * A lead qualified HOT goes to the consultant, once: the conversation counts as transferred, the AI
+ * pauses when the instance lets a human take over, and the consultant is notified on WhatsApp.
+ */
+export async function handOverHotLead(
+  app: FastifyInstance,
+  tx: Tx,
+  lead: QualifyPayload & { result: QualificationResult; settings: HotLeadSettings; now: Date },
+): Promise<HandOver> {
+  const { organizationId, instanceId, conversationId, settings, now, result } = lead;
+  if (!(await markTransferred(tx, organizationId, conversationId, now))) {
+    return { transferred: false, aiPaused: false, consultantNotice: 'already_transferred' };
+  }
+  const aiPaused =
+    settings.humanAssumesEnabled && (await pauseAiForConsultant(tx, organizationId, conversationId, now));
+  if (aiPaused)
+    await app.events.publish(organizationId, { type: 'ai_disabled_auto', instanceId, conversationId }, tx);
+  const notify = consultantPhone(settings) !== null;
+  if (notify) {
+    await queueConsultantNotice(
+      tx,
+      {
+        organizationId,
+        instanceId,
+        conversationId,
+        messageId: lead.messageId,
+        hot: { score: result.score, reason: result.reason },
+      },
+      now,
+    );
+  }
+  await writeLog(tx, {
+    organizationId,
+    instanceId,
+    level: 'info',
+    category: 'qualification',
+    message: `Lead quente (score ${result.score}) transferido ao consultor${aiPaused ? '; IA pausada na conversa' : ''}`,
+    metadata: { conversationId, reason: result.reason, aiPaused, consultantNotified: notify },
+    at: now,
+  });
+  return { transferred: true, aiPaused, consultantNotice: notify ? 'queued' : 'consultant_notification_off' };
+}

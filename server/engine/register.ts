@@ -1,0 +1,9 @@
+import type { FastifyInstance } from 'fastify';
+import { registerFetchMediaJob } from './media/fetch-media-job';
+import { registerAiReplyJob } from './reply/handler';
+
+/** The job handlers of the message pipeline's core: media downloads and AI replies. */
+export function registerEngineJobs(app: FastifyInstance): void {
+  registerFetchMediaJob(app);
+  registerAiReplyJob(app);
+}

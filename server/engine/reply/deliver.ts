@@ -1,0 +1,131 @@
+import type { FastifyInstance } from 'fastify';
+import type { SpeechProvider } from '../../ai/port';
+import { SPEECH_MAX_CHARS } from '../../ai/speech-formats';
+import { splitReply } from '../../ai/split-reply';
+import type { PresenceKind } from '../../gateways/port';
+import { gatewayForInstance } from '../../gateways/resolve';
+import { sleepOn } from '../../lib/clock';
+import { sendOutbound } from '../outbound';
+import { findOutboundTarget } from '../outbound-repository';
+import { pauseBeforeNextPartMs, type Random, type TypingSettings, typingDurationMs } from './typing';
+
+/** Longest text message of a split reply: a paragraph or two, as a person would send. */
+export const MAX_PART_CHARS = 600;
+
+export interface ReplyTarget {
+  organizationId: string;
+  instanceId: string;
+  conversationId: string;
+}
+
+export interface DeliverySettings extends TypingSettings {
+  singleMessage: boolean;
+}
+
+export interface VoiceOptions {
+  speech: SpeechProvider;
+  voice: string;
+  speed: number;
+}
+
+export interface DeliveryReport {
+  sent: number;
+  failed: number;
+  audio: number;
+  /** Parts meant as audio that went out as text because the voice could not be made. */
+  audioFallbacks: string[];
+  /** Why delivery stopped before the end (the AI was switched off meanwhile). */
+  stoppedBecause?: string;
+  errors: string[];
+}
+
+/** The reply as WhatsApp messages: one voice note (cut at the TTS limit), one text, or natural parts. */
+export function replyParts(text: string, settings: DeliverySettings, asAudio: boolean): string[] {
+  if (asAudio) return splitReply(text, SPEECH_MAX_CHARS);
+  if (settings.singleMessage) return [text.trim()].filter(Boolean);
+  return splitReply(text, MAX_PART_CHARS);
+}
+
+/** "digitando…"/"gravando…" on the customer's phone; blocks for the duration, as the gateway does. */
+async function showPresence(
+  app: FastifyInstance,
+  target: ReplyTarget,
+  presence: PresenceKind,
+  durationMs: number,
+) {
+  if (durationMs <= 0) return;
+  try {
+    const chat = await findOutboundTarget(app.db, target.organizationId, target);
+    if (!chat) return;
+    const { gateway, ref } = await gatewayForInstance(app, chat.instance);
+    await gateway.sendPresence(ref, { to: chat.contactJid ?? chat.contactNumber, presence, durationMs });
+  } catch (error) {
+    // Typing is decoration: the reply goes out without it, after the same wait.
+    app.log.warn({ err: error, conversationId: target.conversationId }, 'typing presence not shown');
+    await sleepOn(app.clock, durationMs);
+  }
+}
+
+async function voiceOf(voice: VoiceOptions, text: string): Promise<{ base64: string; mimetype: string }> {
+  const audio = await voice.speech.synthesize({
+    text,
+    voice: voice.voice,
+    speed: voice.speed,
+    format: 'opus',
+  });
+  return { base64: Buffer.from(audio.bytes).toString('base64'), mimetype: audio.mimetype };
+}
+
+/**
+ * Sends the reply part by part: a smart pause between parts, the typing (or recording) presence for
+ * the part's typing time, then the message through `sendOutbound`. Before each part the caller's
+ * `stillWanted` is asked again, so an operator switching the AI off mid-reply stops the rest.
+ */
+export async function deliverReply(
+  app: FastifyInstance,
+  target: ReplyTarget,
+  input: {
+    text: string;
+    settings: DeliverySettings;
+    voice: VoiceOptions | null;
+    stillWanted: () => Promise<string | null>;
+    random?: Random;
+  },
+): Promise<DeliveryReport> {
+  const report: DeliveryReport = { sent: 0, failed: 0, audio: 0, audioFallbacks: [], errors: [] };
+  const parts = replyParts(input.text, input.settings, input.voice !== null);
+  for (const [index, part] of parts.entries()) {
+    const previous = parts[index - 1];
+    if (previous !== undefined)
+      await sleepOn(app.clock, pauseBeforeNextPartMs(previous, input.settings, input.random));
+    const stop = await input.stillWanted();
+    if (stop) {
+      report.stoppedBecause = stop;
+      return report;
+    }
+    let audio: { base64: string; mimetype: string } | undefined;
+    if (input.voice) {
+      try {
+        audio = await voiceOf(input.voice, part);
+      } catch (error) {
+        app.log.warn({ err: error, conversationId: target.conversationId }, 'voice reply not synthesized');
+        report.audioFallbacks.push(error instanceof Error ? error.message : String(error));
+      }
+    }
+    await showPresence(
+      app,
+      target,
+      audio ? 'recording' : 'composing',
+      typingDurationMs(part, input.settings, input.random),
+    );
+    const result = await sendOutbound(app, { ...target, origin: 'ai', text: part, audio });
+    if (result.status === 'sent') {
+      report.sent += 1;
+      if (audio) report.audio += 1;
+    } else {
+      report.failed += 1;
+      if (result.error) report.errors.push(result.error);
+    }
+  }
+  return report;
+}

@@ -1,0 +1,162 @@
+import { and, eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { AiProviderError, isAiProviderError } from '../../ai/port';
+import { buildReplySystemPrompt } from '../../ai/prompt';
+import { conversations } from '../../db/schema';
+import { type ClaimedJob, isLastAttempt, PermanentJobError } from '../../jobs/runner';
+import type { InstanceConfig } from '../config';
+import { decideAiResponse } from '../decide/decide';
+import { decisionFacts, loadConversationFacts, loadInstanceFacts } from '../decide/facts';
+import { settleAwaitingRecords } from '../monitor-records';
+import { alreadyAnswered, loadContextMessages, sinceOurLastMessage, toChatMessages } from './context';
+import { deliverReply } from './deliver';
+import { recordReplyFailure } from './failure';
+import { promptOptions } from './prompt-options';
+import { replyProviders } from './providers';
+import { AI_REPLY_JOB, type AiReplyPayload, parseAiReplyPayload } from './queue';
+import { transcribeVoiceNotes } from './transcribe';
+
+interface Chat extends AiReplyPayload {
+  contactNumber: string;
+  contactName: string;
+}
+
+async function loadChat(app: FastifyInstance, payload: AiReplyPayload): Promise<Chat | null> {
+  const [row] = await app.db
+    .select({ contactNumber: conversations.contactNumber, contactName: conversations.contactName })
+    .from(conversations)
+    .where(
+      and(
+        eq(conversations.id, payload.conversationId),
+        eq(conversations.organizationId, payload.organizationId),
+      ),
+    );
+  return row ? { ...payload, ...row } : null;
+}
+
+/** Null when the AI should still answer now, else the decision's reason (re-checked at run time). */
+async function reasonNotToAnswer(
+  app: FastifyInstance,
+  chat: Chat,
+): Promise<{ reason: string | null; config: InstanceConfig }> {
+  const { config, switches } = await loadInstanceFacts(app, app.db, chat.instanceId);
+  const conversation = await loadConversationFacts(app.db, chat.organizationId, chat.conversationId);
+  if (!conversation) return { reason: 'conversation_not_found', config };
+  const decision = decideAiResponse(decisionFacts(config, switches, conversation, app.clock.now()));
+  return { reason: decision.shouldRespond ? null : decision.reason, config };
+}
+
+async function settle(
+  app: FastifyInstance,
+  chat: Chat,
+  outcome: 'ai_response_sent' | 'no_ai_response' | 'processing_error',
+  details: Record<string, unknown>,
+) {
+  await settleAwaitingRecords(app.db, chat.organizationId, chat, outcome, {
+    step: 'ai_reply',
+    status: outcome === 'ai_response_sent' ? 'success' : outcome === 'no_ai_response' ? 'info' : 'failure',
+    at: app.clock.now(),
+    details,
+  });
+}
+
+/** Step 6 of the pipeline: the `ai_reply` job of one conversation, after its quiet period. */
+async function replyToConversation(app: FastifyInstance, job: ClaimedJob): Promise<void> {
+  const payload = parseAiReplyPayload(job.payload);
+  if (!payload) throw new PermanentJobError('ai_reply without its conversation');
+  const chat = await loadChat(app, payload);
+  if (!chat) return;
+
+  const { reason, config } = await reasonNotToAnswer(app, chat);
+  if (reason) {
+    await settle(app, chat, 'no_ai_response', { reason, checkedAt: 'reply' });
+    return;
+  }
+  // A re-run (its process died mid-reply) finds the reply already sent; a first run never skips.
+  if (
+    job.attempts > 1 &&
+    (await alreadyAnswered(app.db, chat.organizationId, chat.conversationId, chat.messageId))
+  ) {
+    await settle(app, chat, 'ai_response_sent', { reason: 'already_answered' });
+    return;
+  }
+
+  const { settings } = config;
+  const providers = replyProviders(app, config.ai);
+  try {
+    const loaded = await loadContextMessages(app.db, chat.organizationId, chat.conversationId, {
+      since: config.contextSince,
+      limit: settings.maxContextMessages,
+    });
+    const context = settings.enableContextMemory ? loaded : sinceOurLastMessage(loaded);
+    const transcriptions = await transcribeVoiceNotes(app, chat.organizationId, providers.speech, context);
+    const chatMessages = toChatMessages(context);
+    if (!chatMessages.some((message) => message.role === 'user')) {
+      await settle(app, chat, 'no_ai_response', { reason: 'nothing_to_answer' });
+      return;
+    }
+    const now = app.clock.now();
+    const system = buildReplySystemPrompt({
+      instancePrompt: config.ai.prompt,
+      knowledge: config.knowledge,
+      contactName: chat.contactName,
+      now,
+      timeZone: config.timeZone,
+      ...promptOptions(config),
+    });
+    const answer = await providers.llm.chat({
+      model: providers.model,
+      system,
+      messages: chatMessages,
+      temperature: config.ai.temperature,
+      topP: config.ai.topP,
+    });
+    if (!answer.text.trim()) {
+      throw new AiProviderError({
+        kind: 'invalid_response',
+        provider: providers.choice.provider,
+        providerMessage: 'Resposta vazia do modelo',
+      });
+    }
+    const lastFromCustomer = context.findLast((message) => message.origin === 'contact');
+    const voice =
+      config.ai.audioResponseEnabled && providers.speech?.capabilities.synthesize
+        ? { speech: providers.speech, voice: config.ai.audioVoice, speed: config.ai.audioSpeed }
+        : null;
+    const report = await deliverReply(app, chat, {
+      text: answer.text,
+      settings,
+      voice,
+      stillWanted: async () => (await reasonNotToAnswer(app, chat)).reason,
+    });
+    await settle(
+      app,
+      chat,
+      report.sent > 0 ? 'ai_response_sent' : report.stoppedBecause ? 'no_ai_response' : 'processing_error',
+      {
+        provider: providers.choice.provider,
+        demoReason: providers.choice.demoReason,
+        model: answer.model,
+        parts: report.sent,
+        failedParts: report.failed,
+        audioParts: report.audio,
+        customerSentAudio: lastFromCustomer?.mediaType === 'audio',
+        audioFallbacks: report.audioFallbacks.length > 0 ? report.audioFallbacks : undefined,
+        stoppedBecause: report.stoppedBecause,
+        errors: report.errors.length > 0 ? report.errors : undefined,
+        transcriptions: transcriptions.length > 0 ? transcriptions : undefined,
+      },
+    );
+  } catch (error) {
+    const permanent = isAiProviderError(error) && !error.retryable;
+    if (permanent || isLastAttempt(job, error)) {
+      await recordReplyFailure(app, { ...chat, attempts: job.attempts }, error);
+      if (permanent) throw new PermanentJobError(error.message, { cause: error });
+    }
+    throw error;
+  }
+}
+
+export function registerAiReplyJob(app: FastifyInstance): void {
+  app.jobs.register(AI_REPLY_JOB, (job) => replyToConversation(app, job));
+}

@@ -1,0 +1,90 @@
+import { and, eq } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { jobs, logs } from '../db/schema';
+import { isUniqueViolation } from '../lib/db-errors';
+import type { ClaimedJob } from './claim';
+
+/** Waits before the next attempt: 10 s, 20 s, 40 s… up to 15 minutes. */
+export const RETRY_BASE_MS = 10_000;
+export const RETRY_MAX_MS = 15 * 60_000;
+
+export function retryDelayMs(attempts: number): number {
+  return Math.min(RETRY_BASE_MS * 2 ** Math.max(0, attempts - 1), RETRY_MAX_MS);
+}
+
+/** Only the process holding the lease may settle a job (another may have recovered it meanwhile). */
+const ownedBy = (job: ClaimedJob, worker: string) => and(eq(jobs.id, job.id), eq(jobs.lockedBy, worker));
+
+export async function markDone(db: Db, job: ClaimedJob, worker: string, now: Date): Promise<void> {
+  await db
+    .update(jobs)
+    .set({ status: 'done', finishedAt: now, lockedAt: null, lockedBy: null, lastError: null })
+    .where(ownedBy(job, worker));
+}
+
+/** A one-line reason for the job row, the logs and the monitor. */
+export function describeJobError(error: unknown): string {
+  const text = error instanceof Error ? error.message : String(error);
+  return text.replace(/\s+/g, ' ').slice(0, 500);
+}
+
+/**
+ * A failed attempt: back to pending after the backoff while attempts remain, else failed for good,
+ * with a line in the organization's logs so the failure is visible on /logslogs.
+ */
+export async function markAttemptFailed(
+  db: Db,
+  job: ClaimedJob,
+  worker: string,
+  input: { now: Date; error: string; final: boolean },
+): Promise<'retry' | 'failed'> {
+  if (!input.final) {
+    try {
+      await db
+        .update(jobs)
+        .set({
+          status: 'pending',
+          runAt: new Date(input.now.getTime() + retryDelayMs(job.attempts)),
+          lastError: input.error,
+          lockedAt: null,
+          lockedBy: null,
+        })
+        .where(ownedBy(job, worker));
+    } catch (error) {
+      if (!isUniqueViolation(error, 'jobs_pending_key')) throw error;
+      // A newer job of the same key was queued while this one ran: it carries the work forward.
+      await db
+        .update(jobs)
+        .set({
+          status: 'cancelled',
+          lastError: input.error,
+          finishedAt: input.now,
+          lockedAt: null,
+          lockedBy: null,
+        })
+        .where(ownedBy(job, worker));
+    }
+    return 'retry';
+  }
+  await db.transaction(async (tx) => {
+    await tx
+      .update(jobs)
+      .set({
+        status: 'failed',
+        lastError: input.error,
+        finishedAt: input.now,
+        lockedAt: null,
+        lockedBy: null,
+      })
+      .where(ownedBy(job, worker));
+    await tx.insert(logs).values({
+      organizationId: job.organizationId,
+      level: 'error',
+      category: 'jobs',
+      message: `Tarefa ${job.kind} falhou após ${job.attempts} tentativa(s): ${input.error}`,
+      metadata: { jobId: job.id, kind: job.kind, attempts: job.attempts, payload: job.payload },
+      timestamp: input.now,
+    });
+  });
+  return 'failed';
+}

@@ -1,0 +1,88 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  AiConfigBody,
+  AiConfigResponse,
+  AiKeysResponse,
+  FollowUpSettingsResponse,
+  InstanceSettingsPatchBody,
+  InstanceSettingsView,
+  RestartAiResponse,
+  ScrapingConfigBody,
+  ScrapingConfigResponse,
+  TestVoiceBody,
+  TestVoiceResponse,
+} from '../../../contract/ai-config';
+import { IdParams } from '../../../contract/common';
+import { registerScrapingJob } from '../../engine/scraping/job';
+import type { ScrapingOptions } from '../../engine/scraping/read-site';
+import { restartAi, testVoice } from './ai-actions';
+import { getAiConfig, revealAiKeys, saveAiConfig } from './ai-config-service';
+import { updateScrapingConfig } from './scraping-service';
+import { getFollowUpSettings, patchSettings } from './settings-service';
+
+export interface AiConfigModuleOptions {
+  scraping?: ScrapingOptions;
+}
+
+/**
+ * The settings dialog of an instance (spec 1 §3–§7): AI config and keys, system settings, follow-up,
+ * scraping, AI restart and voice test. GET /settings is served with the inbox switches
+ * (conversations/switch-routes.ts). Also registers the site-reading job.
+ */
+export const aiConfigRoutes: FastifyPluginAsyncZod<AiConfigModuleOptions> = async (app, options) => {
+  registerScrapingJob(app, options.scraping);
+
+  app.get(
+    '/api/instances/:id/ai-config',
+    { schema: { params: IdParams, response: { 200: AiConfigResponse } } },
+    async (request) => getAiConfig(app, request.auth, request.params.id),
+  );
+
+  app.post(
+    '/api/instances/:id/ai-config',
+    { schema: { params: IdParams, body: AiConfigBody, response: { 200: AiConfigResponse } } },
+    async (request) => saveAiConfig(app, request.auth, request.params.id, request.body),
+  );
+
+  app.get(
+    '/api/instances/:id/ai-config/keys',
+    { schema: { params: IdParams, response: { 200: AiKeysResponse } } },
+    async (request, reply) => {
+      // Clear-text keys must not linger in a browser or proxy cache.
+      reply.header('cache-control', 'no-store');
+      return revealAiKeys(app, request.auth, request.params.id);
+    },
+  );
+
+  app.patch(
+    '/api/instances/:id/settings',
+    {
+      schema: { params: IdParams, body: InstanceSettingsPatchBody, response: { 200: InstanceSettingsView } },
+    },
+    async (request) => patchSettings(app, request.auth, request.params.id, request.body),
+  );
+
+  app.get(
+    '/api/instances/:id/follow-up-settings',
+    { schema: { params: IdParams, response: { 200: FollowUpSettingsResponse } } },
+    async (request) => getFollowUpSettings(app.db, request.auth, request.params.id),
+  );
+
+  app.patch(
+    '/api/instances/:id/scraping/config',
+    { schema: { params: IdParams, body: ScrapingConfigBody, response: { 200: ScrapingConfigResponse } } },
+    async (request) => updateScrapingConfig(app, request.auth, request.params.id, request.body),
+  );
+
+  app.post(
+    '/api/instances/:id/ai/restart',
+    { schema: { params: IdParams, response: { 200: RestartAiResponse } } },
+    async (request) => restartAi(app, request.auth, request.params.id),
+  );
+
+  app.post(
+    '/api/instances/:id/test-voice',
+    { schema: { params: IdParams, body: TestVoiceBody, response: { 200: TestVoiceResponse } } },
+    async (request) => testVoice(app, request.auth, request.params.id, request.body),
+  );
+};
