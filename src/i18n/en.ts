@@ -1,6 +1,9 @@
+import { chatEn } from './en/app-chat';
 import { dashboardEn } from './en/app-dashboard';
+import { inboxEn } from './en/app-inbox';
 import { landingEn } from './en/app-landing';
 import { realtimeEn } from './en/app-realtime';
+import { settingsDialogEn } from './en/app-settings-dialog';
 import { shellEn } from './en/app-shell';
 import { simulatorEn } from './en/app-simulator';
 import { simpleUsersEn } from './en/app-users';
@@ -16,7 +19,10 @@ export const en = {
     landing: landingEn,
     simpleUsers: simpleUsersEn,
     dashboard: dashboardEn,
+    settingsDialog: settingsDialogEn,
     simulator: simulatorEn,
     realtime: realtimeEn,
+    inbox: inboxEn,
+    chat: chatEn,
   },
 } as const satisfies AppMessages;

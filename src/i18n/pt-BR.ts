@@ -1,6 +1,9 @@
+import { chatPtBR } from './pt-BR/app-chat';
 import { dashboardPtBR } from './pt-BR/app-dashboard';
+import { inboxPtBR } from './pt-BR/app-inbox';
 import { landingPtBR } from './pt-BR/app-landing';
 import { realtimePtBR } from './pt-BR/app-realtime';
+import { settingsDialogPtBR } from './pt-BR/app-settings-dialog';
 import { shellPtBR } from './pt-BR/app-shell';
 import { simulatorPtBR } from './pt-BR/app-simulator';
 import { simpleUsersPtBR } from './pt-BR/app-users';
@@ -16,8 +19,11 @@ export const ptBR = {
     landing: landingPtBR,
     simpleUsers: simpleUsersPtBR,
     dashboard: dashboardPtBR,
+    settingsDialog: settingsDialogPtBR,
     simulator: simulatorPtBR,
     realtime: realtimePtBR,
+    inbox: inboxPtBR,
+    chat: chatPtBR,
   },
 } as const;
 

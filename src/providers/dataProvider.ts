@@ -2,6 +2,18 @@ import simpleRestProvider from 'ra-data-simple-rest';
 import { type DataProvider, type DeleteParams, HttpError, type RaRecord } from 'react-admin';
 import type { UserWithInstanceBody, UserWithInstanceResponse } from '../../contract';
 import type {
+  AiConfigBody,
+  AiConfigResponse,
+  AiKeysResponse,
+  InstanceSettingsPatchBody,
+  InstanceSettingsView,
+  RestartAiResponse,
+  ScrapingConfigBody,
+  ScrapingConfigResponse,
+  TestVoiceBody,
+  TestVoiceResponse,
+} from '../../contract/ai-config';
+import type {
   CreateInstanceBody,
   CreateInstanceResponse,
   DisconnectResponse,
@@ -82,6 +94,32 @@ export const buildDataProvider = (apiUrl = '/api', client: HttpClient = httpClie
     /** The organization's provider credentials (the token dialog). */
     updateGatewayToken: (body: UpdateTokenBody) =>
       call<UpdateTokenResponse>('POST', '/bikerhub/update-token', body),
+
+    /** The instance's AI config; keys come back masked (spec 1 §3). */
+    getAiConfig: (id: string) => call<AiConfigResponse>('GET', instancePath(id, 'ai-config')),
+
+    /** The keys in clear text, for admins only (spec 1 §6). */
+    getAiKeys: (id: string) => call<AiKeysResponse>('GET', instancePath(id, 'ai-config/keys')),
+
+    /** First step of the settings dialog's save (spec 1 §4). */
+    saveAiConfig: (id: string, body: AiConfigBody) =>
+      call<AiConfigResponse>('POST', instancePath(id, 'ai-config'), body),
+
+    getInstanceSettings: (id: string) => call<InstanceSettingsView>('GET', instancePath(id, 'settings')),
+
+    /** Second step of the settings dialog's save. */
+    updateInstanceSettings: (id: string, body: InstanceSettingsPatchBody) =>
+      call<InstanceSettingsView>('PATCH', instancePath(id, 'settings'), body),
+
+    /** Third step of the settings dialog's save, and its scraping switch on its own. */
+    updateScrapingConfig: (id: string, body: ScrapingConfigBody) =>
+      call<ScrapingConfigResponse>('PATCH', instancePath(id, 'scraping/config'), body),
+
+    /** Clears the AI's memory of the instance. */
+    restartAi: (id: string) => call<RestartAiResponse>('POST', instancePath(id, 'ai/restart')),
+
+    testVoice: (id: string, body: TestVoiceBody) =>
+      call<TestVoiceResponse>('POST', instancePath(id, 'test-voice'), body),
 
     getSimulatorInstances: () => call<SimulatorInstance[]>('GET', '/simulator/instances'),
 

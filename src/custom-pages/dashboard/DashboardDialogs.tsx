@@ -1,7 +1,8 @@
 import type { CreateInstanceResponse } from '../../../contract/dashboard';
-import { DeleteInstanceDialog, SettingsDialog } from './InstanceDialogs';
+import { DeleteInstanceDialog } from './InstanceDialogs';
 import { NewInstanceDialog } from './new-instance/NewInstanceDialog';
 import { QrDialog } from './qr/QrDialog';
+import { SettingsDialog } from './settings/SettingsDialog';
 import { TokenDialog } from './TokenDialog';
 import type { DashboardDialog, OpenDashboardDialog } from './useDashboardRoute';
 

@@ -64,11 +64,4 @@ describe('delete instance', () => {
     await screen.findByRole('heading', { name: 'Loja Sul' });
     expect(screen.queryByRole('button', { name: 'Excluir Loja Sul' })).not.toBeInTheDocument();
   });
-
-  it('opens the settings dialog, which says it is coming soon', async () => {
-    renderDashboard({ instances: [buildDashboardInstance({ name: 'Loja Sul' })] });
-    await userEvent.click(await screen.findByRole('button', { name: 'Configurações de Loja Sul' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Configurações do Sistema — Loja Sul' });
-    expect(dialog).toHaveTextContent('estarão disponíveis em breve');
-  });
 });

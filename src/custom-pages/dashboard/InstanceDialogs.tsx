@@ -1,5 +1,4 @@
-import { Button, Dialog, DialogActions, DialogContent, DialogTitle, Typography } from '@mui/material';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { Confirm, useGetOne } from 'react-admin';
 import type { Instance } from '../../../contract/instances';
 import { useAppTranslate } from '../../i18n/useAppTranslate';
@@ -38,27 +37,5 @@ export const DeleteInstanceDialog = ({ id, onClose }: RecordDialogProps) => {
       onConfirm={() => void confirm()}
       onClose={onClose}
     />
-  );
-};
-
-/** The per-instance system settings dialog; its form is future work, so it says so. */
-export const SettingsDialog = ({ id, onClose }: RecordDialogProps) => {
-  const t = useAppTranslate();
-  const instance = useInstance(id);
-  const titleId = useId();
-  return (
-    <Dialog open onClose={onClose} fullWidth maxWidth="sm" aria-labelledby={titleId}>
-      <DialogTitle id={titleId}>
-        {t('app.dashboard.settings.title', { name: instance?.name ?? '' })}
-      </DialogTitle>
-      <DialogContent>
-        <Typography color="text.secondary">{t('app.dashboard.settings.comingSoon')}</Typography>
-      </DialogContent>
-      <DialogActions>
-        <Button variant="contained" onClick={onClose}>
-          {t('app.dashboard.settings.close')}
-        </Button>
-      </DialogActions>
-    </Dialog>
   );
 };

@@ -1,7 +1,4 @@
-import { definePage } from '../definePage';
-import { UnderConstruction } from '../UnderConstruction';
+import { lazyPage } from '../definePage';
 
-const InboxScreen = () => <UnderConstruction titleKey="app.pages.inbox" />;
-
-/** The conversation inbox (spec 2 §2.4); `/chat?conversation=` opens the same screen (DESIGN §6). */
-export const InboxPage = definePage(InboxScreen, '/whatsapp', ['/chat']);
+/** The conversation inbox (spec 2 §2.4), loaded on demand; `/chat?conversation=` opens the same screen (DESIGN §6). */
+export const InboxPage = lazyPage(() => import('./InboxPage'), '/whatsapp', { aliases: ['/chat'] });

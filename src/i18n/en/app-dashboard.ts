@@ -115,10 +115,4 @@ export const dashboardEn = {
     deletedDetail: 'The instance %{name} was deleted.',
     failed: 'Failed to delete the instance',
   },
-  settings: {
-    title: 'System settings — %{name}',
-    comingSoon:
-      "This instance's system settings (AI, behaviour, follow-up, scraping, audio, schedule and notifications) are coming soon.",
-    close: 'Close',
-  },
 } as const satisfies AppMessages['app']['dashboard'];

@@ -1,6 +1,9 @@
 import type { AppMessages } from '../pt-BR';
 
-type Shell = Omit<AppMessages['app'], 'landing' | 'simpleUsers' | 'dashboard' | 'simulator' | 'realtime'>;
+type Shell = Omit<
+  AppMessages['app'],
+  'landing' | 'simpleUsers' | 'dashboard' | 'simulator' | 'realtime' | 'chat' | 'settingsDialog' | 'inbox'
+>;
 
 export const shellEn = {
   common: {

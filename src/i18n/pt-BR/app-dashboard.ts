@@ -115,10 +115,4 @@ export const dashboardPtBR = {
     deletedDetail: 'A instância %{name} foi excluída.',
     failed: 'Falha ao excluir instância',
   },
-  settings: {
-    title: 'Configurações do Sistema — %{name}',
-    comingSoon:
-      'As configurações do sistema desta instância (IA, comportamento, follow-up, scraping, áudio, horários e notificações) estarão disponíveis em breve.',
-    close: 'Fechar',
-  },
 } as const;

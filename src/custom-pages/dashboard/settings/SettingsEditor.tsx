@@ -1,0 +1,85 @@
+import { Box, Button, CircularProgress, DialogActions, DialogContent } from '@mui/material';
+import { type FormEvent, useCallback, useId, useState } from 'react';
+import { useAppTranslate } from '../../../i18n/useAppTranslate';
+import { AiSection } from './AiSection';
+import { AudioSection } from './AudioSection';
+import { BehaviourSection } from './BehaviourSection';
+import type { SetDraftField, SettingsDraft } from './draft';
+import { FollowUpSection } from './FollowUpSection';
+import { NotificationsSection } from './NotificationsSection';
+import { ScheduleSection } from './ScheduleSection';
+import { ScrapingSection } from './ScrapingSection';
+import { type Section, SectionTabs, sectionTabId } from './SectionTabs';
+import { useSaveSettings } from './useSaveSettings';
+
+interface SettingsEditorProps {
+  instanceId: string;
+  instanceName: string;
+  initial: SettingsDraft;
+  /** Only admins may show keys in clear text (spec 1 §6). */
+  canRevealKeys: boolean;
+  onClose: () => void;
+}
+
+/** The settings in sections, one at a time, with one save for all of them (spec 1 §4). */
+export const SettingsEditor = (props: SettingsEditorProps) => {
+  const { instanceId, instanceName, initial, canRevealKeys, onClose } = props;
+  const t = useAppTranslate();
+  const ids = useId();
+  const [draft, setDraft] = useState(initial);
+  const set = useCallback<SetDraftField>(
+    (key, value) => setDraft((current) => ({ ...current, [key]: value })),
+    [],
+  );
+  const [section, setSection] = useState<Section>('ai');
+  const { save, saving } = useSaveSettings(instanceId, instanceName);
+  const form = { draft, set };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (await save(draft)) onClose();
+  };
+
+  return (
+    <Box
+      component="form"
+      noValidate
+      onSubmit={(event) => void submit(event)}
+      sx={{ display: 'flex', flexDirection: 'column', flex: '1 1 auto', minHeight: 0 }}
+    >
+      <SectionTabs value={section} onChange={setSection} idPrefix={ids} />
+      <DialogContent
+        id={`${ids}-panel`}
+        role="tabpanel"
+        aria-labelledby={sectionTabId(ids, section)}
+        sx={{ pt: 3 }}
+      >
+        {section === 'ai' && (
+          <AiSection
+            {...form}
+            instanceId={instanceId}
+            instanceName={instanceName}
+            canRevealKeys={canRevealKeys}
+          />
+        )}
+        {section === 'behaviour' && <BehaviourSection {...form} />}
+        {section === 'followUp' && <FollowUpSection {...form} />}
+        {section === 'scraping' && <ScrapingSection {...form} instanceId={instanceId} />}
+        {section === 'audio' && <AudioSection {...form} instanceId={instanceId} />}
+        {section === 'schedule' && <ScheduleSection {...form} />}
+        {section === 'notifications' && <NotificationsSection {...form} />}
+      </DialogContent>
+      <DialogActions sx={{ borderTop: 1, borderColor: 'divider' }}>
+        <Button onClick={onClose}>{t('app.common.cancel')}</Button>
+        <Button
+          type="submit"
+          variant="contained"
+          disabled={saving}
+          startIcon={saving ? <CircularProgress size={16} color="inherit" /> : undefined}
+        >
+          {t(saving ? 'app.settingsDialog.actions.saving' : 'app.settingsDialog.actions.save')}
+        </Button>
+      </DialogActions>
+    </Box>
+  );
+};

@@ -1,0 +1,2 @@
+export type { ChatPaneProps } from './ChatPane';
+export { ChatPane } from './ChatPane';

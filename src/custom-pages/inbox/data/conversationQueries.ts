@@ -1,0 +1,100 @@
+import { useInfiniteQuery, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback, useMemo } from 'react';
+import type { Conversation, ConversationPage } from '../../../../contract/inbox';
+import {
+  type ConversationPages,
+  flattenConversations,
+  moveToTop,
+  patchConversation,
+  patchInstanceConversations,
+} from './conversationPages';
+import { type ConversationFilter, inboxApi } from './inboxApi';
+
+/** Spec 2 §9: the list is fresh for 5 s; queries retry once and ignore window focus. */
+const LIST_FRESH_MS = 5_000;
+const RETRIES = 1;
+
+/**
+ * Not under 'conversations': the live provider invalidates that key on every event, which would
+ * refetch every loaded page; this list patches itself and refreshes only its first page.
+ */
+export const CONVERSATION_LIST_ROOT = 'inbox-conversations';
+export const conversationListKey = ({ instanceId, search }: ConversationFilter) =>
+  [CONVERSATION_LIST_ROOT, instanceId ?? 'all', search] as const;
+const SINGLE_ROOT = 'inbox-conversation';
+export const conversationKey = (id: string) => [SINGLE_ROOT, id] as const;
+
+/** The paged list of spec 2 §7: 20 at a time, the next page on demand. */
+export const useConversationList = (filter: ConversationFilter) => {
+  const query = useInfiniteQuery<
+    ConversationPage,
+    Error,
+    ConversationPages,
+    ReturnType<typeof conversationListKey>,
+    number
+  >({
+    queryKey: conversationListKey(filter),
+    queryFn: ({ pageParam }) => inboxApi.listConversations(filter, pageParam),
+    initialPageParam: 1,
+    getNextPageParam: (last, pages) => (last.hasMore ? pages.length + 1 : undefined),
+    staleTime: LIST_FRESH_MS,
+    retry: RETRIES,
+    refetchOnWindowFocus: false,
+  });
+  const rows = useMemo(() => flattenConversations(query.data), [query.data]);
+  return { query, rows };
+};
+
+/**
+ * The open conversation: the list's row when loaded, else fetched alone, so a link to a
+ * conversation far down the list (or outside the filter) still opens it.
+ */
+export const useOpenConversation = (id: string | null, rows: readonly Conversation[]) => {
+  const listed = id ? rows.find((row) => row.id === id) : undefined;
+  const single = useQuery({
+    queryKey: conversationKey(id ?? ''),
+    queryFn: () => inboxApi.getConversation(id ?? ''),
+    enabled: id !== null && listed === undefined,
+    retry: false,
+    refetchOnWindowFocus: false,
+  });
+  return { conversation: listed ?? (id ? single.data : undefined) ?? null, error: single.error };
+};
+
+/** Edits of the cached conversations, in every list (any filter or search) and the single copy. */
+export const useConversationCache = () => {
+  const queryClient = useQueryClient();
+
+  const updateLists = useCallback(
+    (update: (data: ConversationPages) => ConversationPages) =>
+      queryClient.setQueriesData<ConversationPages>({ queryKey: [CONVERSATION_LIST_ROOT] }, (data) =>
+        data ? update(data) : data,
+      ),
+    [queryClient],
+  );
+
+  const patch = useCallback(
+    (id: string, changes: Partial<Conversation>) => {
+      updateLists((data) => {
+        const patched = patchConversation(data, id, changes);
+        return changes.lastMessageAt ? moveToTop(patched, id) : patched;
+      });
+      queryClient.setQueryData<Conversation>(conversationKey(id), (row) =>
+        row ? { ...row, ...changes } : row,
+      );
+    },
+    [queryClient, updateLists],
+  );
+
+  const patchInstance = useCallback(
+    (instanceId: string | null, changes: Partial<Conversation>) => {
+      updateLists((data) => patchInstanceConversations(data, instanceId, changes));
+      queryClient.setQueriesData<Conversation>({ queryKey: [SINGLE_ROOT] }, (row) =>
+        row && (instanceId === null || row.instanceId === instanceId) ? { ...row, ...changes } : row,
+      );
+    },
+    [queryClient, updateLists],
+  );
+
+  return { patch, patchInstance };
+};

@@ -1,0 +1,87 @@
+import ChatBubbleOutlineIcon from '@mui/icons-material/ChatBubbleOutline';
+import EmojiEmotionsIcon from '@mui/icons-material/EmojiEmotions';
+import ImageIcon from '@mui/icons-material/Image';
+import InsertDriveFileIcon from '@mui/icons-material/InsertDriveFile';
+import MicIcon from '@mui/icons-material/Mic';
+import PersonIcon from '@mui/icons-material/Person';
+import PlaceIcon from '@mui/icons-material/Place';
+import VideocamIcon from '@mui/icons-material/Videocam';
+import { Box, Button, CircularProgress, type SvgIconProps } from '@mui/material';
+import type { ComponentType, MouseEvent } from 'react';
+import { useAppTranslate } from '../../../i18n/useAppTranslate';
+import type { LastMessageIcon } from '../rules';
+
+const ICONS: Readonly<Record<Exclude<LastMessageIcon, null>, ComponentType<SvgIconProps>>> = {
+  image: ImageIcon,
+  audio: MicIcon,
+  video: VideocamIcon,
+  document: InsertDriveFileIcon,
+  sticker: EmojiEmotionsIcon,
+  location: PlaceIcon,
+  contact: PersonIcon,
+  other: ChatBubbleOutlineIcon,
+};
+
+/** The kind of the last message, as an icon named for screen readers. */
+export const LastMessageKind = ({ icon }: { icon: LastMessageIcon }) => {
+  const t = useAppTranslate();
+  if (!icon) return null;
+  const Icon = ICONS[icon];
+  return (
+    <Icon
+      role="img"
+      aria-hidden={false}
+      aria-label={t(`app.inbox.card.kind.${icon}`)}
+      sx={{ fontSize: 16, color: 'text.secondary', flexShrink: 0 }}
+    />
+  );
+};
+
+/** A small status label: 'AI', 'F-up', 'Online'. */
+export const StatusBadge = ({ label, color }: { label: string; color: string }) => (
+  <Box
+    component="span"
+    sx={{
+      px: 0.75,
+      borderRadius: 1,
+      fontSize: 11,
+      lineHeight: '18px',
+      fontWeight: 600,
+      color: 'common.white',
+      bgcolor: color,
+      whiteSpace: 'nowrap',
+      flexShrink: 0,
+    }}
+  >
+    {label}
+  </Box>
+);
+
+interface CardSwitchButtonProps {
+  label: string;
+  hint: string;
+  on: boolean;
+  busy: boolean;
+  onToggle: () => void;
+}
+
+/** A card's 'IA' or 'F-up' button: pressed when on, a spinner and disabled while it saves. */
+export const CardSwitchButton = ({ label, hint, on, busy, onToggle }: CardSwitchButtonProps) => (
+  <Button
+    size="small"
+    variant={on ? 'contained' : 'outlined'}
+    color={on ? 'success' : 'inherit'}
+    aria-pressed={on}
+    title={hint}
+    disabled={busy}
+    onClick={(event: MouseEvent) => {
+      // The card around it opens the conversation; this button only switches.
+      event.stopPropagation();
+      onToggle();
+    }}
+    startIcon={busy ? <CircularProgress size={12} color="inherit" /> : undefined}
+    sx={{ minWidth: 0, px: 1, py: 0, lineHeight: '22px', fontSize: 12, flexShrink: 0 }}
+  >
+    {label}
+  </Button>
+);

@@ -1,0 +1,104 @@
+import { Box, LinearProgress } from '@mui/material';
+import { useVirtualizer } from '@tanstack/react-virtual';
+import { useCallback, useEffect, useRef } from 'react';
+import type { Conversation } from '../../../../contract/inbox';
+import { useAppTranslate } from '../../../i18n/useAppTranslate';
+import type { CardSwitch } from '../data/useCardSwitches';
+import { CARD_HEIGHT, ConversationCard } from './ConversationCard';
+import { useNow } from './useNow';
+
+/** Spec 2 §9: the next page loads within 100 px of the bottom. */
+export const LOAD_MORE_DISTANCE_PX = 100;
+const OVERSCAN = 6;
+
+interface ConversationListProps {
+  rows: readonly Conversation[];
+  selectedId: string | null;
+  connectedByInstance: ReadonlyMap<string, boolean>;
+  hasMore: boolean;
+  loadingMore: boolean;
+  onLoadMore: () => void;
+  onSelect: (conversation: Conversation) => void;
+  onToggle: (conversation: Conversation, kind: CardSwitch) => void;
+  isBusy: (id: string, kind: CardSwitch) => boolean;
+}
+
+/** The cards, virtualised: only those on screen exist, so 10,000 conversations scroll as 10 do. */
+export const ConversationList = ({
+  rows,
+  selectedId,
+  connectedByInstance,
+  hasMore,
+  loadingMore,
+  onLoadMore,
+  onSelect,
+  onToggle,
+  isBusy,
+}: ConversationListProps) => {
+  const t = useAppTranslate();
+  const now = useNow();
+  const scroller = useRef<HTMLDivElement>(null);
+  const virtualizer = useVirtualizer({
+    count: rows.length,
+    getScrollElement: () => scroller.current,
+    estimateSize: () => CARD_HEIGHT,
+    getItemKey: (index) => rows[index]?.id ?? index,
+    overscan: OVERSCAN,
+  });
+
+  const loadMoreNearEnd = useCallback(() => {
+    const element = scroller.current;
+    if (!element || !hasMore || loadingMore) return;
+    const distance = element.scrollHeight - element.scrollTop - element.clientHeight;
+    if (distance <= LOAD_MORE_DISTANCE_PX) onLoadMore();
+  }, [hasMore, loadingMore, onLoadMore]);
+
+  // A page shorter than the pane (or a tall screen) has no scroll to wait for: check after each load.
+  useEffect(() => {
+    loadMoreNearEnd();
+  }, [loadMoreNearEnd]);
+
+  return (
+    <Box sx={{ position: 'relative', flex: 1, minHeight: 0, display: 'flex' }}>
+      <Box
+        ref={scroller}
+        onScroll={loadMoreNearEnd}
+        role="list"
+        aria-label={t('app.inbox.listLabel')}
+        sx={{ flex: 1, minWidth: 0, overflowY: 'auto', overflowX: 'hidden' }}
+      >
+        <Box sx={{ position: 'relative', width: '100%' }} style={{ height: virtualizer.getTotalSize() }}>
+          {virtualizer.getVirtualItems().map((item) => {
+            const conversation = rows[item.index];
+            if (!conversation) return null;
+            return (
+              <Box
+                key={item.key}
+                role="listitem"
+                data-index={item.index}
+                sx={{ position: 'absolute', top: 0, left: 0, width: '100%' }}
+                style={{ height: item.size, transform: `translateY(${item.start}px)` }}
+              >
+                <ConversationCard
+                  conversation={conversation}
+                  selected={conversation.id === selectedId}
+                  connected={connectedByInstance.get(conversation.instanceId)}
+                  now={now}
+                  busyAi={isBusy(conversation.id, 'ai')}
+                  busyFollowUp={isBusy(conversation.id, 'followUp')}
+                  onSelect={onSelect}
+                  onToggle={onToggle}
+                />
+              </Box>
+            );
+          })}
+        </Box>
+      </Box>
+      {loadingMore && (
+        <Box role="status" sx={{ position: 'absolute', left: 0, right: 0, bottom: 0 }}>
+          <LinearProgress aria-label={t('app.inbox.list.loadingMore')} />
+        </Box>
+      )}
+    </Box>
+  );
+};

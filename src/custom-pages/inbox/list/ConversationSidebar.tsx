@@ -1,0 +1,93 @@
+import { Box } from '@mui/material';
+import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
+import { useCallback, useEffect, useMemo } from 'react';
+import type { Conversation, ConversationPage } from '../../../../contract/inbox';
+import { useToast } from '../../dashboard/useToast';
+import { useCardSwitches } from '../data/useCardSwitches';
+import { useGlobalSwitches } from '../data/useGlobalSwitches';
+import { useInboxInstances } from '../data/useInboxInstances';
+import { ConversationList } from './ConversationList';
+import { GlobalSwitchButtons } from './GlobalSwitchButtons';
+import { InstanceFilter } from './InstanceFilter';
+import { ListEmpty, ListError, ListLoading, listFailureMessage } from './ListStates';
+import { SearchBox } from './SearchBox';
+
+interface ConversationSidebarProps {
+  instanceId: string | null;
+  onInstanceChange: (instanceId: string | null) => void;
+  searchText: string;
+  onSearchChange: (text: string) => void;
+  /** The search the list was asked for (the typed text once it settles). */
+  searching: boolean;
+  query: UseInfiniteQueryResult<InfiniteData<ConversationPage, number>>;
+  rows: readonly Conversation[];
+  selectedId: string | null;
+  onSelect: (conversation: Conversation) => void;
+}
+
+/** The left pane of the inbox (spec 2 §2.4): filter, global switches, search and the cards. */
+export const ConversationSidebar = ({
+  instanceId,
+  onInstanceChange,
+  searchText,
+  onSearchChange,
+  searching,
+  query,
+  rows,
+  selectedId,
+  onSelect,
+}: ConversationSidebarProps) => {
+  const toast = useToast();
+  const { instances } = useInboxInstances();
+  const global = useGlobalSwitches(instanceId, instances);
+  const switches = useCardSwitches();
+  const connectedByInstance = useMemo(
+    () => new Map(instances.map((instance) => [instance.id, instance.isConnected])),
+    [instances],
+  );
+
+  // Spec 2 §8: a failed load is reported, whether first page or a later one.
+  const { error, hasNextPage, isFetchingNextPage, fetchNextPage } = query;
+  useEffect(() => {
+    if (!error) return;
+    const message = listFailureMessage(error);
+    toast({ title: message.key, titleArgs: message.args, type: 'error' });
+  }, [error, toast]);
+
+  const loadMore = useCallback(() => {
+    if (hasNextPage && !isFetchingNextPage) void fetchNextPage();
+  }, [hasNextPage, isFetchingNextPage, fetchNextPage]);
+
+  return (
+    <Box sx={{ height: '100%', minHeight: 0, display: 'flex', flexDirection: 'column' }}>
+      <Box
+        sx={{ p: 1.5, display: 'flex', flexWrap: 'wrap', gap: 1, borderBottom: 1, borderColor: 'divider' }}
+      >
+        <InstanceFilter value={instanceId} instances={instances} onChange={onInstanceChange} />
+        <Box sx={{ display: 'flex', gap: 1, alignItems: 'center' }}>
+          <GlobalSwitchButtons ai={global.ai} followUp={global.followUp} single={instanceId !== null} />
+        </Box>
+        <SearchBox value={searchText} onChange={onSearchChange} />
+      </Box>
+      {rows.length > 0 ? (
+        <ConversationList
+          rows={rows}
+          selectedId={selectedId}
+          connectedByInstance={connectedByInstance}
+          hasMore={hasNextPage}
+          loadingMore={isFetchingNextPage}
+          onLoadMore={loadMore}
+          onSelect={onSelect}
+          onToggle={(conversation, kind) => void switches.toggle(conversation, kind)}
+          isBusy={switches.isBusy}
+        />
+      ) : query.isPending ? (
+        <ListLoading />
+      ) : query.isError ? (
+        <ListError error={error} onRetry={() => void query.refetch()} />
+      ) : (
+        <ListEmpty searching={searching} />
+      )}
+    </Box>
+  );
+};
