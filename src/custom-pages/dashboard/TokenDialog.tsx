@@ -1,7 +1,7 @@
 import { TextField, Typography } from '@mui/material';
 import { useState } from 'react';
 import { useAppTranslate } from '../../i18n/useAppTranslate';
-import { FormDialogFrame } from './FormDialogFrame';
+import { FormDialog } from '../shared/FormDialog';
 import { useConfigureToken } from './useConfigureToken';
 
 interface TokenDialogProps {
@@ -33,7 +33,7 @@ export const TokenDialog = ({ onSaved, onClose }: TokenDialogProps) => {
   };
 
   return (
-    <FormDialogFrame
+    <FormDialog
       title={t('app.dashboard.token.title')}
       submitLabel={t('app.dashboard.token.save')}
       submittingLabel={t('app.dashboard.token.saving')}
@@ -71,6 +71,6 @@ export const TokenDialog = ({ onSaved, onClose }: TokenDialogProps) => {
           {t('app.dashboard.token.required')}
         </Typography>
       )}
-    </FormDialogFrame>
+    </FormDialog>
   );
 };

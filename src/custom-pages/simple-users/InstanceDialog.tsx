@@ -7,7 +7,7 @@ import type {
   UserWithInstances,
 } from '../../../contract';
 import { useAppTranslate } from '../../i18n/useAppTranslate';
-import { FormDialog } from './FormDialog';
+import { FormDialog } from '../shared/FormDialog';
 import { useFormErrors } from './useFormErrors';
 import type { MutationResult } from './useUsersAdmin';
 import {

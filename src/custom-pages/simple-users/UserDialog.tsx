@@ -2,7 +2,7 @@ import { MenuItem, TextField } from '@mui/material';
 import { useState } from 'react';
 import type { UserCreateBody, UserUpdateBody, UserWithInstances } from '../../../contract';
 import { useAppTranslate } from '../../i18n/useAppTranslate';
-import { FormDialog } from './FormDialog';
+import { FormDialog } from '../shared/FormDialog';
 import { useFormErrors } from './useFormErrors';
 import type { MutationResult } from './useUsersAdmin';
 import {

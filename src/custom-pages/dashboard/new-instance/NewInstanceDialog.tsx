@@ -2,7 +2,7 @@ import { TextField } from '@mui/material';
 import { useState } from 'react';
 import type { CreateInstanceResponse } from '../../../../contract/dashboard';
 import { useAppTranslate } from '../../../i18n/useAppTranslate';
-import { FormDialogFrame } from '../FormDialogFrame';
+import { FormDialog } from '../../shared/FormDialog';
 import { type NewInstanceValues, useCreateInstance } from './useCreateInstance';
 
 interface NewInstanceDialogProps {
@@ -29,7 +29,7 @@ export const NewInstanceDialog = ({ onCreated, onClose }: NewInstanceDialogProps
   };
 
   return (
-    <FormDialogFrame
+    <FormDialog
       title={t('app.dashboard.newInstance.title')}
       submitLabel={t('app.dashboard.newInstance.create')}
       submittingLabel={t('app.dashboard.newInstance.creating')}
@@ -51,6 +51,6 @@ export const NewInstanceDialog = ({ onCreated, onClose }: NewInstanceDialogProps
         helperText={t('app.dashboard.newInstance.phoneHint')}
         slotProps={{ htmlInput: { inputMode: 'numeric' } }}
       />
-    </FormDialogFrame>
+    </FormDialog>
   );
 };

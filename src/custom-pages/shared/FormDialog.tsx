@@ -1,4 +1,5 @@
 import {
+  Alert,
   Button,
   CircularProgress,
   Dialog,
@@ -11,11 +12,12 @@ import { type FormEvent, type ReactNode, useId } from 'react';
 import { useAppTranslate } from '../../i18n/useAppTranslate';
 import { useIsMobile } from '../../layout/useIsMobile';
 
-interface FormDialogFrameProps {
+interface FormDialogProps {
   title: string;
   submitLabel: string;
   submittingLabel: string;
   submitting: boolean;
+  formError?: string;
   /** The submit button stays disabled while the form cannot be sent (e.g. a required field is empty). */
   submitDisabled?: boolean;
   onSubmit: () => void;
@@ -23,10 +25,19 @@ interface FormDialogFrameProps {
   children: ReactNode;
 }
 
-/** The frame of the dashboard's form dialogs: title, fields, 'Cancelar' and the submit button. */
-export const FormDialogFrame = (props: FormDialogFrameProps) => {
-  const { title, submitLabel, submittingLabel, submitting, submitDisabled, onSubmit, onClose, children } =
-    props;
+/** The frame of the app's form dialogs: title, form-level error, fields, 'Cancelar' and submit. */
+export const FormDialog = (props: FormDialogProps) => {
+  const {
+    title,
+    submitLabel,
+    submittingLabel,
+    submitting,
+    formError,
+    submitDisabled,
+    onSubmit,
+    onClose,
+    children,
+  } = props;
   const t = useAppTranslate();
   const fullScreen = useIsMobile();
   const titleId = useId();
@@ -40,6 +51,11 @@ export const FormDialogFrame = (props: FormDialogFrameProps) => {
         <DialogTitle id={titleId}>{title}</DialogTitle>
         <DialogContent>
           <Stack spacing={2} sx={{ pt: 1 }}>
+            {formError && (
+              <Alert severity="error" role="alert">
+                {formError}
+              </Alert>
+            )}
             {children}
           </Stack>
         </DialogContent>
