@@ -8,6 +8,7 @@ import type { InstanceConfig } from '../config';
 import { decideAiResponse } from '../decide/decide';
 import { decisionFacts, loadConversationFacts, loadInstanceFacts } from '../decide/facts';
 import { settleAwaitingRecords } from '../monitor-records';
+import { HOT_LEAD_PAUSE_REASON } from '../qualify/repository';
 import { alreadyAnswered, loadContextMessages, sinceOurLastMessage, toChatMessages } from './context';
 import { deliverReply } from './deliver';
 import { recordReplyFailure } from './failure';
@@ -40,8 +41,12 @@ async function reasonNotToAnswer(
   chat: Chat,
 ): Promise<{ reason: string | null; config: InstanceConfig }> {
   const { config, switches } = await loadInstanceFacts(app, app.db, chat.instanceId);
-  const conversation = await loadConversationFacts(app.db, chat.organizationId, chat.conversationId);
-  if (!conversation) return { reason: 'conversation_not_found', config };
+  const current = await loadConversationFacts(app.db, chat.organizationId, chat.conversationId);
+  if (!current) return { reason: 'conversation_not_found', config };
+  // A HOT lead handed over while this reply waited still gets the answer to what it asked before
+  // the hand-over; its later messages find the AI paused at intake and wait for the consultant.
+  const handedOverMeanwhile = !current.isAiActive && current.aiPausedReason === HOT_LEAD_PAUSE_REASON;
+  const conversation = handedOverMeanwhile ? { ...current, isAiActive: true } : current;
   const decision = decideAiResponse(decisionFacts(config, switches, conversation, app.clock.now()));
   return { reason: decision.shouldRespond ? null : decision.reason, config };
 }

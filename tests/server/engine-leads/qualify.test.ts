@@ -100,6 +100,28 @@ describe('lead qualification', () => {
     expect(await transferredCount(shop)).toBe(1);
   });
 
+  it('still answers the question a HOT lead asked before it was handed over, then leaves it to the consultant', async () => {
+    const shop = await openShop(world, { humanAssumesEnabled: true, responseSeconds: 60 });
+    const customer = newCustomer('Juliana Prado');
+    await customerWrites(world, shop, customer, 'Quero financiar o HB20, quanto fica a entrada?');
+    // Qualification (after 30 s of quiet) hands the lead over before the 60 s reply is due.
+    await elapse(world, 45_000);
+    const conversation = await conversationOf(world, shop, customer.number);
+    expect((await leadOf(world, conversation.id)).qualificationLevel).toBe('HOT');
+    expect(conversation.isAiActive).toBe(false);
+    expect(textsSentTo(world, shop, customer.number)).toEqual([]);
+
+    await elapse(world, 2 * MINUTE);
+    expect(textsSentTo(world, shop, customer.number).length).toBeGreaterThan(0);
+    expect((await conversationOf(world, shop, customer.number)).isAiActive).toBe(false);
+
+    // What the customer writes next waits for the consultant.
+    const answered = textsSentTo(world, shop, customer.number).length;
+    await customerWrites(world, shop, customer, 'Pode ser amanhã às 10h?');
+    await elapse(world, 5 * MINUTE);
+    expect(textsSentTo(world, shop, customer.number)).toHaveLength(answered);
+  });
+
   it('keeps the AI answering a HOT lead when the instance does not let a human take over', async () => {
     const shop = await openShop(world, { humanAssumesEnabled: false });
     const customer = newCustomer('Tatiane Souza');
