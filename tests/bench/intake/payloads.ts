@@ -1,11 +1,4 @@
-import { existsSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-
-/** The shared folder of real-format Evolution bodies (the same the intake tests read). */
-export const PAYLOADS_DIR =
-  process.env.EVOLUTION_PAYLOADS_DIR ??
-  fileURLToPath(new URL('../../../../shared/evolution/payloads/', import.meta.url));
+import { loadPayload } from '../../fixtures/evolution-payloads';
 
 /** Where a webhook goes: the instance's URL id, its secret, and its name on Evolution. */
 export interface WebhookTarget {
@@ -60,12 +53,6 @@ function mulberry32(seed: number): () => number {
     return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
   };
 }
-
-const loadPayload = (file: string): Json => {
-  const path = join(PAYLOADS_DIR, file);
-  if (!existsSync(path)) throw new Error(`Evolution payload not found: ${path} (set EVOLUTION_PAYLOADS_DIR)`);
-  return JSON.parse(readFileSync(path, 'utf8')) as Json;
-};
 
 export interface FactoryOptions {
   seed: number;
