@@ -26,7 +26,8 @@ function isServerPath(url: string): boolean {
   return path === '/api' || path.startsWith('/api/') || path === '/ws' || path.startsWith('/ws/');
 }
 
-function setCacheHeaders(reply: FastifyReply, path: string): void {
+function setCacheHeaders(reply: FastifyReply, compressedOrPlain: string): void {
+  const path = compressedOrPlain.replace(/\.(br|gz)$/, '');
   if (path.endsWith('index.html')) reply.header('Cache-Control', ENTRY_CACHE);
   else if (/[\\/]assets[\\/]/.test(path)) reply.header('Cache-Control', ASSET_CACHE);
   else reply.header('Cache-Control', 'public, max-age=3600');
@@ -50,6 +51,8 @@ export async function registerStatic(app: FastifyInstance): Promise<void> {
     wildcard: false,
     cacheControl: false,
     dotfiles: 'ignore',
+    // The build writes .br and .gz beside each text file; browsers that accept them get those.
+    preCompressed: true,
     setHeaders: setCacheHeaders,
   });
 

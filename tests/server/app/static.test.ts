@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../../server/app';
@@ -20,6 +21,9 @@ beforeAll(async () => {
   writeFileSync(join(dist, 'index.html'), '<!doctype html><div id="root"></div>');
   writeFileSync(join(dist, 'assets', 'index-abc123.js'), 'console.log(1)');
   writeFileSync(join(dist, 'favicon.svg'), '<svg/>');
+  writeFileSync(join(dist, 'assets', 'app-def456.js'), 'console.log("plain")');
+  writeFileSync(join(dist, 'assets', 'app-def456.js.br'), brotliCompressSync('console.log("plain")'));
+  writeFileSync(join(dist, 'assets', 'app-def456.js.gz'), gzipSync('console.log("plain")'));
   built = await buildApp({ config: testConfig({ webDistDir: dist }), database });
   notBuilt = await buildApp({ config: testConfig({ webDistDir: join(dist, 'missing') }), database });
 });
@@ -43,6 +47,24 @@ describe('with a built web app', () => {
     const response = await built.inject({ method: 'GET', url: '/assets/index-abc123.js' });
     expect(response.statusCode).toBe(200);
     expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('sends the compressed copy of the build to a browser that accepts it, and the plain file otherwise', async () => {
+    const url = '/assets/app-def456.js';
+    const br = await built.inject({
+      method: 'GET',
+      url,
+      headers: { 'accept-encoding': 'gzip, deflate, br' },
+    });
+    expect(br.statusCode).toBe(200);
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe('console.log("plain")');
+    const gz = await built.inject({ method: 'GET', url, headers: { 'accept-encoding': 'gzip' } });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    const plain = await built.inject({ method: 'GET', url });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe('console.log("plain")');
   });
 
   it('serves other files of the build', async () => {
