@@ -143,7 +143,7 @@ export const INSTANCE_SETTINGS_DEFAULTS: InstanceSettings = {
 };
 
 /**
- * PATCH /api/instances/:id/settings (the second step of a full save): any subset of the settings;
+ * PATCH /api/instances/:id/settings (the second step of a full save): a subset of the settings;
  * a numeric field sent as null goes back to its default. Out of range is a 400 naming the field.
  */
 export const InstanceSettingsPatchBody = InstanceSettings.partial().extend(
