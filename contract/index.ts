@@ -5,6 +5,7 @@ export * from './constants';
 export * from './dashboard';
 export * from './inbox';
 export * from './instances';
+export * from './leads';
 export * from './plans';
 export * from './realtime';
 export * from './simulator';

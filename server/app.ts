@@ -14,6 +14,7 @@ import { inboxSwitchRoutes } from './modules/conversations/switch-routes';
 import { gatewayTokenRoutes } from './modules/gateway-token/routes';
 import { instanceDashboardRoutes } from './modules/instances/dashboard-routes';
 import { instanceRoutes } from './modules/instances/routes';
+import { leadRoutes } from './modules/leads/routes';
 import { messageRoutes } from './modules/messages/routes';
 import { simulatorRoutes } from './modules/simulator/routes';
 import { statsRoutes } from './modules/stats/routes';
@@ -78,6 +79,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(conversationRoutes);
   await app.register(messageRoutes);
   await app.register(inboxSwitchRoutes);
+  await app.register(leadRoutes);
   await app.register(statsRoutes);
   await app.register(webhookRoutes);
   await app.register(instanceDashboardRoutes);

@@ -1,6 +1,7 @@
 import { chatEn } from './en/app-chat';
 import { dashboardEn } from './en/app-dashboard';
 import { inboxEn } from './en/app-inbox';
+import { kanbanEn } from './en/app-kanban';
 import { landingEn } from './en/app-landing';
 import { realtimeEn } from './en/app-realtime';
 import { settingsDialogEn } from './en/app-settings-dialog';
@@ -24,5 +25,6 @@ export const en = {
     realtime: realtimeEn,
     inbox: inboxEn,
     chat: chatEn,
+    kanban: kanbanEn,
   },
 } as const satisfies AppMessages;

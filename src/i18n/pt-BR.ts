@@ -1,6 +1,7 @@
 import { chatPtBR } from './pt-BR/app-chat';
 import { dashboardPtBR } from './pt-BR/app-dashboard';
 import { inboxPtBR } from './pt-BR/app-inbox';
+import { kanbanPtBR } from './pt-BR/app-kanban';
 import { landingPtBR } from './pt-BR/app-landing';
 import { realtimePtBR } from './pt-BR/app-realtime';
 import { settingsDialogPtBR } from './pt-BR/app-settings-dialog';
@@ -24,6 +25,7 @@ export const ptBR = {
     realtime: realtimePtBR,
     inbox: inboxPtBR,
     chat: chatPtBR,
+    kanban: kanbanPtBR,
   },
 } as const;
 

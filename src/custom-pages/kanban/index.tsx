@@ -1,7 +1,4 @@
-import { definePage } from '../definePage';
-import { UnderConstruction } from '../UnderConstruction';
+import { lazyPage } from '../definePage';
 
-const KanbanScreen = () => <UnderConstruction titleKey="app.pages.kanban" />;
-
-/** The lead board (spec 2 §2.5). */
-export const KanbanPage = definePage(KanbanScreen, '/kanban');
+/** The lead board (spec 2 §2.5), loaded on demand. */
+export const KanbanPage = lazyPage(() => import('./KanbanPage'), '/kanban');

@@ -2,7 +2,15 @@ import type { AppMessages } from '../pt-BR';
 
 type Shell = Omit<
   AppMessages['app'],
-  'landing' | 'simpleUsers' | 'dashboard' | 'simulator' | 'realtime' | 'chat' | 'settingsDialog' | 'inbox'
+  | 'landing'
+  | 'simpleUsers'
+  | 'dashboard'
+  | 'simulator'
+  | 'realtime'
+  | 'chat'
+  | 'settingsDialog'
+  | 'inbox'
+  | 'kanban'
 >;
 
 export const shellEn = {

@@ -1,0 +1,79 @@
+import type { FastifyInstance } from 'fastify';
+import { LEAD_STATUSES } from '../../../contract/constants';
+import {
+  LEADS_PER_STATUS_LIMIT,
+  type Lead,
+  type LeadBoard,
+  type LeadListQuery,
+  type LeadStatusBody,
+  type LeadTotals,
+} from '../../../contract/leads';
+import type { DbOrTx } from '../../db/client';
+import type { AuthContext } from '../../lib/auth-context';
+import { notFound } from '../../lib/errors';
+import { scopeOf } from '../instances/service';
+import * as repo from './repository';
+
+const leadNotFound = () => notFound('Lead não encontrado');
+
+function toLead(row: repo.LeadCardRow): Lead {
+  return {
+    ...row,
+    createdAt: row.createdAt.toISOString(),
+    lastMessageAt: row.lastMessageAt?.toISOString() ?? null,
+  };
+}
+
+/** `GET /api/leads/all`: the leads the caller may see, the newest of each column (see LEADS_PER_STATUS_LIMIT). */
+export async function listLeads(db: DbOrTx, actor: AuthContext, query: LeadListQuery): Promise<LeadBoard> {
+  const { rows, totals } = await repo.listLeadCards(
+    db,
+    actor.organizationId,
+    scopeOf(actor),
+    { instanceId: query.instanceId, search: query.search || undefined },
+    LEADS_PER_STATUS_LIMIT,
+  );
+  return {
+    leads: rows.map(toLead),
+    totals: Object.fromEntries(
+      LEAD_STATUSES.map((status) => [status, totals.get(status) ?? 0]),
+    ) as LeadTotals,
+    limitPerStatus: LEADS_PER_STATUS_LIMIT,
+    organizationName: await repo.organizationName(db, actor.organizationId),
+  };
+}
+
+/**
+ * `PATCH /api/leads/:id`: moves a lead to a column (spec 2 §4). The reason of a loss and the channel
+ * of a sale belong to those columns only, so leaving them clears them. The move counts as seller
+ * activity (the idle-lead redistribution reads it) and every open board hears of it.
+ */
+export async function changeLeadStatus(
+  app: FastifyInstance,
+  actor: AuthContext,
+  id: string,
+  body: LeadStatusBody,
+): Promise<Lead> {
+  const now = app.clock.now();
+  return app.db.transaction(async (tx) => {
+    const scope = scopeOf(actor);
+    const lead = await repo.lockVisibleLead(tx, actor.organizationId, scope, id);
+    if (!lead) throw leadNotFound();
+    await repo.updateLead(tx, actor.organizationId, id, {
+      status: body.status,
+      lostReason: body.status === 'closed_lost' ? (body.lostReason ?? null) : null,
+      soldChannel: body.status === 'closed_won' ? (body.soldChannel ?? null) : null,
+      ...(lead.status !== body.status ? { statusChangedAt: now } : {}),
+      lastSellerActivityAt: now,
+      updatedAt: now,
+    });
+    await app.events.publish(
+      actor.organizationId,
+      { type: 'lead_updated', instanceId: lead.instanceId, leadId: id },
+      tx,
+    );
+    const card = await repo.findLeadCard(tx, actor.organizationId, scope, id);
+    if (!card) throw leadNotFound();
+    return toLead(card);
+  });
+}

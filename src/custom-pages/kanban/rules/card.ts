@@ -1,0 +1,77 @@
+import { onlyDigits } from '../../../../contract/common';
+import type { Lead } from '../../../../contract/leads';
+import { formatPhoneBR } from '../../../format/phone';
+import { PREVIEW_MAX_CHARS } from './constants';
+
+/** The name WhatsApp contacts get when nobody gave them one. */
+const PLACEHOLDER_NAME = 'Contato';
+
+/** The contact has a name of its own: not blank, not the placeholder, not just its number again. */
+export const hasDistinctName = ({
+  contactName,
+  contactNumber,
+}: Pick<Lead, 'contactName' | 'contactNumber'>) => {
+  const name = contactName.trim();
+  if (name === '' || name === PLACEHOLDER_NAME) return false;
+  const digits = onlyDigits(name);
+  return digits === '' || digits !== onlyDigits(contactNumber) || /[^\d\s()+.-]/.test(name);
+};
+
+/** The card's title (spec 2 §2.5): the contact's name, or its number when there is no distinct name. */
+export const leadTitle = (lead: Pick<Lead, 'contactName' | 'contactNumber'>): string =>
+  hasDistinctName(lead) ? lead.contactName.trim() : formatPhoneBR(lead.contactNumber);
+
+/** The last message line: its text cut at 80 characters with '...', or 'Nova mensagem' for media. */
+export type MessagePreview = { kind: 'text'; text: string } | { kind: 'media' } | { kind: 'none' };
+
+export const messagePreview = ({
+  lastMessage,
+  lastMessageType,
+}: Pick<Lead, 'lastMessage' | 'lastMessageType'>): MessagePreview => {
+  if (lastMessageType !== 'text') return { kind: 'media' };
+  const text = lastMessage?.trim() ?? '';
+  if (text === '') return { kind: 'none' };
+  const characters = Array.from(text);
+  if (characters.length <= PREVIEW_MAX_CHARS) return { kind: 'text', text };
+  return { kind: 'text', text: `${characters.slice(0, PREVIEW_MAX_CHARS).join('')}...` };
+};
+
+const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
+const DAY = 24 * HOUR;
+const WEEK_DAYS = 7;
+
+const shortDateFormat = new Intl.DateTimeFormat('pt-BR', {
+  day: '2-digit',
+  month: '2-digit',
+  year: '2-digit',
+});
+
+/** A date as dd/mm/yy in pt-BR. */
+export const shortDate = (at: string | Date): string => shortDateFormat.format(new Date(at));
+
+export type BoardRelativeTime =
+  | { unit: 'none' }
+  | { unit: 'now' }
+  | { unit: 'minutes'; count: number }
+  | { unit: 'hours'; count: number }
+  | { unit: 'days'; count: number }
+  | { unit: 'date'; text: string };
+
+/**
+ * The card's 'Última msg:' (spec 2 §2.5): 'Sem data' without a date, 'Agora mesmo' up to a minute
+ * (or a time slightly ahead of the browser's clock), minutes under an hour, hours under a day, days
+ * under a week, then dd/mm/yy.
+ */
+export const boardRelativeTime = (at: string | null, now: Date): BoardRelativeTime => {
+  if (!at) return { unit: 'none' };
+  const time = new Date(at);
+  if (Number.isNaN(time.getTime())) return { unit: 'none' };
+  const elapsed = now.getTime() - time.getTime();
+  if (elapsed <= MINUTE) return { unit: 'now' };
+  if (elapsed < HOUR) return { unit: 'minutes', count: Math.floor(elapsed / MINUTE) };
+  if (elapsed < DAY) return { unit: 'hours', count: Math.floor(elapsed / HOUR) };
+  const days = Math.floor(elapsed / DAY);
+  if (days < WEEK_DAYS) return { unit: 'days', count: days };
+  return { unit: 'date', text: shortDate(time) };
+};
