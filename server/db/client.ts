@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -51,6 +52,8 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
   const pglite = new PGlite({
     dataDir: target.dataDir === 'memory' ? undefined : target.dataDir,
     loadDataDir: target.loadDataDir,
+    // Substring search of names and numbers (migration 0003) uses trigram indexes.
+    extensions: { pg_trgm },
   });
   await pglite.waitReady;
   const db = drizzlePglite(pglite, { schema });

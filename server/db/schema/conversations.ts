@@ -50,6 +50,10 @@ export const conversations = pgTable(
     uniqueIndex('conversations_instance_contact_key').on(t.instanceId, t.contactNumber),
     index('conversations_org_last_idx').on(t.organizationId, t.lastMessageAt.desc().nullsLast(), t.id),
     index('conversations_instance_last_idx').on(t.instanceId, t.lastMessageAt.desc().nullsLast(), t.id),
+    // The inbox and board search a substring of the name or number: trigram indexes answer that
+    // without reading every conversation of the organization.
+    index('conversations_name_trgm_idx').using('gin', t.contactName.op('gin_trgm_ops')),
+    index('conversations_number_trgm_idx').using('gin', t.contactNumber.op('gin_trgm_ops')),
   ],
 );
 
