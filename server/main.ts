@@ -2,6 +2,7 @@ import { join } from 'node:path';
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/client';
+import { scheduleDatabaseMaintenance } from './db/maintenance';
 import { bootstrapData } from './db/seed/bootstrap';
 
 /** Reads the config, opens the database, builds the app, listens, and shuts down cleanly. */
@@ -15,6 +16,7 @@ async function main(): Promise<void> {
   const announcements = await bootstrapData(database, config);
   const app = await buildApp({ config, database, logger: true });
 
+  let maintenance: { stop(): Promise<void> } | undefined;
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
@@ -24,6 +26,7 @@ async function main(): Promise<void> {
     forced.unref();
     try {
       await app.close();
+      await maintenance?.stop();
       await database.close();
       process.exit(0);
     } catch (error) {
@@ -35,6 +38,8 @@ async function main(): Promise<void> {
   process.on('SIGINT', () => void shutdown('SIGINT'));
 
   await app.listen({ port: config.port, host: config.host });
+  // After listening: the first statistics run must not delay readiness.
+  maintenance = scheduleDatabaseMaintenance(database, app.log);
   const url = `http://localhost:${config.port}`;
   const lines = [
     '',

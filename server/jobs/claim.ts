@@ -1,4 +1,4 @@
-import { and, eq, inArray, lt, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { jobs } from '../db/schema';
 
@@ -70,37 +70,48 @@ export async function claimDueJobs(
  * Jobs left 'running' by a process that died (its lease ran out without a heartbeat) go back to
  * pending, due at once, so a crash loses none. A job that already used all its attempts this way is
  * failed instead of looping. A newer pending job of the same key wins: the stale one is cancelled.
+ *
+ * One statement (every `runDue` and poll starts with it, and there is usually nothing to recover):
+ * each stale row goes to exactly one of the three updates, and each update repeats the staleness
+ * test so a row another process settled meanwhile is left alone.
  */
 export async function recoverStaleJobs(
   db: Db,
   input: { now: Date; leaseMs: number },
 ): Promise<{ requeued: number; failed: number; cancelled: number }> {
-  const expiredBefore = new Date(input.now.getTime() - input.leaseMs);
-  const stale = and(eq(jobs.status, 'running'), lt(jobs.lockedAt, expiredBefore));
-  const failed = await db
-    .update(jobs)
-    .set({
-      status: 'failed',
-      lastError: sql`coalesce(${jobs.lastError}, 'o processo que executava o job parou')`,
-      finishedAt: input.now,
-      lockedAt: null,
-      lockedBy: null,
-    })
-    .where(and(stale, sql`${jobs.attempts} >= ${jobs.maxAttempts}`))
-    .returning({ id: jobs.id });
-  const superseded = db
-    .select({ key: jobs.dedupeKey })
-    .from(jobs)
-    .where(and(eq(jobs.status, 'pending'), sql`${jobs.dedupeKey} is not null`));
-  const cancelled = await db
-    .update(jobs)
-    .set({ status: 'cancelled', finishedAt: input.now, lockedAt: null, lockedBy: null })
-    .where(and(stale, inArray(jobs.dedupeKey, superseded)))
-    .returning({ id: jobs.id });
-  const requeued = await db
-    .update(jobs)
-    .set({ status: 'pending', runAt: input.now, lockedAt: null, lockedBy: null })
-    .where(stale)
-    .returning({ id: jobs.id });
-  return { requeued: requeued.length, failed: failed.length, cancelled: cancelled.length };
+  const now = input.now.toISOString();
+  const expiredBefore = new Date(input.now.getTime() - input.leaseMs).toISOString();
+  const stillStale = sql`${jobs.status} = 'running' and ${jobs.lockedAt} < ${expiredBefore}::timestamptz`;
+  const result = await db.execute(sql`
+    with stale as (
+      select id, attempts >= max_attempts as exhausted,
+        coalesce(dedupe_key in (
+          select dedupe_key from ${jobs} where status = 'pending' and dedupe_key is not null
+        ), false) as superseded
+      from ${jobs}
+      where status = 'running' and locked_at < ${expiredBefore}::timestamptz
+    ),
+    failed as (
+      update ${jobs} set status = 'failed',
+        last_error = coalesce(${jobs.lastError}, 'o processo que executava o job parou'),
+        finished_at = ${now}::timestamptz, locked_at = null, locked_by = null
+      from stale where ${jobs.id} = stale.id and stale.exhausted and ${stillStale}
+      returning ${jobs.id}
+    ),
+    cancelled as (
+      update ${jobs} set status = 'cancelled', finished_at = ${now}::timestamptz,
+        locked_at = null, locked_by = null
+      from stale where ${jobs.id} = stale.id and not stale.exhausted and stale.superseded and ${stillStale}
+      returning ${jobs.id}
+    ),
+    requeued as (
+      update ${jobs} set status = 'pending', run_at = ${now}::timestamptz, locked_at = null, locked_by = null
+      from stale where ${jobs.id} = stale.id and not stale.exhausted and not stale.superseded and ${stillStale}
+      returning ${jobs.id}
+    )
+    select (select count(*) from requeued)::int as requeued, (select count(*) from failed)::int as failed,
+      (select count(*) from cancelled)::int as cancelled
+  `);
+  const [row] = rowsOf<{ requeued: number; failed: number; cancelled: number }>(result);
+  return { requeued: row?.requeued ?? 0, failed: row?.failed ?? 0, cancelled: row?.cancelled ?? 0 };
 }

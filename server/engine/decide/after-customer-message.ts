@@ -8,7 +8,7 @@ import type { FinalOutcome, MonitorTrail } from '../intake/monitor';
 import { describeError } from '../intake/monitor';
 import { queueAiReply } from '../reply/queue';
 import { decideAiResponse } from './decide';
-import { decisionFacts, loadInstanceFacts } from './facts';
+import { decisionFacts, loadDecisionFacts } from './facts';
 
 /** `conversations.ai_paused_reason` of a new conversation handed to a human by the first-contact rule. */
 export const FIRST_CONTACT_PAUSE_REASON = 'first_contact_human';
@@ -40,12 +40,12 @@ async function decide(
   message: StoredCustomerMessage,
   trail: MonitorTrail,
 ): Promise<DecisionOutcome> {
-  await onCustomerMessage(app, tx, { ...message, trail });
+  // One read serves the hooks (alert keywords, consultant) and the decision.
+  const instance = await loadDecisionFacts(tx, message.instanceId);
+  await onCustomerMessage(app, tx, { ...message, trail, settings: instance.settings });
   const now = app.clock.now();
-  const { config, switches } = await loadInstanceFacts(app, tx, message.instanceId);
   const facts = decisionFacts(
-    config,
-    switches,
+    instance,
     {
       contactNumber: message.contactNumber,
       isAiActive: message.conversationAiActive,
@@ -84,7 +84,7 @@ async function decide(
     });
     return { outcome: 'no_ai_response', aiDecision, live };
   }
-  const replyAt = new Date(now.getTime() + config.settings.responseSeconds * 1000);
+  const replyAt = new Date(now.getTime() + instance.settings.responseSeconds * 1000);
   const jobId = await queueAiReply(tx, message, replyAt);
   trail.add('ai_decision', 'success', { details: { ...aiDecision, replyAt: replyAt.toISOString(), jobId } });
   return { outcome: 'processing', aiDecision, live };

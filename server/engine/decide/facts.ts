@@ -1,48 +1,127 @@
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { AI_CONFIG_DEFAULTS, type InstanceSettings } from '../../../contract/ai-config';
 import type { DbOrTx } from '../../db/client';
-import { conversations, instances } from '../../db/schema';
-import { type InstanceConfig, loadInstanceConfig } from '../config';
+import { aiConfigs, conversations, instanceSettings, instances, organizations } from '../../db/schema';
+import { notFound } from '../../lib/errors';
+import { type InstanceConfig, loadInstanceConfig, resolveSettings } from '../config';
 import type { DecisionFacts } from './decide';
-
-/**
- * The instance switches the AI config does not carry: the card's and the system-settings' ones.
- * A deleted instance answers nobody.
- */
-async function instanceSwitches(
-  db: DbOrTx,
-  instanceId: string,
-): Promise<{ aiEnabled: boolean; globalAiEnabled: boolean }> {
-  const [row] = await db
-    .select({ aiEnabled: instances.aiEnabled, globalAiEnabled: instances.globalAiEnabled })
-    .from(instances)
-    .where(and(eq(instances.id, instanceId), isNull(instances.deletedAt)));
-  return row ?? { aiEnabled: false, globalAiEnabled: false };
-}
 
 export interface ConversationFacts {
   contactNumber: string;
   isAiActive: boolean;
   aiPausedReason: string | null;
-  isNew: boolean;
+}
+
+/** What the decision needs about an instance: its switches, the AI config's, settings and time zone. */
+export interface InstanceDecisionFacts {
+  organizationAiEnabled: boolean;
+  instanceAiEnabled: boolean;
+  aiConfigActive: boolean;
+  instanceGlobalAiEnabled: boolean;
+  /** Defaults applied; the consultant's switch and number from the instance row, as in loadInstanceConfig. */
+  settings: InstanceSettings;
+  timeZone: string;
 }
 
 export function decisionFacts(
-  config: InstanceConfig,
-  switches: { aiEnabled: boolean; globalAiEnabled: boolean },
-  conversation: ConversationFacts,
+  instance: InstanceDecisionFacts,
+  conversation: ConversationFacts & { isNew: boolean },
   now: Date,
 ): DecisionFacts {
+  return { ...instance, conversation, now };
+}
+
+/**
+ * The instance's columns the decision reads, in one row with its organization, AI config switch and
+ * settings: one round trip on every customer message (the full config carries keys and the scraped
+ * site, which the decision does not need). A deleted instance answers nobody.
+ */
+const decisionColumns = {
+  aiEnabled: sql<boolean>`${instances.aiEnabled} and ${instances.deletedAt} is null`,
+  globalAiEnabled: sql<boolean>`${instances.globalAiEnabled} and ${instances.deletedAt} is null`,
+  consultorNotificationEnabled: instances.consultorNotificationEnabled,
+  consultorNotificationPhone: instances.consultorNotificationPhone,
+  organizationAiEnabled: organizations.globalAiEnabled,
+  timeZone: organizations.timezone,
+  aiConfigActive: aiConfigs.isActive,
+  settings: instanceSettings.values,
+};
+
+type DecisionRow = {
+  aiEnabled: boolean;
+  globalAiEnabled: boolean;
+  consultorNotificationEnabled: boolean;
+  consultorNotificationPhone: string | null;
+  organizationAiEnabled: boolean;
+  timeZone: string;
+  aiConfigActive: boolean | null;
+  settings: Record<string, unknown> | null;
+};
+
+function toDecisionFacts(row: DecisionRow): InstanceDecisionFacts {
   return {
-    organizationAiEnabled: config.organizationAiEnabled,
-    instanceAiEnabled: switches.aiEnabled,
-    aiConfigActive: config.ai.isActive,
-    instanceGlobalAiEnabled: switches.globalAiEnabled,
-    settings: config.settings,
-    timeZone: config.timeZone,
-    conversation,
-    now,
+    organizationAiEnabled: row.organizationAiEnabled,
+    instanceAiEnabled: row.aiEnabled,
+    aiConfigActive: row.aiConfigActive ?? AI_CONFIG_DEFAULTS.isActive,
+    instanceGlobalAiEnabled: row.globalAiEnabled,
+    settings: {
+      ...resolveSettings(row.settings),
+      consultorNotificationEnabled: row.consultorNotificationEnabled,
+      consultorNotificationPhone: row.consultorNotificationPhone,
+    },
+    timeZone: row.timeZone,
   };
+}
+
+/** Everything the decision needs about an instance, read in the caller's transaction. */
+export async function loadDecisionFacts(db: DbOrTx, instanceId: string): Promise<InstanceDecisionFacts> {
+  const [row] = await db
+    .select(decisionColumns)
+    .from(instances)
+    .innerJoin(organizations, eq(organizations.id, instances.organizationId))
+    .leftJoin(aiConfigs, eq(aiConfigs.instanceId, instances.id))
+    .leftJoin(instanceSettings, eq(instanceSettings.instanceId, instances.id))
+    .where(eq(instances.id, instanceId));
+  if (!row) throw notFound('Instância não encontrada');
+  return toDecisionFacts(row);
+}
+
+/**
+ * The decision's facts and the conversation as it is now, in one round trip (the reply job re-checks
+ * before each part it sends: an operator may have switched something off meanwhile). Null when the
+ * instance row does not exist.
+ */
+export async function loadDecisionFactsWithConversation(
+  db: DbOrTx,
+  chat: { organizationId: string; instanceId: string; conversationId: string },
+): Promise<{
+  instance: InstanceDecisionFacts;
+  conversation: (ConversationFacts & { contactName: string }) | null;
+} | null> {
+  const [row] = await db
+    .select({
+      ...decisionColumns,
+      conversation: {
+        contactNumber: conversations.contactNumber,
+        contactName: conversations.contactName,
+        isAiActive: conversations.isAiActive,
+        aiPausedReason: conversations.aiPausedReason,
+      },
+    })
+    .from(instances)
+    .innerJoin(organizations, eq(organizations.id, instances.organizationId))
+    .leftJoin(aiConfigs, eq(aiConfigs.instanceId, instances.id))
+    .leftJoin(instanceSettings, eq(instanceSettings.instanceId, instances.id))
+    .leftJoin(
+      conversations,
+      and(eq(conversations.id, chat.conversationId), eq(conversations.organizationId, chat.organizationId)),
+    )
+    .where(eq(instances.id, chat.instanceId));
+  // Conversations reference their instance: no instance row, no conversation either.
+  if (!row) return null;
+  const { conversation, ...instance } = row;
+  return { instance: toDecisionFacts(instance), conversation };
 }
 
 /** The instance's AI config and settings (defaults applied), read in the caller's transaction. */
@@ -52,34 +131,4 @@ export async function loadInstanceConfigFor(
   instanceId: string,
 ): Promise<InstanceConfig> {
   return loadInstanceConfig(app, db, instanceId);
-}
-
-/** Everything the decision needs about an instance, read in the caller's transaction. */
-export async function loadInstanceFacts(
-  app: FastifyInstance,
-  db: DbOrTx,
-  instanceId: string,
-): Promise<{ config: InstanceConfig; switches: { aiEnabled: boolean; globalAiEnabled: boolean } }> {
-  const [config, switches] = await Promise.all([
-    loadInstanceConfigFor(app, db, instanceId),
-    instanceSwitches(db, instanceId),
-  ]);
-  return { config, switches };
-}
-
-/** The conversation as it is now (the reply job re-checks it: an operator may have switched it off). */
-export async function loadConversationFacts(
-  db: DbOrTx,
-  tenantId: string,
-  conversationId: string,
-): Promise<ConversationFacts | null> {
-  const [row] = await db
-    .select({
-      contactNumber: conversations.contactNumber,
-      isAiActive: conversations.isAiActive,
-      aiPausedReason: conversations.aiPausedReason,
-    })
-    .from(conversations)
-    .where(and(eq(conversations.id, conversationId), eq(conversations.organizationId, tenantId)));
-  return row ? { ...row, isNew: false } : null;
 }

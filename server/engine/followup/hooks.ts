@@ -4,6 +4,7 @@
  * reply from the inbox).
  */
 import type { FastifyInstance } from 'fastify';
+import type { InstanceSettings } from '../../../contract/instance-settings';
 import type { DbOrTx } from '../../db/client';
 import { raiseKeywordAlert } from '../alerts/keyword-alert';
 import type { MonitorTrail } from '../intake/monitor';
@@ -20,6 +21,8 @@ export interface CustomerMessageEvent {
   /** Null for media without a caption. */
   text: string | null;
   trail: MonitorTrail;
+  /** The instance's settings when the caller read them already (the intake's decision does). */
+  settings?: InstanceSettings;
 }
 
 export interface OurMessageEvent {
@@ -53,7 +56,7 @@ export async function onCustomerMessage(
     now,
   );
   if (input.text?.trim()) {
-    const settings = await loadInstanceSettings(tx, input.instanceId);
+    const settings = input.settings ?? (await loadInstanceSettings(tx, input.instanceId));
     if (settings) await raiseKeywordAlert(tx, input, settings, now);
   }
 }

@@ -1,12 +1,10 @@
-import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { AiProviderError, isAiProviderError } from '../../ai/port';
 import { buildReplySystemPrompt } from '../../ai/prompt';
-import { conversations } from '../../db/schema';
 import { type ClaimedJob, isLastAttempt, PermanentJobError } from '../../jobs/runner';
-import type { InstanceConfig } from '../config';
+import { notFound } from '../../lib/errors';
 import { decideAiResponse } from '../decide/decide';
-import { decisionFacts, loadConversationFacts, loadInstanceFacts } from '../decide/facts';
+import { decisionFacts, loadDecisionFactsWithConversation, loadInstanceConfigFor } from '../decide/facts';
 import { settleAwaitingRecords } from '../monitor-records';
 import { HOT_LEAD_PAUSE_REASON } from '../qualify/repository';
 import { alreadyAnswered, loadContextMessages, sinceOurLastMessage, toChatMessages } from './context';
@@ -22,33 +20,30 @@ interface Chat extends AiReplyPayload {
   contactName: string;
 }
 
-async function loadChat(app: FastifyInstance, payload: AiReplyPayload): Promise<Chat | null> {
-  const [row] = await app.db
-    .select({ contactNumber: conversations.contactNumber, contactName: conversations.contactName })
-    .from(conversations)
-    .where(
-      and(
-        eq(conversations.id, payload.conversationId),
-        eq(conversations.organizationId, payload.organizationId),
-      ),
-    );
-  return row ? { ...payload, ...row } : null;
-}
+type Facts = NonNullable<Awaited<ReturnType<typeof loadDecisionFactsWithConversation>>>;
 
 /** Null when the AI should still answer now, else the decision's reason (re-checked at run time). */
-async function reasonNotToAnswer(
-  app: FastifyInstance,
-  chat: Chat,
-): Promise<{ reason: string | null; config: InstanceConfig }> {
-  const { config, switches } = await loadInstanceFacts(app, app.db, chat.instanceId);
-  const current = await loadConversationFacts(app.db, chat.organizationId, chat.conversationId);
-  if (!current) return { reason: 'conversation_not_found', config };
+function reasonNotToAnswer(app: FastifyInstance, facts: Facts | null): string | null {
+  const current = facts?.conversation;
+  if (!facts || !current) return 'conversation_not_found';
   // A HOT lead handed over while this reply waited still gets the answer to what it asked before
   // the hand-over; its later messages find the AI paused at intake and wait for the consultant.
   const handedOverMeanwhile = !current.isAiActive && current.aiPausedReason === HOT_LEAD_PAUSE_REASON;
-  const conversation = handedOverMeanwhile ? { ...current, isAiActive: true } : current;
-  const decision = decideAiResponse(decisionFacts(config, switches, conversation, app.clock.now()));
-  return { reason: decision.shouldRespond ? null : decision.reason, config };
+  const conversation = {
+    contactNumber: current.contactNumber,
+    isAiActive: current.isAiActive || handedOverMeanwhile,
+    aiPausedReason: current.aiPausedReason,
+    isNew: false,
+  };
+  const decision = decideAiResponse(decisionFacts(facts.instance, conversation, app.clock.now()));
+  return decision.shouldRespond ? null : decision.reason;
+}
+
+/** The decision's facts and the conversation, read again (one round trip). */
+async function currentReason(app: FastifyInstance, chat: AiReplyPayload): Promise<string | null> {
+  const facts = await loadDecisionFactsWithConversation(app.db, chat);
+  if (!facts) throw notFound('Instância não encontrada');
+  return reasonNotToAnswer(app, facts);
 }
 
 async function settle(
@@ -69,10 +64,12 @@ async function settle(
 async function replyToConversation(app: FastifyInstance, job: ClaimedJob): Promise<void> {
   const payload = parseAiReplyPayload(job.payload);
   if (!payload) throw new PermanentJobError('ai_reply without its conversation');
-  const chat = await loadChat(app, payload);
-  if (!chat) return;
+  const facts = await loadDecisionFactsWithConversation(app.db, payload);
+  if (!facts?.conversation) return;
+  const { contactNumber, contactName } = facts.conversation;
+  const chat: Chat = { ...payload, contactNumber, contactName };
 
-  const { reason, config } = await reasonNotToAnswer(app, chat);
+  const reason = reasonNotToAnswer(app, facts);
   if (reason) {
     await settle(app, chat, 'no_ai_response', { reason, checkedAt: 'reply' });
     return;
@@ -86,6 +83,7 @@ async function replyToConversation(app: FastifyInstance, job: ClaimedJob): Promi
     return;
   }
 
+  const config = await loadInstanceConfigFor(app, app.db, chat.instanceId);
   const { settings } = config;
   const providers = replyProviders(app, config.ai);
   try {
@@ -132,7 +130,7 @@ async function replyToConversation(app: FastifyInstance, job: ClaimedJob): Promi
       text: answer.text,
       settings,
       voice,
-      stillWanted: async () => (await reasonNotToAnswer(app, chat)).reason,
+      stillWanted: () => currentReason(app, chat),
     });
     await settle(
       app,
