@@ -48,6 +48,7 @@ export const inboxEn = {
     offline: 'Offline',
     aiBadge: 'AI',
     followUpBadge: 'F-up',
+    qualification: 'AI qualification: %{level}',
     ai: 'AI',
     followUp: 'F-up',
     aiOn: 'AI on for this conversation — click to turn it off',

@@ -47,6 +47,7 @@ export const inboxPtBR = {
     offline: 'Offline',
     aiBadge: 'AI',
     followUpBadge: 'F-up',
+    qualification: 'Qualificação da IA: %{level}',
     ai: 'IA',
     followUp: 'F-up',
     aiOn: 'IA ativa nesta conversa — clique para desativar',

@@ -58,6 +58,25 @@ describe('inbox live updates', () => {
     ).toEqual([]);
   });
 
+  it("shows a lead's new qualification on its card when the AI rates it", async () => {
+    const conversations = buildConversations(3);
+    const server = installFakeInboxServer({ conversations });
+    const { emit } = renderInbox();
+    await screen.findByText('Cliente 2');
+    expect(within(cardOf('Cliente 2')).queryByLabelText('Qualificação da IA: HOT')).toBeNull();
+
+    const rated = conversations[1];
+    if (!rated) throw new Error('builders');
+    server.state.conversations = conversations.map((row) =>
+      row.id === rated.id ? { ...row, qualificationLevel: 'HOT', aiQualificationScore: 90 } : row,
+    );
+    emit({ type: 'lead_updated', instanceId: STORE_ID, leadId: 'lead-2' } satisfies RealtimeEvent);
+
+    await waitFor(() =>
+      expect(within(cardOf('Cliente 2')).getByLabelText('Qualificação da IA: HOT')).toHaveTextContent('HOT'),
+    );
+  });
+
   it('ignores new messages of another instance while one instance is filtered', async () => {
     const server = installFakeInboxServer({ conversations: buildConversations(3) });
     const { emit } = renderInbox(`/whatsapp?instance=${STORE_ID}`);

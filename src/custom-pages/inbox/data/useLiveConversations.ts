@@ -34,7 +34,8 @@ export const useLiveConversations = (filter: ConversationFilter) => {
     [queryClient, instanceId, search],
   );
 
-  useRealtimeEvent(['new_message'], (event) => {
+  // A new message moves its card to the top; a new qualification changes a card's level.
+  useRealtimeEvent(['new_message', 'lead_updated'], (event) => {
     if (instanceId && event.instanceId !== instanceId) return;
     // A missed refresh is repaired by the next event or the next page; no toast for it.
     throttle.run('head', () => void refreshHead().catch(() => {}));

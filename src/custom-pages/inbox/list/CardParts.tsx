@@ -37,18 +37,30 @@ export const LastMessageKind = ({ icon }: { icon: LastMessageIcon }) => {
   );
 };
 
-/** A small status label: 'AI', 'F-up', 'Online'. */
-export const StatusBadge = ({ label, color }: { label: string; color: string }) => (
+interface StatusBadgeProps {
+  label: string;
+  color: string;
+  /** Outlined tells a judgement (the AI's qualification) apart from the switches' filled labels. */
+  outlined?: boolean;
+  ariaLabel?: string;
+}
+
+/** A small status label: 'AI', 'F-up', 'Online', the lead's 'HOT'. */
+export const StatusBadge = ({ label, color, outlined = false, ariaLabel }: StatusBadgeProps) => (
   <Box
     component="span"
+    aria-label={ariaLabel}
+    title={ariaLabel}
     sx={{
       px: 0.75,
       borderRadius: 1,
       fontSize: 11,
-      lineHeight: '18px',
+      lineHeight: outlined ? '16px' : '18px',
       fontWeight: 600,
-      color: 'common.white',
-      bgcolor: color,
+      color: outlined ? color : 'common.white',
+      bgcolor: outlined ? 'transparent' : color,
+      border: outlined ? 1 : 0,
+      borderColor: color,
       whiteSpace: 'nowrap',
       flexShrink: 0,
     }}

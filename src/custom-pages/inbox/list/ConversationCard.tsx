@@ -1,6 +1,7 @@
 import { Avatar, Box, ButtonBase, Typography } from '@mui/material';
 import { memo } from 'react';
 import type { Conversation } from '../../../../contract/inbox';
+import { QUALIFICATION_COLOR } from '../../../format/qualification';
 import { useAppTranslate } from '../../../i18n/useAppTranslate';
 import type { CardSwitch } from '../data/useCardSwitches';
 import {
@@ -147,6 +148,14 @@ export const ConversationCard = memo(function ConversationCard({
         {conversation.isAiActive && <StatusBadge label={t('app.inbox.card.aiBadge')} color="info.main" />}
         {conversation.isFollowUpActive && (
           <StatusBadge label={t('app.inbox.card.followUpBadge')} color="warning.main" />
+        )}
+        {conversation.qualificationLevel && (
+          <StatusBadge
+            outlined
+            label={conversation.qualificationLevel}
+            color={`${QUALIFICATION_COLOR[conversation.qualificationLevel]}.main`}
+            ariaLabel={t('app.inbox.card.qualification', { level: conversation.qualificationLevel })}
+          />
         )}
         <Box sx={{ flex: 1 }} />
         <CardSwitchButton

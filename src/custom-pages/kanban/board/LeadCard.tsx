@@ -4,18 +4,12 @@ import DragIndicatorIcon from '@mui/icons-material/DragIndicator';
 import { Box, Button, Card, Chip, IconButton, Typography } from '@mui/material';
 import type { HTMLAttributes, Ref } from 'react';
 import { LinkBase } from 'react-admin';
-import type { QualificationLevel } from '../../../../contract/constants';
 import type { Lead } from '../../../../contract/leads';
+import { QUALIFICATION_COLOR } from '../../../format/qualification';
 import { useAppTranslate } from '../../../i18n/useAppTranslate';
 import { boardRelativeTime, leadTitle, messagePreview, shortDate } from '../rules/card';
 import { ContactName, type RenameContact } from './ContactName';
 import { useRelativeTimeLabel } from './useRelativeTimeLabel';
-
-const LEVEL_COLOR: Record<QualificationLevel, 'error' | 'warning' | 'info'> = {
-  HOT: 'error',
-  WARM: 'warning',
-  COLD: 'info',
-};
 
 interface LeadCardViewProps {
   lead: Lead;
@@ -81,7 +75,7 @@ export const LeadCardView = ({
         {lead.qualificationLevel && (
           <Chip
             size="small"
-            color={LEVEL_COLOR[lead.qualificationLevel]}
+            color={QUALIFICATION_COLOR[lead.qualificationLevel]}
             label={lead.qualificationLevel}
             aria-label={t('app.kanban.card.qualification', { level: lead.qualificationLevel })}
             sx={{ fontWeight: 700, flexShrink: 0 }}
