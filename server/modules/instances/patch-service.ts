@@ -36,6 +36,12 @@ export async function patchInstance(
   const row = await loadGatewayRow(app, actor, id);
   const changes: dashboardRepo.InstanceFlagChanges = {};
   if (body.aiEnabled !== undefined) changes.aiEnabled = body.aiEnabled;
+  const consultantChange =
+    body.consultorNotificationEnabled !== undefined || body.consultorNotificationPhone !== undefined;
+  // The same rule as PATCH /settings, which holds these fields too: who is told about hot leads is
+  // the organization's decision.
+  if (consultantChange && !isAdmin(actor))
+    throw forbidden('Somente administradores podem alterar a notificação do consultor');
   if (body.consultorNotificationEnabled !== undefined)
     changes.consultorNotificationEnabled = body.consultorNotificationEnabled;
   if (body.consultorNotificationPhone !== undefined)

@@ -80,13 +80,24 @@ describe('PATCH /api/instances/:id', () => {
     expect((await instanceRowOf(t.db, sellerInstance)).gatewayTokenEnc).toBeNull();
   });
 
-  it('lets a seller switch its own AI and consultant, but not the key or another seller’s instance', async () => {
+  it('lets a seller switch its own AI, but not the consultant, the key or another seller’s instance', async () => {
     const own = await patch(sellerInstance, { aiEnabled: true }, sellerHeaders);
     expect(own.statusCode).toBe(200);
     expect(own.json().aiEnabled).toBe(true);
 
     const keyChange = await patch(sellerInstance, { bikerhubApiKey: 'x' }, sellerHeaders);
     expect(keyChange.statusCode).toBe(403);
+
+    const consultantChange = await patch(
+      sellerInstance,
+      { consultorNotificationEnabled: true, consultorNotificationPhone: '5511900001111' },
+      sellerHeaders,
+    );
+    expect(consultantChange.statusCode).toBe(403);
+    expect(consultantChange.json().message).toBe(
+      'Somente administradores podem alterar a notificação do consultor',
+    );
+    expect((await instanceRowOf(t.db, sellerInstance)).consultorNotificationPhone).toBe('5511912345678');
 
     const other = await patch(otherSellerInstance, { aiEnabled: false }, sellerHeaders);
     expect(other.statusCode).toBe(404);
