@@ -13,6 +13,7 @@ import { recordReplyFailure } from './failure';
 import { promptOptions } from './prompt-options';
 import { replyProviders } from './providers';
 import { AI_REPLY_JOB, type AiReplyPayload, parseAiReplyPayload } from './queue';
+import { markAnsweredRead } from './read-receipts';
 import { transcribeVoiceNotes } from './transcribe';
 
 interface Chat extends AiReplyPayload {
@@ -132,6 +133,7 @@ async function replyToConversation(app: FastifyInstance, job: ClaimedJob): Promi
       voice,
       stillWanted: () => currentReason(app, chat),
     });
+    const markedRead = report.sent > 0 && !settings.keepUnread ? await markAnsweredRead(app, chat) : 0;
     await settle(
       app,
       chat,
@@ -148,6 +150,7 @@ async function replyToConversation(app: FastifyInstance, job: ClaimedJob): Promi
         stoppedBecause: report.stoppedBecause,
         errors: report.errors.length > 0 ? report.errors : undefined,
         transcriptions: transcriptions.length > 0 ? transcriptions : undefined,
+        markedRead: markedRead > 0 ? markedRead : undefined,
       },
     );
   } catch (error) {

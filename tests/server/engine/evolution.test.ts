@@ -4,7 +4,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { conversations, instances, messageMedia, messages, webhookEvents } from '../../../server/db/schema';
 import { FakeEvolution } from '../gateways/fake-evolution';
 import { createOrganization, createUser } from '../helpers/app';
-import { createEvolutionInstance, type EvolutionInstance, loadPayload, postWebhook } from '../intake/helpers';
+import {
+  createEvolutionInstance,
+  type EvolutionInstance,
+  loadPayload,
+  postWebhook,
+  textMessageBody,
+} from '../intake/helpers';
 import { type EngineApp, engineApp } from './app';
 
 /**
@@ -145,5 +151,63 @@ describe("the gateway's echo of our own send", () => {
     });
     const [after] = await t.db.select().from(conversations).where(eq(conversations.id, conversation.id));
     expect(after).toMatchObject({ isAiActive: true });
+  });
+});
+
+describe('read receipts after the AI answers', () => {
+  const textFrom = (number: string, text: string) => {
+    const id = `TXT${randomBytes(6).toString('hex').toUpperCase()}`;
+    return {
+      id,
+      body: textMessageBody({
+        id,
+        number,
+        text,
+        timestamp: Math.floor(t.clock.now().getTime() / 1000),
+      }),
+    };
+  };
+  const receiptsFor = (gatewayName: string, remoteJid: string) =>
+    fake
+      .requestsTo(`POST /chat/markMessageAsRead/${gatewayName}`)
+      .flatMap(
+        (request) =>
+          (request.body as { readMessages: Array<{ remoteJid: string; id: string }> }).readMessages,
+      )
+      .filter((key) => key.remoteJid === remoteJid);
+
+  it("shows the customer's messages as read once the AI has answered them", async () => {
+    const number = '5511977007788';
+    const first = textFrom(number, 'Boa tarde, o Corolla 2021 ainda está disponível?');
+    const second = textFrom(number, 'Aceita troca?');
+    await postWebhook(t.app, instance, first.body);
+    await postWebhook(t.app, instance, second.body);
+    expect(receiptsFor(instance.gatewayName, `${number}@s.whatsapp.net`)).toEqual([]);
+
+    t.clock.advance(60_000);
+    await t.app.jobs.runDue();
+    expect(fake.requestsTo(`POST /message/sendText/${instance.gatewayName}`).length).toBeGreaterThan(0);
+    const read = receiptsFor(instance.gatewayName, `${number}@s.whatsapp.net`).map((key) => key.id);
+    expect(read.sort()).toEqual([first.id, second.id].sort());
+  });
+
+  it('leaves them unread when the instance keeps messages unread', async () => {
+    const org = await createOrganization(t.db, { plan: 'enterprise' });
+    const owner = await createUser(t.db, org.id, { role: 'admin' });
+    const created = await createEvolutionInstance(t.db, org.id, owner.id, { keepUnread: true });
+    const [row] = await t.db
+      .update(instances)
+      .set({ isConnected: true, connectionState: 'open' })
+      .where(eq(instances.id, created.id))
+      .returning({ gatewayName: instances.gatewayInstanceName });
+    const gatewayName = row?.gatewayName ?? '';
+    fake.addInstance({ name: gatewayName, state: 'open' });
+    const number = '5511977009900';
+    await postWebhook(t.app, created, textFrom(number, 'Qual o horário de vocês?').body);
+
+    t.clock.advance(60_000);
+    await t.app.jobs.runDue();
+    expect(fake.requestsTo(`POST /message/sendText/${gatewayName}`).length).toBeGreaterThan(0);
+    expect(receiptsFor(gatewayName, `${number}@s.whatsapp.net`)).toEqual([]);
   });
 });
