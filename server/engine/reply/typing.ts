@@ -1,10 +1,12 @@
 /**
  * How long the AI "types" before each message, as a person would (spec 1 §3: typingSeconds,
  * enableTypingSimulation with typingSpeed characters per second ± typingVariation percent,
- * enableSmartPauses between messages).
+ * enableSmartPauses between messages). `humanSimulationEnabled` is the master switch of both
+ * simulations; the fixed `typingSeconds` stays, as it is an explicit choice of the instance.
  */
 
 export interface TypingSettings {
+  humanSimulationEnabled: boolean;
   typingSeconds: number;
   enableTypingSimulation: boolean;
   typingSpeed: number;
@@ -30,7 +32,7 @@ export function typingDurationMs(
   settings: TypingSettings,
   random: Random = Math.random,
 ): number {
-  if (settings.enableTypingSimulation && settings.typingSpeed > 0) {
+  if (settings.humanSimulationEnabled && settings.enableTypingSimulation && settings.typingSpeed > 0) {
     const base = (text.length / settings.typingSpeed) * 1000;
     const variation = (settings.typingVariation / 100) * (random() * 2 - 1);
     return Math.round(Math.min(MAX_TYPING_MS, Math.max(0, base * (1 + variation))));
@@ -44,7 +46,7 @@ export function pauseBeforeNextPartMs(
   settings: TypingSettings,
   random: Random = Math.random,
 ): number {
-  if (!settings.enableSmartPauses) return 0;
+  if (!settings.humanSimulationEnabled || !settings.enableSmartPauses) return 0;
   const byLength = PAUSE_MIN_MS + Math.min(1, previous.length / 300) * (PAUSE_MAX_MS - PAUSE_MIN_MS);
   return Math.round(byLength * (0.85 + random() * 0.3));
 }
