@@ -3,6 +3,7 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { registerLeadJobs } from './engine/followup/register';
+import { registerPurgeJob } from './engine/purge/sweep';
 import { registerEngineJobs } from './engine/register';
 import type { ScrapingOptions } from './engine/scraping/read-site';
 import type { Clock } from './lib/clock';
@@ -69,6 +70,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerJobs(app, { clock: options.clock });
   registerEngineJobs(app);
   registerLeadJobs(app);
+  registerPurgeJob(app);
   await registerStatic(app);
 
   // Then one module per area.
