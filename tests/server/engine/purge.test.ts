@@ -57,7 +57,10 @@ async function sweepAfter(daysAfterDeletion: number): Promise<void> {
   await t.app.jobs.runDue();
 }
 
-const countWhere = async (table: typeof conversations | typeof messages | typeof leads, instanceId: string) => {
+const countWhere = async (
+  table: typeof conversations | typeof messages | typeof leads,
+  instanceId: string,
+) => {
   const [row] = await t.db
     .select({ n: sql<number>`count(*)::int` })
     .from(table)
@@ -108,7 +111,11 @@ describe('purge of deleted instances and users', () => {
     const { shop } = await shopWithHistory();
     const seller = await createUser(t.db, shop.organizationId, { role: 'vendedor' });
     await t.db.update(leads).set({ assignedUserId: seller.id }).where(eq(leads.instanceId, shop.instanceId));
-    const removed = await t.app.inject({ method: 'DELETE', url: `/api/users/${seller.id}`, headers: shop.headers });
+    const removed = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/users/${seller.id}`,
+      headers: shop.headers,
+    });
     expect(removed.statusCode, removed.body).toBe(200);
 
     await sweepAfter(RETENTION_MS / DAY + 1);
