@@ -3,7 +3,7 @@ import { useCallback, useEffect, useMemo, useState } from 'react';
 import type { Conversation } from '../../../contract/inbox';
 import { useIsMobile } from '../../layout/useIsMobile';
 import { useToast } from '../dashboard/useToast';
-import { ChatPane } from './chat';
+import { type ChatDialog, ChatPane } from './chat';
 import { useConversationCache, useConversationList, useOpenConversation } from './data/conversationQueries';
 import { failureOf } from './data/failure';
 import { useLiveConversations } from './data/useLiveConversations';
@@ -34,11 +34,12 @@ export const InboxScreen = () => {
   const open = useOpenConversation(route.conversationId, rows);
 
   const { openConversation } = route;
-  const select = useCallback(
-    (conversation: Conversation) => {
+  /** Opens a conversation of the list, with the card's rename dialog or notes when asked. */
+  const openFromList = useCallback(
+    (conversation: Conversation, dialog: ChatDialog | null = null) => {
       // The chat reads the newest messages, which reads the conversation on the server.
       if (conversation.unreadCount > 0) cache.patch(conversation.id, { unreadCount: 0 });
-      openConversation(conversation.id);
+      openConversation(conversation.id, dialog);
     },
     [cache, openConversation],
   );
@@ -90,7 +91,8 @@ export const InboxScreen = () => {
             query={query}
             rows={rows}
             selectedId={route.conversationId}
-            onSelect={select}
+            onSelect={openFromList}
+            onOpenDialog={openFromList}
           />
         </Box>
       )}
@@ -100,6 +102,8 @@ export const InboxScreen = () => {
             conversation={open.conversation}
             onBack={isMobile ? () => openConversation(null) : undefined}
             onConversationChange={patchOpen}
+            dialog={route.dialog}
+            onDialogChange={route.setDialog}
           />
         </Box>
       )}

@@ -57,6 +57,8 @@ export const inboxEn = {
     followUpOff: 'Follow-up off for this conversation — click to turn it on',
     toggleHttp: 'Error %{status}: %{body}',
     toggleNetwork: 'Network error: %{detail}',
+    editName: 'Edit contact name',
+    notes: 'Internal notes',
     kind: {
       image: 'Image',
       audio: 'Audio',

@@ -56,6 +56,8 @@ export const inboxPtBR = {
     followUpOff: 'Follow-up desativado nesta conversa — clique para ativar',
     toggleHttp: 'Erro %{status}: %{body}',
     toggleNetwork: 'Erro de rede: %{detail}',
+    editName: 'Editar nome do contato',
+    notes: 'Notas internas',
     kind: {
       image: 'Imagem',
       audio: 'Áudio',

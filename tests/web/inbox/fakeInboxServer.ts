@@ -1,6 +1,7 @@
 import { vi } from 'vitest';
-import type { Conversation } from '../../../contract/inbox';
+import type { Conversation, ConversationNote } from '../../../contract/inbox';
 import type { Instance } from '../../../contract/instances';
+import { nextId } from '../builders';
 import { jsonResponse } from '../session';
 import { buildInboxInstance } from './builders';
 
@@ -43,6 +44,8 @@ export const installFakeInboxServer = (
   const state = {
     conversations: options.conversations ?? [],
     instances: options.instances ?? [buildInboxInstance()],
+    /** Internal notes by conversation id, newest first. */
+    notes: new Map<string, ConversationNote[]>(),
   };
   const calls: RecordedCall[] = [];
   const overrides: { method: string; path: RegExp; handler: Handler }[] = [];
@@ -92,6 +95,14 @@ export const installFakeInboxServer = (
         return row
           ? jsonResponse(200, row)
           : jsonResponse(404, { error: 'not_found', message: 'Conversa não encontrada' });
+      },
+    },
+    {
+      method: 'PATCH',
+      path: /^\/api\/conversations\/([^/]+)$/,
+      handler: ({ match, body }) => {
+        const { contactName } = body as { contactName: string };
+        return jsonResponse(200, { success: true, conversation: update(match[1], { contactName }) });
       },
     },
     {
@@ -152,8 +163,26 @@ export const installFakeInboxServer = (
     },
     {
       method: 'GET',
-      path: /^\/api\/conversations\/[^/]+\/notes$/,
-      handler: () => jsonResponse(200, { notes: [], hasMore: false }),
+      path: /^\/api\/conversations\/([^/]+)\/notes$/,
+      handler: ({ match }) =>
+        jsonResponse(200, { notes: state.notes.get(match[1] ?? '') ?? [], hasMore: false }),
+    },
+    {
+      method: 'POST',
+      path: /^\/api\/conversations\/([^/]+)\/notes$/,
+      handler: ({ match, body }) => {
+        const conversationId = match[1] ?? '';
+        const note: ConversationNote = {
+          id: nextId(),
+          conversationId,
+          authorId: nextId(),
+          authorName: 'Ana Souza',
+          text: (body as { text: string }).text,
+          createdAt: new Date().toISOString(),
+        };
+        state.notes.set(conversationId, [note, ...(state.notes.get(conversationId) ?? [])]);
+        return jsonResponse(201, note);
+      },
     },
   ];
 

@@ -1,6 +1,7 @@
 import { Box, Typography } from '@mui/material';
 import type { Conversation } from '../../../../contract/inbox';
 import { useAppTranslate } from '../../../i18n/useAppTranslate';
+import type { ChatDialog } from './dialogs';
 import { OpenChat } from './OpenChat';
 
 export interface ChatPaneProps {
@@ -10,10 +11,19 @@ export interface ChatPaneProps {
   onBack?: () => void;
   /** Told when the header renames the contact or switches AI / follow-up, so the list follows. */
   onConversationChange?: (patch: Partial<Conversation>) => void;
+  /** The dialog open over the conversation (kept in the URL by the inbox), or null. */
+  dialog: ChatDialog | null;
+  onDialogChange: (dialog: ChatDialog | null) => void;
 }
 
 /** The right pane of the inbox (spec 2 §2.4): the open conversation, or an invitation to open one. */
-export const ChatPane = ({ conversation, onBack, onConversationChange }: ChatPaneProps) => {
+export const ChatPane = ({
+  conversation,
+  onBack,
+  onConversationChange,
+  dialog,
+  onDialogChange,
+}: ChatPaneProps) => {
   const t = useAppTranslate();
   if (!conversation) {
     return (
@@ -31,6 +41,8 @@ export const ChatPane = ({ conversation, onBack, onConversationChange }: ChatPan
       conversation={conversation}
       onBack={onBack}
       onConversationChange={onConversationChange}
+      dialog={dialog}
+      onDialogChange={onDialogChange}
     />
   );
 };

@@ -1,9 +1,10 @@
 import { Box } from '@mui/material';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import type { Conversation } from '../../../../contract/inbox';
 import { useRealtimeEvent } from '../../../providers/realtime';
 import { ChatHeader } from './ChatHeader';
 import { Composer } from './Composer';
+import type { ChatDialog } from './dialogs';
 import { MessageList } from './MessageList';
 import { EmptyMessages, LoadingMessages, MessagesLoadError, useLoadFailure } from './MessageStates';
 import { NotesDrawer } from './NotesDrawer';
@@ -18,13 +19,20 @@ interface OpenChatProps {
   conversation: Conversation;
   onBack?: () => void;
   onConversationChange?: (patch: Partial<Conversation>) => void;
+  dialog: ChatDialog | null;
+  onDialogChange: (dialog: ChatDialog | null) => void;
 }
 
 /** An open conversation: header, messages and the footer input. */
-export const OpenChat = ({ conversation, onBack, onConversationChange }: OpenChatProps) => {
+export const OpenChat = ({
+  conversation,
+  onBack,
+  onConversationChange,
+  dialog,
+  onDialogChange,
+}: OpenChatProps) => {
   const { shown, applyPatch } = useConversationOverride(conversation, onConversationChange);
   const [followRequest, setFollowRequest] = useState(0);
-  const [dialog, setDialog] = useState<'rename' | 'notes' | null>(null);
 
   const { query, upsert } = useChatMessages(conversation.id);
   const { local, sending, send, retry } = useChatSend({
@@ -41,13 +49,12 @@ export const OpenChat = ({ conversation, onBack, onConversationChange }: OpenCha
     if (event.conversationId === conversation.id) applyPatch({ isAiActive: false });
   });
 
-  // Reading the newest page reads the chat on the server: the list's badge can go too.
-  const readReported = useRef(false);
+  // Reading the newest page reads the chat on the server, and the pane reads it again after every
+  // new message. While it is open, an unread count the list still carries was fetched before that
+  // read: it is cleared here, so the card shows no stale badge once the operator moves on.
   const unread = shown.unreadCount;
   useEffect(() => {
-    if (!query.isSuccess || readReported.current || unread === 0) return;
-    readReported.current = true;
-    applyPatch({ unreadCount: 0 });
+    if (query.isSuccess && unread > 0) applyPatch({ unreadCount: 0 });
   }, [query.isSuccess, unread, applyPatch]);
 
   const loadFailure = useLoadFailure(query.error);
@@ -74,8 +81,8 @@ export const OpenChat = ({ conversation, onBack, onConversationChange }: OpenCha
         onBack={onBack}
         onToggleAi={header.toggleAi}
         onToggleFollowUp={header.toggleFollowUp}
-        onEditName={() => setDialog('rename')}
-        onOpenNotes={() => setDialog('notes')}
+        onEditName={() => onDialogChange('rename')}
+        onOpenNotes={() => onDialogChange('notes')}
       />
       {rows.length > 0 ? (
         <MessageList
@@ -100,13 +107,13 @@ export const OpenChat = ({ conversation, onBack, onConversationChange }: OpenCha
           currentName={shown.contactName}
           saving={header.busy === 'rename'}
           onSave={header.rename}
-          onClose={() => setDialog(null)}
+          onClose={() => onDialogChange(null)}
         />
       )}
       <NotesDrawer
         conversationId={conversation.id}
         open={dialog === 'notes'}
-        onClose={() => setDialog(null)}
+        onClose={() => onDialogChange(null)}
       />
     </Box>
   );

@@ -1,14 +1,18 @@
 import ChatBubbleOutlineIcon from '@mui/icons-material/ChatBubbleOutline';
+import EditIcon from '@mui/icons-material/Edit';
 import EmojiEmotionsIcon from '@mui/icons-material/EmojiEmotions';
 import ImageIcon from '@mui/icons-material/Image';
 import InsertDriveFileIcon from '@mui/icons-material/InsertDriveFile';
 import MicIcon from '@mui/icons-material/Mic';
 import PersonIcon from '@mui/icons-material/Person';
 import PlaceIcon from '@mui/icons-material/Place';
+import StickyNote2Icon from '@mui/icons-material/StickyNote2';
 import VideocamIcon from '@mui/icons-material/Videocam';
-import { Box, Button, CircularProgress, type SvgIconProps } from '@mui/material';
+import { Box, Button, CircularProgress, IconButton, type SvgIconProps } from '@mui/material';
 import type { ComponentType, MouseEvent } from 'react';
+import type { MessageKey } from '../../../i18n/pt-BR';
 import { useAppTranslate } from '../../../i18n/useAppTranslate';
+import type { ChatDialog } from '../chat/dialogs';
 import type { LastMessageIcon } from '../rules';
 
 const ICONS: Readonly<Record<Exclude<LastMessageIcon, null>, ComponentType<SvgIconProps>>> = {
@@ -97,3 +101,33 @@ export const CardSwitchButton = ({ label, hint, on, busy, onToggle }: CardSwitch
     {label}
   </Button>
 );
+
+const DIALOG_BUTTONS: readonly {
+  dialog: ChatDialog;
+  label: MessageKey;
+  Icon: ComponentType<SvgIconProps>;
+}[] = [
+  { dialog: 'rename', label: 'app.inbox.card.editName', Icon: EditIcon },
+  { dialog: 'notes', label: 'app.inbox.card.notes', Icon: StickyNote2Icon },
+];
+
+/** The card's edit-name and quick-notes buttons (spec 2 §2.4): each opens its dialog over the chat. */
+export const CardDialogButtons = ({ onOpen }: { onOpen: (dialog: ChatDialog) => void }) => {
+  const t = useAppTranslate();
+  return (
+    <Box sx={{ display: 'flex', flexDirection: 'column', flexShrink: 0 }}>
+      {DIALOG_BUTTONS.map(({ dialog, label, Icon }) => (
+        <IconButton
+          key={dialog}
+          size="small"
+          aria-label={t(label)}
+          title={t(label)}
+          onClick={() => onOpen(dialog)}
+          sx={{ p: 0.5, color: 'text.secondary' }}
+        >
+          <Icon sx={{ fontSize: 16 }} />
+        </IconButton>
+      ))}
+    </Box>
+  );
+};

@@ -3,6 +3,7 @@ import { memo } from 'react';
 import type { Conversation } from '../../../../contract/inbox';
 import { QUALIFICATION_COLOR } from '../../../format/qualification';
 import { useAppTranslate } from '../../../i18n/useAppTranslate';
+import type { ChatDialog } from '../chat/dialogs';
 import type { CardSwitch } from '../data/useCardSwitches';
 import {
   contactInitials,
@@ -12,7 +13,7 @@ import {
   relativeTimeOf,
   unreadBadgeLabel,
 } from '../rules';
-import { CardSwitchButton, LastMessageKind, StatusBadge } from './CardParts';
+import { CardDialogButtons, CardSwitchButton, LastMessageKind, StatusBadge } from './CardParts';
 import { relativeTimeLabel } from './relativeTimeLabel';
 
 /** Every card has the same height, so the virtual list never measures one. */
@@ -28,6 +29,8 @@ export interface ConversationCardProps {
   busyFollowUp: boolean;
   onSelect: (conversation: Conversation) => void;
   onToggle: (conversation: Conversation, kind: CardSwitch) => void;
+  /** Opens the conversation with its rename dialog or its internal notes. */
+  onOpenDialog: (conversation: Conversation, dialog: ChatDialog) => void;
 }
 
 /** A conversation of the list (spec 2 §2.4): who, when, what, which instance and its switches. */
@@ -40,6 +43,7 @@ export const ConversationCard = memo(function ConversationCard({
   busyFollowUp,
   onSelect,
   onToggle,
+  onOpenDialog,
 }: ConversationCardProps) {
   const t = useAppTranslate();
   const preview = lastMessagePreview(conversation);
@@ -64,58 +68,63 @@ export const ConversationCard = memo(function ConversationCard({
         '&:hover': { bgcolor: selected ? 'action.selected' : 'action.hover' },
       }}
     >
-      <ButtonBase
-        component="div"
-        onClick={select}
-        aria-current={selected ? 'true' : undefined}
-        sx={{
-          display: 'flex',
-          alignItems: 'center',
-          gap: 1.5,
-          textAlign: 'left',
-          minWidth: 0,
-          borderRadius: 1,
-        }}
-      >
-        <Avatar sx={{ width: 40, height: 40, fontSize: 15 }}>{contactInitials(conversation)}</Avatar>
-        <Box sx={{ flex: 1, minWidth: 0 }}>
-          <Box sx={{ display: 'flex', alignItems: 'baseline', gap: 1 }}>
-            <Typography noWrap fontWeight={600} sx={{ flex: 1, minWidth: 0 }}>
-              {conversationTitle(conversation)}
-            </Typography>
-            {time && (
-              <Typography variant="caption" color="text.secondary" sx={{ flexShrink: 0 }}>
-                {time}
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5, minWidth: 0 }}>
+        <ButtonBase
+          component="div"
+          onClick={select}
+          aria-current={selected ? 'true' : undefined}
+          sx={{
+            display: 'flex',
+            alignItems: 'center',
+            gap: 1.5,
+            textAlign: 'left',
+            minWidth: 0,
+            borderRadius: 1,
+            flex: 1,
+          }}
+        >
+          <Avatar sx={{ width: 40, height: 40, fontSize: 15 }}>{contactInitials(conversation)}</Avatar>
+          <Box sx={{ flex: 1, minWidth: 0 }}>
+            <Box sx={{ display: 'flex', alignItems: 'baseline', gap: 1 }}>
+              <Typography noWrap fontWeight={600} sx={{ flex: 1, minWidth: 0 }}>
+                {conversationTitle(conversation)}
               </Typography>
-            )}
+              {time && (
+                <Typography variant="caption" color="text.secondary" sx={{ flexShrink: 0 }}>
+                  {time}
+                </Typography>
+              )}
+            </Box>
+            <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }}>
+              <LastMessageKind icon={preview.icon} />
+              <Typography noWrap variant="body2" color="text.secondary" sx={{ flex: 1, minWidth: 0 }}>
+                {preview.text ?? t('app.inbox.card.noMessages')}
+              </Typography>
+              {unread && (
+                <Box
+                  component="span"
+                  aria-label={t('app.inbox.card.unread', { count: conversation.unreadCount })}
+                  sx={{
+                    minWidth: 20,
+                    px: 0.75,
+                    borderRadius: 10,
+                    bgcolor: 'success.main',
+                    color: 'common.white',
+                    fontSize: 12,
+                    lineHeight: '20px',
+                    textAlign: 'center',
+                    flexShrink: 0,
+                  }}
+                >
+                  {unread}
+                </Box>
+              )}
+            </Box>
           </Box>
-          <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }}>
-            <LastMessageKind icon={preview.icon} />
-            <Typography noWrap variant="body2" color="text.secondary" sx={{ flex: 1, minWidth: 0 }}>
-              {preview.text ?? t('app.inbox.card.noMessages')}
-            </Typography>
-            {unread && (
-              <Box
-                component="span"
-                aria-label={t('app.inbox.card.unread', { count: conversation.unreadCount })}
-                sx={{
-                  minWidth: 20,
-                  px: 0.75,
-                  borderRadius: 10,
-                  bgcolor: 'success.main',
-                  color: 'common.white',
-                  fontSize: 12,
-                  lineHeight: '20px',
-                  textAlign: 'center',
-                  flexShrink: 0,
-                }}
-              >
-                {unread}
-              </Box>
-            )}
-          </Box>
-        </Box>
-      </ButtonBase>
+        </ButtonBase>
+        {/* Beside the card's own button, not inside it: a button cannot hold another. */}
+        <CardDialogButtons onOpen={(dialog) => onOpenDialog(conversation, dialog)} />
+      </Box>
       <Box
         onClick={select}
         sx={{ display: 'flex', alignItems: 'center', gap: 0.75, minWidth: 0, cursor: 'pointer' }}

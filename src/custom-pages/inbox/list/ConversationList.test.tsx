@@ -17,6 +17,7 @@ const renderList = (count: number, onLoadMore = vi.fn()) => {
       onLoadMore={onLoadMore}
       onSelect={vi.fn()}
       onToggle={vi.fn()}
+      onOpenDialog={vi.fn()}
       isBusy={() => false}
     />,
   );

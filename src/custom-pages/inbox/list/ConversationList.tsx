@@ -3,6 +3,7 @@ import { useVirtualizer } from '@tanstack/react-virtual';
 import { useCallback, useEffect, useRef } from 'react';
 import type { Conversation } from '../../../../contract/inbox';
 import { useAppTranslate } from '../../../i18n/useAppTranslate';
+import type { ChatDialog } from '../chat/dialogs';
 import type { CardSwitch } from '../data/useCardSwitches';
 import { CARD_HEIGHT, ConversationCard } from './ConversationCard';
 import { useNow } from './useNow';
@@ -20,6 +21,7 @@ interface ConversationListProps {
   onLoadMore: () => void;
   onSelect: (conversation: Conversation) => void;
   onToggle: (conversation: Conversation, kind: CardSwitch) => void;
+  onOpenDialog: (conversation: Conversation, dialog: ChatDialog) => void;
   isBusy: (id: string, kind: CardSwitch) => boolean;
 }
 
@@ -33,6 +35,7 @@ export const ConversationList = ({
   onLoadMore,
   onSelect,
   onToggle,
+  onOpenDialog,
   isBusy,
 }: ConversationListProps) => {
   const t = useAppTranslate();
@@ -88,6 +91,7 @@ export const ConversationList = ({
                   busyFollowUp={isBusy(conversation.id, 'followUp')}
                   onSelect={onSelect}
                   onToggle={onToggle}
+                  onOpenDialog={onOpenDialog}
                 />
               </Box>
             );

@@ -3,6 +3,7 @@ import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query
 import { useCallback, useEffect, useMemo } from 'react';
 import type { Conversation, ConversationPage } from '../../../../contract/inbox';
 import { useToast } from '../../dashboard/useToast';
+import type { ChatDialog } from '../chat/dialogs';
 import { useCardSwitches } from '../data/useCardSwitches';
 import { useGlobalSwitches } from '../data/useGlobalSwitches';
 import { useInboxInstances } from '../data/useInboxInstances';
@@ -23,6 +24,7 @@ interface ConversationSidebarProps {
   rows: readonly Conversation[];
   selectedId: string | null;
   onSelect: (conversation: Conversation) => void;
+  onOpenDialog: (conversation: Conversation, dialog: ChatDialog) => void;
 }
 
 /** The left pane of the inbox (spec 2 §2.4): filter, global switches, search and the cards. */
@@ -36,6 +38,7 @@ export const ConversationSidebar = ({
   rows,
   selectedId,
   onSelect,
+  onOpenDialog,
 }: ConversationSidebarProps) => {
   const toast = useToast();
   const { instances } = useInboxInstances();
@@ -78,6 +81,7 @@ export const ConversationSidebar = ({
           loadingMore={isFetchingNextPage}
           onLoadMore={loadMore}
           onSelect={onSelect}
+          onOpenDialog={onOpenDialog}
           onToggle={(conversation, kind) => void switches.toggle(conversation, kind)}
           isBusy={switches.isBusy}
         />

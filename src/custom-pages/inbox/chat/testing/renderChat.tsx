@@ -1,10 +1,18 @@
+import { useState } from 'react';
 import type { Conversation } from '../../../../../contract/inbox';
 import { staticRealtime } from '../../../../../tests/web/dashboard/realtimeFakes';
 import { signInAs } from '../../../../../tests/web/session';
 import { renderWithAdmin } from '../../../../../tests/web/TestApp';
 import { RealtimeContext } from '../../../../providers/realtime';
-import { ChatPane } from '../ChatPane';
+import { ChatPane, type ChatPaneProps } from '../ChatPane';
+import type { ChatDialog } from '../dialogs';
 import { buildConversation } from './builders';
+
+/** The pane with its dialog held in state, as the inbox holds it in the URL. */
+const PaneWithDialog = (props: Omit<ChatPaneProps, 'dialog' | 'onDialogChange'>) => {
+  const [dialog, setDialog] = useState<ChatDialog | null>(null);
+  return <ChatPane {...props} dialog={dialog} onDialogChange={setDialog} />;
+};
 
 /** Signed in as Ana Souza (admin), the chat pane of `conversation`, with live events the test emits. */
 export const renderChat = (
@@ -19,7 +27,11 @@ export const renderChat = (
   const view = renderWithAdmin(
     <RealtimeContext.Provider value={realtime.value}>
       <div style={{ height: 600 }}>
-        <ChatPane conversation={conversation} onBack={onBack} onConversationChange={onConversationChange} />
+        <PaneWithDialog
+          conversation={conversation}
+          onBack={onBack}
+          onConversationChange={onConversationChange}
+        />
       </div>
     </RealtimeContext.Provider>,
     { path: '/whatsapp' },
