@@ -12,12 +12,27 @@ export const RealtimeEvent = z.discriminatedUnion('type', [
   z.object({ type: z.literal('ai_disabled_auto'), instanceId: z.string(), conversationId: z.string() }),
   z.object({ type: z.literal('ai_enabled'), instanceId: z.string(), conversationId: z.string().optional() }),
   z.object({ type: z.literal('ai_disabled'), instanceId: z.string(), conversationId: z.string().optional() }),
+  // Follow-up switches, like the AI's: without a conversation the switch was the instance's.
+  z.object({
+    type: z.literal('followup_enabled'),
+    instanceId: z.string(),
+    conversationId: z.string().optional(),
+  }),
+  z.object({
+    type: z.literal('followup_disabled'),
+    instanceId: z.string(),
+    conversationId: z.string().optional(),
+  }),
+  /** Somebody opened the conversation: its unread badge goes on every screen. */
+  z.object({ type: z.literal('conversation_read'), instanceId: z.string(), conversationId: z.string() }),
   z.object({
     type: z.literal('contact_name_updated'),
     instanceId: z.string(),
     conversationId: z.string(),
     oldName: z.string(),
     newName: z.string(),
+    /** Who renamed it, so their own screen does not announce their own change. */
+    byUserId: z.string().optional(),
   }),
   z.object({ type: z.literal('instance_connected'), instanceId: z.string() }),
   z.object({ type: z.literal('instance_disconnected'), instanceId: z.string() }),

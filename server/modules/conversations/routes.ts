@@ -84,7 +84,7 @@ export const conversationRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => ({
       success: true as const,
       conversation: await service.setConversationFollowup(
-        app.db,
+        app,
         request.auth,
         request.params.id,
         request.body.enabled,
@@ -98,7 +98,7 @@ export const conversationRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => ({
       success: true as const,
       conversation: await service.toggleConversationFollowup(
-        app.db,
+        app,
         request.auth,
         request.params.id,
         request.body,

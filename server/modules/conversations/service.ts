@@ -13,6 +13,7 @@ import { conversationNotFound, requireVisibleConversation } from './access';
 import { aiSwitchChanges } from './ai-pause';
 import { toConversation } from './mappers';
 import * as repo from './repository';
+import { switchEvent } from './switch-events';
 
 export async function listConversations(
   db: DbOrTx,
@@ -65,30 +66,32 @@ export function setConversationAi(
   enabled: boolean,
 ): Promise<Conversation> {
   return change(app.db, actor, id, aiSwitchChanges(enabled), (tx, instanceId) =>
-    app.events.publish(
-      actor.organizationId,
-      { type: enabled ? 'ai_enabled' : 'ai_disabled', instanceId, conversationId: id },
-      tx,
-    ),
+    app.events.publish(actor.organizationId, switchEvent('ai', enabled, instanceId, id), tx),
   );
 }
 
 /** Only the flag: the conversation's own delay and text, if any, are kept for the next time. */
 export function setConversationFollowup(
-  db: DbOrTx,
+  app: FastifyInstance,
   actor: AuthContext,
   id: string,
   enabled: boolean,
 ): Promise<Conversation> {
-  return change(db, actor, id, { isFollowUpActive: enabled });
+  return change(app.db, actor, id, { isFollowUpActive: enabled }, announceFollowup(app, actor, id, enabled));
 }
+
+/** Tells every screen of the organization that the conversation's follow-up switch moved. */
+const announceFollowup =
+  (app: FastifyInstance, actor: AuthContext, id: string, enabled: boolean) =>
+  (tx: DbOrTx, instanceId: string): Promise<void> =>
+    app.events.publish(actor.organizationId, switchEvent('followup', enabled, instanceId, id), tx);
 
 /**
  * The card's F-up button (spec 2 §7): enabling stores the delay in minutes and the text, the
  * spec's defaults (60, 'Olá! Como posso ajudar você hoje?') when the body leaves them out.
  */
 export function toggleConversationFollowup(
-  db: DbOrTx,
+  app: FastifyInstance,
   actor: AuthContext,
   id: string,
   body: FollowupToggleBody,
@@ -101,7 +104,7 @@ export function toggleConversationFollowup(
     if (body.followupTime !== undefined) changes.followupTime = body.followupTime;
     if (body.followupMessage !== undefined) changes.followupMessage = body.followupMessage;
   }
-  return change(db, actor, id, changes);
+  return change(app.db, actor, id, changes, announceFollowup(app, actor, id, body.enabled));
 }
 
 /**
@@ -125,6 +128,7 @@ export async function renameContact(
         conversationId: id,
         oldName: before.contactName,
         newName: contactName,
+        byUserId: actor.userId,
       },
       tx,
     );

@@ -7,6 +7,7 @@ import { notFound } from '../../lib/errors';
 import { getSettingsView } from '../ai-config/settings-service';
 import { scopeOf } from '../instances/service';
 import * as repo from './switch-repository';
+import { switchEvent } from './switch-events';
 
 const instanceNotFound = () => notFound('Instância não encontrada');
 
@@ -26,15 +27,8 @@ export async function flipSwitch(
   const result = await app.db.transaction(async (tx) => {
     const applied = await repo.applySwitch(tx, actor.organizationId, scopeOf(actor), target, kind, enabled);
     if (target.instanceId !== undefined && applied.instanceIds.length === 0) throw instanceNotFound();
-    // The socket has no follow-up event; screens showing follow-up flags refresh on their polling.
-    if (kind === 'ai') {
-      for (const instanceId of applied.instanceIds) {
-        await app.events.publish(
-          actor.organizationId,
-          { type: enabled ? 'ai_enabled' : 'ai_disabled', instanceId },
-          tx,
-        );
-      }
+    for (const instanceId of applied.instanceIds) {
+      await app.events.publish(actor.organizationId, switchEvent(kind, enabled, instanceId), tx);
     }
     return applied;
   });

@@ -22,6 +22,11 @@ async function markRead(
 ): Promise<void> {
   const ids = await app.db.transaction(async (tx) => {
     if (!(await clearUnread(tx, tenantId, conversation.id))) return [];
+    await app.events.publish(
+      tenantId,
+      { type: 'conversation_read', instanceId: conversation.instanceId, conversationId: conversation.id },
+      tx,
+    );
     return repo.markInboundRead(
       tx,
       tenantId,

@@ -6,7 +6,7 @@ import { createInMemoryDataProvider } from '../../../tests/web/inMemoryDataProvi
 import { signInAs, TEST_TOKEN } from '../../../tests/web/session';
 import { renderWithAdmin } from '../../../tests/web/TestApp';
 import { createAuthProvider } from '../authProvider';
-import { getToken } from '../session';
+import { getStoredUser, getToken } from '../session';
 import { useRealtimeEvent, useRealtimeStatus } from './context';
 import { RealtimeProvider } from './RealtimeProvider';
 
@@ -86,6 +86,26 @@ describe('RealtimeProvider', () => {
     expect(
       await screen.findByText('Contato atualizado: 5511988887777 agora se chama Maria Silva'),
     ).toBeVisible();
+  });
+
+  it('does not announce a rename to the operator who made it', async () => {
+    renderProvider();
+    const me = getStoredUser();
+    if (!me) throw new Error('signed in');
+    act(() => {
+      FakeSocket.latest().accept();
+      FakeSocket.latest().receive({
+        type: 'contact_name_updated',
+        instanceId: 'i-1',
+        conversationId: 'c-1',
+        oldName: '5511988887777',
+        newName: 'Maria Silva',
+        byUserId: me.id,
+      });
+      FakeSocket.latest().receive({ type: 'qrcode_updated', instanceId: 'i-1' });
+    });
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(screen.queryByText(/Contato atualizado/)).toBeNull();
   });
 
   it('logs out when the server refuses the token (4401) and does not reconnect', async () => {

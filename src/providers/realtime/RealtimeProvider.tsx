@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation, useLogout, useNotify, useTranslate } from 'react-admin';
 import type { RealtimeEvent } from '../../../contract/realtime';
-import { getToken } from '../session';
+import { getStoredUser, getToken } from '../session';
 import { CACHE_KEYS_BY_EVENT, INVALIDATION_WINDOW_MS } from './cacheKeys';
 import { createKeyedThrottle } from './coalesce';
 import { RealtimeContext, type RealtimeListener } from './context';
@@ -37,7 +37,8 @@ export const RealtimeProvider = ({ children, createSocket }: RealtimeProviderPro
       for (const key of CACHE_KEYS_BY_EVENT[event.type]) {
         throttle.run(key, () => void queryClient.invalidateQueries({ queryKey: [key] }));
       }
-      if (event.type === 'contact_name_updated') {
+      // The operator who renamed already saw 'Nome atualizado com sucesso!'; the rest are told.
+      if (event.type === 'contact_name_updated' && event.byUserId !== getStoredUser()?.id) {
         throttle.run('toast:contact_name_updated', () =>
           notify('app.common.titleWithDetail', {
             type: 'info',

@@ -12,7 +12,7 @@ import {
   signedInUser,
   type TestApp,
 } from '../helpers/app';
-import { addMessage, createConversation, minutesAgo } from './fixtures';
+import { addMessage, collectEvents, createConversation, minutesAgo, settle } from './fixtures';
 
 let t: TestApp;
 let admin: Awaited<ReturnType<typeof signedInUser>>;
@@ -115,7 +115,15 @@ describe('GET /api/messages', () => {
     const [before] = await t.db.select().from(conversations).where(eq(conversations.id, fresh.id));
     expect(before?.unreadCount).toBe(2);
 
+    const listener = collectEvents(t, instance.organizationId, fresh.id);
     const page = await read(`conversationId=${fresh.id}`);
+    await read(`conversationId=${fresh.id}`);
+    await settle();
+    listener.stop();
+    // Every screen clears the badge, once: a second reading has nothing left to clear.
+    expect(listener.events).toEqual([
+      { type: 'conversation_read', instanceId: instance.id, conversationId: fresh.id },
+    ]);
     expect(page.messages.map((m) => m.status)).toEqual(['read', 'read']);
     const [after] = await t.db.select().from(conversations).where(eq(conversations.id, fresh.id));
     expect(after?.unreadCount).toBe(0);

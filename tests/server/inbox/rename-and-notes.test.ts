@@ -64,6 +64,7 @@ describe('PATCH /api/conversations/:id', () => {
         conversationId: chat.id,
         oldName: 'Contato',
         newName: 'João da Silva',
+        byUserId: admin.id,
       },
     ]);
   });

@@ -86,8 +86,12 @@ describe('global switches over every instance', () => {
     expect(await flags([...sellerChats, ...adminChats])).toEqual(Array(6).fill([true, true]));
   });
 
-  it("reach only a seller's own instances", async () => {
+  it("reach only a seller's own instances, and announce the instance's follow-up switch", async () => {
+    const listener = collectEvents(t, org);
     const response = await post('/api/settings/global-followup', { enabled: false }, seller.headers);
+    await settle();
+    listener.stop();
+    expect(listener.events).toEqual([{ type: 'followup_disabled', instanceId: sellerInstance.id }]);
     expect(response.json<GlobalSwitchResponse>()).toMatchObject({ instances: 1, conversations: 3 });
     expect(await flags(sellerChats)).toEqual(Array(3).fill([true, false]));
     expect(await flags(adminChats)).toEqual(Array(3).fill([true, true]));
@@ -202,8 +206,9 @@ describe('conversation switches', () => {
     ]);
   });
 
-  it('switch the follow-up with the spec defaults, in minutes', async () => {
+  it('switch the follow-up with the spec defaults, in minutes, and announce it', async () => {
     const id = adminChats[1] as string;
+    const listener = collectEvents(t, org, id);
     const off = await post(`/api/conversations/${id}/toggle-followup`, { enabled: false });
     expect(conversationOf(off)).toMatchObject({ isFollowUpActive: false, followupTime: null });
     const on = await t.app.inject({
@@ -234,6 +239,14 @@ describe('conversation switches', () => {
       payload: { enabled: true, followupTime: 0 },
     });
     expect(zero.statusCode).toBe(400);
+    await settle();
+    listener.stop();
+    const ids = { instanceId: adminInstance.id, conversationId: id };
+    expect(listener.events).toEqual([
+      { type: 'followup_disabled', ...ids },
+      { type: 'followup_enabled', ...ids },
+      { type: 'followup_enabled', ...ids },
+    ]);
   });
 
   it("are 404 on another seller's or organization's conversation", async () => {

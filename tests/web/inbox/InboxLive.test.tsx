@@ -121,4 +121,33 @@ describe('inbox live updates', () => {
     expect(await screen.findByText('Bruno Lima')).toBeVisible();
     expect(server.callsTo('GET', /^\/api\/conversations/)).toHaveLength(1);
   });
+
+  it("follows another operator's follow-up switches and readings without asking the server again", async () => {
+    const conversations = buildConversations(2).map((row) => ({
+      ...row,
+      unreadCount: 4,
+      isFollowUpActive: true,
+    }));
+    const [first, second] = conversations;
+    if (!first || !second) throw new Error('builders');
+    const server = installFakeInboxServer({ conversations });
+    const { emit } = renderInbox();
+    await screen.findByText('Cliente 1');
+    const followUpButton = (title: string) => within(cardOf(title)).getByRole('button', { name: 'F-up' });
+    expect(within(cardOf('Cliente 2')).getByText('4')).toBeVisible();
+
+    emit({ type: 'followup_disabled', instanceId: STORE_ID, conversationId: first.id });
+    await waitFor(() => expect(followUpButton('Cliente 1')).toHaveAttribute('aria-pressed', 'false'));
+    expect(followUpButton('Cliente 2')).toHaveAttribute('aria-pressed', 'true');
+
+    emit({ type: 'followup_disabled', instanceId: STORE_ID });
+    await waitFor(() => expect(followUpButton('Cliente 2')).toHaveAttribute('aria-pressed', 'false'));
+    emit({ type: 'followup_enabled', instanceId: STORE_ID, conversationId: second.id });
+    await waitFor(() => expect(followUpButton('Cliente 2')).toHaveAttribute('aria-pressed', 'true'));
+
+    emit({ type: 'conversation_read', instanceId: STORE_ID, conversationId: second.id });
+    await waitFor(() => expect(within(cardOf('Cliente 2')).queryByText('4')).toBeNull());
+    expect(within(cardOf('Cliente 1')).getByText('4')).toBeVisible();
+    expect(server.callsTo('GET', /^\/api\/conversations/)).toHaveLength(1);
+  });
 });

@@ -53,6 +53,17 @@ export const useLiveConversations = (filter: ConversationFilter) => {
     else cache.patchInstance(event.instanceId, changes);
   });
 
+  useRealtimeEvent(['followup_enabled', 'followup_disabled'], (event) => {
+    const changes = { isFollowUpActive: event.type === 'followup_enabled' };
+    if (event.conversationId) cache.patch(event.conversationId, changes);
+    else cache.patchInstance(event.instanceId, changes);
+  });
+
+  // Another operator (or this one in another tab) opened the conversation.
+  useRealtimeEvent(['conversation_read'], (event) => {
+    cache.patch(event.conversationId, { unreadCount: 0 });
+  });
+
   useRealtimeEvent(['contact_name_updated'], (event) => {
     cache.patch(event.conversationId, { contactName: event.newName });
   });
