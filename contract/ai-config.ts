@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { Id } from './common';
 import { AI_PROVIDERS, SETTINGS_BOUNDS, SETTINGS_DEFAULTS, VOICE_SPEEDS, VOICES } from './constants';
-import { bounded, decimal, flag, text } from './settings-rules';
+import { bounded, decimal, flag, isPublicHttpsUrl, text } from './settings-rules';
 
 /**
  * The instance's AI configuration (spec 1 §3 "AI config per instance"), with the bounds of spec 1 §5
@@ -17,6 +17,18 @@ const model = (label: string) =>
     .trim()
     .min(1, { message: `${label} é obrigatório` })
     .max(100, { message: `${label} deve ter no máximo 100 caracteres` });
+const BASE_URL_MESSAGE =
+  'URL base da API deve ser um endereço https:// público (ex.: https://api.meuservidor.com.br/v1)';
+/**
+ * A server that speaks the provider's API (a proxy, a compatible host). Blank or null: the
+ * provider's own address, or the server-wide default when the deployment sets one.
+ */
+const baseUrl = z
+  .string({ message: BASE_URL_MESSAGE })
+  .trim()
+  .max(500, { message: 'URL base da API deve ter no máximo 500 caracteres' })
+  .refine((value) => value === '' || isPublicHttpsUrl(value), { message: BASE_URL_MESSAGE })
+  .nullable();
 /** Write-only: a masked value, 'not set' or a blank one keeps the stored key; null removes it. */
 const apiKey = (label: string) => text(label, 500).nullish();
 
@@ -45,6 +57,7 @@ export type AiOptionKey = (typeof AI_OPTION_KEYS)[number];
 export const AiConfigFields = z.object({
   provider: AiProviderName,
   model: model('Modelo'),
+  baseUrl,
   prompt: text('Prompt', 20_000),
   temperature: temperature('Temperatura'),
   topP: topP('Top P'),
@@ -68,6 +81,7 @@ export type AiConfigFields = z.infer<typeof AiConfigFields>;
 export const AI_CONFIG_DEFAULTS: AiConfigFields = {
   provider: SETTINGS_DEFAULTS.provider,
   model: SETTINGS_DEFAULTS.model,
+  baseUrl: null,
   prompt: '',
   temperature: SETTINGS_DEFAULTS.temperature,
   topP: SETTINGS_DEFAULTS.topP,
@@ -91,6 +105,7 @@ export const AI_CONFIG_DEFAULTS: AiConfigFields = {
  * is left out keeps its stored value. A key that is masked (has asterisks), 'not set' or blank
  * keeps the stored key; null removes it. `qualificationApiKey` is kept only while the
  * qualification provider differs from the main one (the same provider uses the main key).
+ * `baseUrl` is the main provider's; the qualification goes there only on the same provider.
  */
 export const AiConfigBody = AiConfigFields.partial().extend({
   apiKey: apiKey('Chave da API'),

@@ -28,6 +28,8 @@ export interface ReplyPromptInput {
   enablePersonality: boolean;
   personalityType?: string | null;
   enableEmotionalTone: boolean;
+  /** AI config `enableBrazilianInterjections`: "olha", "nossa", "show" now and then. */
+  enableBrazilianInterjections?: boolean;
 }
 
 const DEFAULT_ROLE =
@@ -166,6 +168,11 @@ export function buildReplySystemPrompt(input: ReplyPromptInput): string {
   if (input.enableEmotionalTone) {
     style.push(
       'Perceba o estado emocional do cliente (pressa, dúvida, frustração, empolgação) e ajuste o tom: mostre empatia diante de uma frustração e compartilhe o entusiasmo de quem está animado com o carro.',
+    );
+  }
+  if (input.enableBrazilianInterjections) {
+    style.push(
+      'Use de vez em quando interjeições brasileiras do dia a dia ("olha", "nossa", "show", "beleza"), com naturalidade e sem exagero, no máximo uma por mensagem.',
     );
   }
   if (style.length > 0) sections.push(`## Estilo\n${style.map((line) => `- ${line}`).join('\n')}`);

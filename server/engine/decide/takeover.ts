@@ -4,6 +4,7 @@ import type { RealtimeEvent } from '../../../contract/realtime';
 import type { Tx } from '../../db/client';
 import { conversations } from '../../db/schema';
 import { cancelJobs } from '../../jobs/queue';
+import { onOurMessage } from '../followup/hooks';
 import { describeError, type MonitorTrail } from '../intake/monitor';
 import { settleAwaitingRecords } from '../monitor-records';
 import { aiReplyKey } from '../reply/queue';
@@ -67,7 +68,9 @@ async function takeOver(
 /**
  * A message typed on the business phone (DESIGN §4 step 5, human takeover): when the instance lets
  * a human take over (`humanAssumesEnabled`), the conversation's AI is paused and its pending reply
- * cancelled. Under a savepoint: a failure here never loses the stored message.
+ * cancelled. Either way it is our last message, so the follow-ups count the customer's silence from
+ * it, as they do from an operator's reply in the inbox. Under a savepoint: a failure here never
+ * loses the stored message.
  */
 export async function afterBusinessPhoneMessage(
   app: FastifyInstance,
@@ -76,9 +79,16 @@ export async function afterBusinessPhoneMessage(
   trail: MonitorTrail,
 ): Promise<RealtimeEvent[]> {
   try {
-    return await tx.transaction((savepoint) => takeOver(app, savepoint, message, trail));
+    return await tx.transaction(async (savepoint) => {
+      const live = await takeOver(app, savepoint, message, trail);
+      await onOurMessage(app, savepoint, { ...message, sentAt: app.clock.now() });
+      return live;
+    });
   } catch (error) {
-    app.log.error({ err: error, conversationId: message.conversationId }, 'human takeover not applied');
+    app.log.error(
+      { err: error, conversationId: message.conversationId },
+      'human takeover or follow-up restart not applied',
+    );
     trail.add('human_takeover', 'failure', { error: describeError(error) });
     return [];
   }

@@ -11,6 +11,7 @@ export function promptOptions(
   | 'enablePersonality'
   | 'personalityType'
   | 'enableEmotionalTone'
+  | 'enableBrazilianInterjections'
 > {
   return {
     includeContactName: config.settings.includeContactName,
@@ -18,5 +19,6 @@ export function promptOptions(
     enablePersonality: config.settings.enablePersonality,
     personalityType: config.settings.personalityType,
     enableEmotionalTone: config.settings.enableEmotionalTone,
+    enableBrazilianInterjections: config.ai.enableBrazilianInterjections,
   };
 }

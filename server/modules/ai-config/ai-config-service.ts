@@ -85,6 +85,7 @@ export async function saveAiConfig(
     return repo.saveAiConfig(tx, actor.organizationId, instanceId, {
       provider: fields.provider,
       model: fields.model,
+      baseUrl: fields.baseUrl || null,
       prompt: fields.prompt,
       temperature: fields.temperature,
       topP: fields.topP,

@@ -46,6 +46,13 @@ export const settingsDialogEn = {
     hideKeys: 'Hide keys',
     revealFailed: 'Could not show the keys',
     revealWarning: 'The keys are visible. Hide them again once you have checked them.',
+    baseUrl: 'API base URL (optional)',
+    baseUrlHint:
+      "To use a server compatible with the provider (https). Blank uses the provider's own address.",
+    demoNotice:
+      'No API key: the demo provider answers, with demonstration replies. Enter the key to use the chosen provider.',
+    demoQualificationNotice:
+      'No qualification key: leads are classified by the demo provider, from keywords.',
   },
   restart: {
     button: 'Restart AI',
@@ -113,6 +120,10 @@ export const settingsDialogEn = {
       manual: 'Manual',
     },
     toggleFailed: 'Could not save scraping',
+    lastRead: 'Last read on %{when}: %{characters} characters.',
+    lastFailed: 'The last reading, on %{when}, failed: %{error}.',
+    neverRead: 'The site has not been read yet.',
+    nextRun: 'Next reading on %{when}.',
   },
   audio: {
     audioResponseEnabled: 'Reply with audio',

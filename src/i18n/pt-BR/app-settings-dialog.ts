@@ -45,6 +45,13 @@ export const settingsDialogPtBR = {
     hideKeys: 'Ocultar chaves',
     revealFailed: 'Não foi possível mostrar as chaves',
     revealWarning: 'As chaves estão visíveis. Oculte-as novamente depois de conferir.',
+    baseUrl: 'URL base da API (opcional)',
+    baseUrlHint:
+      'Para usar um servidor compatível com o provedor (https). Em branco, usa o endereço oficial.',
+    demoNotice:
+      'Sem chave de API: quem responde é o provedor demo, com respostas de demonstração. Informe a chave para usar o provedor escolhido.',
+    demoQualificationNotice:
+      'Sem chave da qualificação: os leads são classificados pelo provedor demo, por palavras-chave.',
   },
   restart: {
     button: 'Reiniciar IA',
@@ -112,6 +119,10 @@ export const settingsDialogPtBR = {
       manual: 'Manual',
     },
     toggleFailed: 'Erro ao Salvar Scraping',
+    lastRead: 'Última leitura em %{when}: %{characters} caracteres.',
+    lastFailed: 'A última leitura, em %{when}, falhou: %{error}.',
+    neverRead: 'O site ainda não foi lido.',
+    nextRun: 'Próxima leitura em %{when}.',
   },
   audio: {
     audioResponseEnabled: 'Responder com áudio',

@@ -180,3 +180,44 @@ describe('who may see and change it', () => {
     expect(saved).toMatchObject({ apiKey: '', hasApiKey: false, effectiveProvider: 'demo' });
   });
 });
+
+describe("the provider's base URL (a compatible server of the tenant's)", () => {
+  const stored = async () => (await loadInstanceConfig(w.app, w.db, w.sellerInstance)).ai.baseUrl;
+
+  it('is stored, answered and read by the pipeline; left out it stays, blank it goes', async () => {
+    const saved = await save(w.sellerInstance, { baseUrl: ' https://llm.autocenter.com.br/v1 ' });
+    expect(saved.baseUrl).toBe('https://llm.autocenter.com.br/v1');
+    expect(await stored()).toBe('https://llm.autocenter.com.br/v1');
+
+    const other = await save(w.sellerInstance, { temperature: 0.5 });
+    expect(other.baseUrl).toBe('https://llm.autocenter.com.br/v1');
+
+    const cleared = await save(w.sellerInstance, { baseUrl: '' });
+    expect(cleared.baseUrl).toBeNull();
+    expect(await stored()).toBeNull();
+    await save(w.sellerInstance, { baseUrl: 'https://llm.autocenter.com.br/v1' });
+    expect((await save(w.sellerInstance, { baseUrl: null })).baseUrl).toBeNull();
+  });
+
+  it.each([
+    ['plain http, which would carry the key in clear', 'http://llm.autocenter.com.br/v1'],
+    ['the loopback', 'https://127.0.0.1:11434/v1'],
+    ['localhost', 'https://localhost:8443/v1'],
+    ['a private network', 'https://10.0.0.5/v1'],
+    ['another private network', 'https://172.20.1.1/v1'],
+    ['the cloud metadata address', 'https://169.254.169.254/latest'],
+    ['the IPv6 loopback', 'https://[::1]/v1'],
+    ['an IPv6 unique local address', 'https://[fd00::5]/v1'],
+    ['a name of the local network', 'https://ollama/v1'],
+    ['credentials in the address', 'https://user:pass@llm.autocenter.com.br/v1'],
+    ['something that is not an address', 'api.openai.com'],
+  ])('refuses %s with a 400 naming baseUrl, and keeps what was stored', async (_, baseUrl) => {
+    await save(w.sellerInstance, { baseUrl: 'https://proxy.autocenter.com.br' });
+    const error = await fieldError(call(w, 'POST', url(w.sellerInstance), w.admin, { baseUrl }));
+    expect(error).toEqual({
+      field: 'baseUrl',
+      message: expect.stringContaining('URL base da API deve ser um endereço https:// público'),
+    });
+    expect(await stored()).toBe('https://proxy.autocenter.com.br');
+  });
+});

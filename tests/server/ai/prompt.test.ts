@@ -65,6 +65,7 @@ describe('buildReplySystemPrompt', () => {
     expect(prompt).not.toContain('Ao cumprimentar');
     expect(prompt).not.toContain('Personalidade');
     expect(prompt).not.toContain('estado emocional');
+    expect(prompt).not.toContain('interjeições');
     expect(prompt).not.toContain('Informações da loja');
   });
 
@@ -108,6 +109,13 @@ describe('buildReplySystemPrompt', () => {
   it('falls back to friendly for an unknown personality', () => {
     const prompt = buildReplySystemPrompt({ ...base, enablePersonality: true, personalityType: 'pirate' });
     expect(prompt).toContain('Personalidade: amigável');
+  });
+
+  it('asks for Brazilian interjections when enabled, in the style section', () => {
+    const prompt = buildReplySystemPrompt({ ...base, enableBrazilianInterjections: true });
+    const style = prompt.slice(prompt.indexOf('## Estilo'), prompt.indexOf('## Regras'));
+    expect(style).toContain('interjeições brasileiras');
+    expect(style).toContain('"nossa"');
   });
 
   it('asks for emotional tone when enabled', () => {

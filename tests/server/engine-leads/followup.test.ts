@@ -12,6 +12,7 @@ import {
   newCustomer,
   openShop,
   operatorWrites,
+  phoneTypes,
   startWorld,
   textsSentTo,
   type World,
@@ -109,6 +110,29 @@ describe('the follow-up ladder', () => {
     await operatorWrites(world, shop, conversation.id, 'Combinado, qualquer coisa estou aqui.');
     await elapse(world, 2 * HOUR + MINUTE);
     expect(textsSentTo(world, shop, customer.number).at(-1)).toBe(LADDER.followUpMessage1);
+  });
+
+  it('counts a message typed on the business phone as our last message', async () => {
+    const shop = await openShop(world, { ...OPERATOR_ONLY, followUpInterval: 2, ...LADDER });
+    const customer = newCustomer('Paula Reis');
+    await customerWrites(world, shop, customer, 'Vocês têm Compass 2021?');
+    const conversation = await conversationOf(world, shop, customer.number);
+    await operatorWrites(world, shop, conversation.id, 'Temos sim, Paula!');
+
+    // 90 minutes later someone at the shop answers from the phone: the silence starts again there.
+    await elapse(world, 90 * MINUTE);
+    await phoneTypes(world, shop, customer, 'Paula, separei as fotos do Compass pra você.');
+    await elapse(world, 40 * MINUTE);
+    expect(textsSentTo(world, shop, customer.number)).toEqual(['Temos sim, Paula!']);
+    await elapse(world, 90 * MINUTE);
+    expect(textsSentTo(world, shop, customer.number)).toEqual(['Temos sim, Paula!', LADDER.followUpMessage1]);
+
+    // With no message of ours before it, the phone's message alone starts the ladder.
+    const other = newCustomer('Rita Alves');
+    await customerWrites(world, shop, other, 'Oi, ainda tem o Kicks?');
+    await phoneTypes(world, shop, other, 'Tem sim, Rita! Quer agendar uma visita?');
+    await elapse(world, 2 * HOUR + MINUTE);
+    expect(textsSentTo(world, shop, other.number)).toEqual([LADDER.followUpMessage1]);
   });
 
   it('never follows up a blacklisted number', async () => {

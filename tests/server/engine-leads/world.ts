@@ -107,6 +107,19 @@ export async function customerWrites(
   expect(response.statusCode, response.body).toBeLessThan(300);
 }
 
+/** Someone at the shop types on the business phone itself: the gateway reports it as `fromMe`. */
+export async function phoneTypes(world: World, shop: Shop, to: { number: string }, text: string) {
+  const body = textMessageBody({
+    id: `PHONE${++messageSeq}${randomBytes(4).toString('hex').toUpperCase()}`,
+    number: to.number,
+    text,
+    fromMe: true,
+    timestamp: Math.floor(world.t.clock.now().getTime() / 1000),
+  });
+  const response = await postWebhook(world.t.app, { id: shop.instanceId, secret: shop.secret }, body);
+  expect(response.statusCode, response.body).toBeLessThan(300);
+}
+
 /** An operator answers from the inbox (POST /api/messages/send). */
 export async function operatorWrites(world: World, shop: Shop, conversationId: string, message: string) {
   const response = await world.t.app.inject({

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { testConfig } from '../../../server/config';
 import { aiConfigs, logs } from '../../../server/db/schema';
 import { encryptSecret } from '../../../server/lib/crypto';
-import { type FakeOpenAi, jsonBody, openAiError, startFakeOpenAi } from '../ai/fakes/openai-fake';
+import { FAKE_OGG, type FakeOpenAi, jsonBody, openAiError, startFakeOpenAi } from '../ai/fakes/openai-fake';
 import { type EngineApp, engineApp } from './app';
 import {
   customerSends,
@@ -72,6 +72,8 @@ describe('what the model is given', () => {
     expect(system?.role).toBe('system');
     expect(system?.content).toContain('Somos a Auto Center Paulista');
     expect(system?.content).toContain('Joana Prado');
+    // On by default (the AI config's Brazilian interjections).
+    expect(system?.content).toContain('interjeições brasileiras');
     expect(second?.messages.slice(1)).toEqual([
       { role: 'user', content: 'Tem Onix 2022?' },
       { role: 'assistant', content: 'Temos sim! Qual versão te interessa?' },
@@ -81,6 +83,22 @@ describe('what the model is given', () => {
       'Temos sim! Qual versão te interessa?',
       'A versão LT sai por R$ 75.900.',
     ]);
+  });
+
+  it('no interjections once the instance switches them off', async () => {
+    const shop = await openAiShop();
+    const saved = await t.app.inject({
+      method: 'POST',
+      url: `/api/instances/${shop.instanceId}/ai-config`,
+      headers: shop.headers,
+      payload: { enableBrazilianInterjections: false },
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    await customerSends(t, shop, newCustomer(), { text: 'Bom dia, tem Corolla?' });
+    await quietPeriodPasses(t);
+    const system = chatRequests().at(-1)?.messages[0]?.content;
+    expect(system).toContain('Somos a Auto Center Paulista');
+    expect(system).not.toContain('interjeições');
   });
 
   it('nothing from before the AI was restarted', async () => {
@@ -117,6 +135,63 @@ describe('what the model is given', () => {
     ]);
     const [voiceNote] = await messagesOf(t, shop, contact);
     expect(voiceNote).toMatchObject({ mediaType: 'audio', transcription: 'Quero saber o preço do Onix' });
+  });
+});
+
+describe('where the model is asked', () => {
+  it("at the instance's own base URL when it has one, over the server's default", async () => {
+    const shop = await openAiShop();
+    // The API takes only public https addresses; the fake listens on the loopback.
+    await t.db
+      .update(aiConfigs)
+      .set({ baseUrl: `${openai.url}/tenant-proxy/v1` })
+      .where(eq(aiConfigs.instanceId, shop.instanceId));
+    openai.chatContent = 'Temos o Onix 2024 no pátio.';
+    const contact = newCustomer();
+    await customerSends(t, shop, contact, { text: 'Tem Onix?' });
+    await quietPeriodPasses(t);
+
+    expect(openai.requests.length).toBeGreaterThan(0);
+    for (const request of openai.requests) {
+      expect(request.path).toMatch(/^\/tenant-proxy\/v1\//);
+      expect(request.headers.authorization).toBe('Bearer sk-test-key');
+    }
+    expect(openai.requests.map((request) => request.path)).toContain('/tenant-proxy/v1/chat/completions');
+    expect((await phoneOf(t, shop, contact)).messages.map((message) => message.content)).toEqual([
+      'Temos o Onix 2024 no pátio.',
+    ]);
+  });
+});
+
+describe('an audio reply', () => {
+  it("is an Ogg/Opus voice note spoken by OpenAI in the instance's voice and speed", async () => {
+    const shop = await openAiShop();
+    await t.db
+      .update(aiConfigs)
+      .set({ audioResponseEnabled: true, audioVoice: 'nova', audioSpeed: 1.25 })
+      .where(eq(aiConfigs.instanceId, shop.instanceId));
+    openai.chatContent = 'Temos sim! O Onix LT 2023 está no pátio.';
+    const contact = newCustomer();
+    await customerSends(t, shop, contact, { text: 'Me manda um áudio com as opções?' });
+    await quietPeriodPasses(t);
+
+    const speech = openai.requests.filter((request) => request.path.endsWith('/audio/speech'));
+    expect(speech.map((request) => jsonBody(request))).toEqual([
+      expect.objectContaining({
+        input: 'Temos sim! O Onix LT 2023 está no pátio.',
+        voice: 'nova',
+        speed: 1.25,
+        response_format: 'opus',
+      }),
+    ]);
+    const { messages: received } = await phoneOf(t, shop, contact);
+    expect(received).toHaveLength(1);
+    expect(received[0]).toMatchObject({
+      kind: 'audio',
+      mediaBase64: Buffer.from(FAKE_OGG).toString('base64'),
+    });
+    const [, ours] = await messagesOf(t, shop, contact);
+    expect(ours).toMatchObject({ origin: 'ai', mediaType: 'audio' });
   });
 });
 

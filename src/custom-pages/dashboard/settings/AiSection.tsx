@@ -1,7 +1,7 @@
 import { Alert, Stack } from '@mui/material';
 import { useAppTranslate } from '../../../i18n/useAppTranslate';
 import { ApiKeyField } from './ApiKeyField';
-import type { SectionProps } from './draft';
+import { answersWithDemo, type SectionProps } from './draft';
 import { DraftNumber, DraftSwitch } from './draftFields';
 import { GroupHeading, TextSetting } from './fields';
 import { ModelFields } from './ModelFields';
@@ -13,15 +13,28 @@ interface AiSectionProps extends SectionProps {
   instanceName: string;
   /** Only admins may show keys in clear text (spec 1 §6). */
   canRevealKeys: boolean;
+  /** Which keys the server holds (it only ever sends them masked). */
+  storedKeys: StoredKeys;
+}
+
+export interface StoredKeys {
+  apiKey: boolean;
+  qualificationApiKey: boolean;
 }
 
 /** The AI that answers and the one that qualifies leads (spec 1 §3 "AI config"). */
-export const AiSection = ({ instanceId, instanceName, canRevealKeys, ...form }: AiSectionProps) => {
+export const AiSection = (props: AiSectionProps) => {
+  const { instanceId, instanceName, canRevealKeys, storedKeys, ...form } = props;
   const t = useAppTranslate();
   const { draft, set } = form;
   const reveal = useKeyReveal(instanceId, form);
   const toggleReveal = canRevealKeys ? reveal.toggle : undefined;
   const keysShown = canRevealKeys && reveal.revealed;
+  const separateQualification = draft.qualificationProvider !== draft.provider;
+  // Without a key the offline demo answers: say so wherever the provider is chosen.
+  const demoReplies = answersWithDemo(storedKeys.apiKey, draft.apiKey);
+  const demoQualification =
+    separateQualification && answersWithDemo(storedKeys.qualificationApiKey, draft.qualificationApiKey);
   return (
     <Stack spacing={2}>
       <DraftSwitch {...form} name="isActive" label="app.settingsDialog.ai.isActive" />
@@ -43,6 +56,15 @@ export const AiSection = ({ instanceId, instanceName, canRevealKeys, ...form }: 
         onToggleReveal={toggleReveal}
       />
       {keysShown && <Alert severity="warning">{t('app.settingsDialog.ai.revealWarning')}</Alert>}
+      {demoReplies && <Alert severity="info">{t('app.settingsDialog.ai.demoNotice')}</Alert>}
+      <TextSetting
+        type="url"
+        label={t('app.settingsDialog.ai.baseUrl')}
+        helperText={t('app.settingsDialog.ai.baseUrlHint')}
+        value={draft.baseUrl}
+        onChange={(event) => set('baseUrl', event.target.value)}
+        slotProps={{ htmlInput: { inputMode: 'url', spellCheck: false } }}
+      />
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
         <DraftNumber {...form} name="temperature" label="app.settingsDialog.ai.temperature" />
         <DraftNumber {...form} name="topP" label="app.settingsDialog.ai.topP" />
@@ -70,7 +92,7 @@ export const AiSection = ({ instanceId, instanceName, canRevealKeys, ...form }: 
         }}
       />
       {/* Spec 1 §4: a second key only when the qualification runs on another provider. */}
-      {draft.qualificationProvider !== draft.provider && (
+      {separateQualification && (
         <ApiKeyField
           label={t('app.settingsDialog.ai.qualificationApiKey')}
           value={draft.qualificationApiKey}
@@ -78,6 +100,9 @@ export const AiSection = ({ instanceId, instanceName, canRevealKeys, ...form }: 
           revealed={keysShown}
           onToggleReveal={toggleReveal}
         />
+      )}
+      {demoQualification && (
+        <Alert severity="info">{t('app.settingsDialog.ai.demoQualificationNotice')}</Alert>
       )}
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
         <DraftNumber

@@ -8,6 +8,7 @@ import {
   SETTINGS_DIALOG_NAME,
   saveSettings,
 } from '../../../../tests/web/dashboard/settings/renderSettings';
+import { buildAiConfig } from '../../../../tests/web/dashboard/settings/settingsFixtures';
 import { jsonResponse, TEST_TOKEN } from '../../../../tests/web/session';
 import { TOKEN_KEY } from '../../../providers/session';
 
@@ -61,6 +62,35 @@ describe('system settings dialog: saving (spec 1 §4, §5)', () => {
     await saveSettings(dialog);
     await screen.findByText('Configurações Salvas');
     expect(server.callsTo('POST', '/ai-config')[0]?.body).toMatchObject({ apiKey: 'sk-nova-chave' });
+  });
+
+  it("sends the provider's base URL that was typed, trimmed", async () => {
+    const { server } = renderSettings();
+    const dialog = await findLoadedDialog();
+    const baseUrl = within(dialog).getByLabelText('URL base da API (opcional)');
+    expect(baseUrl).toHaveValue('');
+    await retype(baseUrl, ' https://llm.loja.com.br/v1 ');
+    await saveSettings(dialog);
+    await screen.findByText('Configurações Salvas');
+    expect(server.callsTo('POST', '/ai-config')[0]?.body).toMatchObject({
+      baseUrl: 'https://llm.loja.com.br/v1',
+    });
+  });
+
+  it('clears a stored base URL when the field is emptied', async () => {
+    const { server } = renderSettings({
+      stage: (api) =>
+        api.answer('GET', '/ai-config', () =>
+          jsonResponse(200, buildAiConfig('x', { baseUrl: 'https://proxy.loja.com.br/v1' })),
+        ),
+    });
+    const dialog = await findLoadedDialog();
+    const baseUrl = within(dialog).getByLabelText('URL base da API (opcional)');
+    expect(baseUrl).toHaveValue('https://proxy.loja.com.br/v1');
+    await retype(baseUrl, '');
+    await saveSettings(dialog);
+    await screen.findByText('Configurações Salvas');
+    expect(server.callsTo('POST', '/ai-config')[0]?.body).toMatchObject({ baseUrl: null });
   });
 
   it("shows 'Erro ao Salvar' with the server's message and stops there", async () => {

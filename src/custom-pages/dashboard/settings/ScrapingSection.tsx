@@ -1,17 +1,27 @@
 import { MenuItem, Stack, TextField } from '@mui/material';
+import { useState } from 'react';
+import type { ScrapingStatus } from '../../../../contract/ai-config';
 import { useAppTranslate } from '../../../i18n/useAppTranslate';
 import { SCRAPING_SCHEDULES, type SectionProps } from './draft';
 import { SwitchField, TextSetting } from './fields';
+import { ScrapingStatusNote } from './ScrapingStatusNote';
 import { useScrapingToggle } from './useScrapingToggle';
 
 const isSchedule = (value: string): value is (typeof SCRAPING_SCHEDULES)[number] =>
   (SCRAPING_SCHEDULES as readonly string[]).includes(value);
 
 /** The website the AI learns from, and how often it is read again (spec 1 §3 Instance). */
-export const ScrapingSection = ({ instanceId, ...form }: SectionProps & { instanceId: string }) => {
+interface ScrapingSectionProps extends SectionProps {
+  instanceId: string;
+  /** The last reading as the dialog opened; the switch's save brings a newer one. */
+  initialStatus: ScrapingStatus;
+}
+
+export const ScrapingSection = ({ instanceId, initialStatus, ...form }: ScrapingSectionProps) => {
   const t = useAppTranslate();
   const { draft, set } = form;
-  const { toggle, saving } = useScrapingToggle(instanceId, form);
+  const [status, setStatus] = useState(initialStatus);
+  const { toggle, saving } = useScrapingToggle(instanceId, form, setStatus);
   return (
     <Stack spacing={2}>
       <SwitchField
@@ -20,6 +30,7 @@ export const ScrapingSection = ({ instanceId, ...form }: SectionProps & { instan
         onChange={(enabled) => void toggle(enabled)}
         disabled={saving}
       />
+      <ScrapingStatusNote status={status} enabled={draft.scrapingEnabled} />
       <TextSetting
         type="url"
         label={t('app.settingsDialog.scraping.scrapingUrl')}

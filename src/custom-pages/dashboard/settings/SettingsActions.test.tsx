@@ -6,7 +6,7 @@ import {
   openSection,
   renderSettings,
 } from '../../../../tests/web/dashboard/settings/renderSettings';
-import { buildAiConfig } from '../../../../tests/web/dashboard/settings/settingsFixtures';
+import { buildAiConfig, buildSettingsView } from '../../../../tests/web/dashboard/settings/settingsFixtures';
 import { jsonResponse } from '../../../../tests/web/session';
 
 describe('system settings dialog: API keys in clear text (spec 1 §6)', () => {
@@ -145,5 +145,54 @@ describe('system settings dialog: AI restart and scraping switch', () => {
       scrapingUrl: null,
       scrapingSchedule: 'hourly',
     });
+  });
+
+  it('shows how the last reading of the site went, and the next one once switched on', async () => {
+    const { server } = renderSettings({
+      stage: (api) =>
+        api.answer('GET', '/settings', () =>
+          jsonResponse(
+            200,
+            buildSettingsView('x', {
+              scrapingUrl: 'https://10.0.0.8/estoque',
+              scraping: {
+                status: 'failed',
+                error: 'endereço não permitido: 10.0.0.8 não é um endereço público',
+                lastFetchedAt: '2025-03-10T13:00:00.000Z',
+                characters: 0,
+                nextRunAt: null,
+              },
+            }),
+          ),
+        ),
+    });
+    const dialog = await findLoadedDialog();
+    await openSection(dialog, 'Scraping');
+    expect(within(dialog).getByRole('alert')).toHaveTextContent(
+      /A última leitura, em .+, falhou: endereço não permitido: 10\.0\.0\.8 não é um endereço público\./,
+    );
+
+    server.answer('PATCH', '/scraping/config', () =>
+      jsonResponse(200, {
+        success: true,
+        scrapingEnabled: true,
+        scrapingUrl: 'https://loja.com.br/estoque',
+        scrapingSchedule: 'hourly',
+        scraping: {
+          status: 'ok',
+          error: null,
+          lastFetchedAt: '2025-03-10T13:00:00.000Z',
+          characters: 12345,
+          nextRunAt: '2025-03-10T14:00:00.000Z',
+        },
+      }),
+    );
+    await userEvent.click(
+      within(dialog).getByRole('switch', { name: 'Ler o site e usar como conhecimento da IA' }),
+    );
+    expect(
+      await within(dialog).findByText(/Última leitura em .+: 12\.345 caracteres\. Próxima leitura em .+\./),
+    ).toBeVisible();
+    expect(within(dialog).queryByRole('alert')).not.toBeInTheDocument();
   });
 });

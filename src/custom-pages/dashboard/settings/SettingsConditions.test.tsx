@@ -7,12 +7,43 @@ import {
   openSection,
   renderSettings,
 } from '../../../../tests/web/dashboard/settings/renderSettings';
+import { buildAiConfig } from '../../../../tests/web/dashboard/settings/settingsFixtures';
+import { jsonResponse } from '../../../../tests/web/session';
 
 /** Turns a switch over by its label. */
 const flip = async (dialog: HTMLElement, label: string) => {
   await userEvent.click(within(dialog).getByRole('switch', { name: label }));
 };
 const field = (dialog: HTMLElement, label: string) => within(dialog).queryByLabelText(label);
+
+const DEMO_NOTICE = /Sem chave de API: quem responde é o provedor demo/;
+const DEMO_QUALIFICATION = /Sem chave da qualificação: os leads são classificados pelo provedor demo/;
+
+describe('system settings dialog: the demo provider', () => {
+  it('says the demo answers while no key is stored, until one is typed', async () => {
+    renderSettings({
+      stage: (server) =>
+        server.answer('GET', '/ai-config', () =>
+          jsonResponse(200, buildAiConfig('x', { apiKey: '', hasApiKey: false, effectiveProvider: 'demo' })),
+        ),
+    });
+    const dialog = await findLoadedDialog();
+    expect(within(dialog).getByText(DEMO_NOTICE)).toBeVisible();
+    await userEvent.type(within(dialog).getByLabelText('Chave da API'), 'sk-proj-nova');
+    expect(within(dialog).queryByText(DEMO_NOTICE)).not.toBeInTheDocument();
+  });
+
+  it('says nothing of the demo once a key is stored, and names it for a qualification without its key', async () => {
+    renderSettings();
+    const dialog = await findLoadedDialog();
+    expect(within(dialog).queryByText(DEMO_NOTICE)).not.toBeInTheDocument();
+    expect(within(dialog).queryByText(DEMO_QUALIFICATION)).not.toBeInTheDocument();
+    await choose(dialog, 'Provedor da qualificação', 'Google Gemini');
+    expect(within(dialog).getByText(DEMO_QUALIFICATION)).toBeVisible();
+    await userEvent.type(within(dialog).getByLabelText('Chave da API da qualificação'), 'AIza-nova');
+    expect(within(dialog).queryByText(DEMO_QUALIFICATION)).not.toBeInTheDocument();
+  });
+});
 
 describe('system settings dialog: fields shown on condition (spec 1 §4)', () => {
   it('asks for a qualification key only when the qualification runs on another provider', async () => {

@@ -1,7 +1,8 @@
 import { Box, Button, CircularProgress, DialogActions, DialogContent } from '@mui/material';
 import { type FormEvent, useCallback, useId, useState } from 'react';
+import type { ScrapingStatus } from '../../../../contract/ai-config';
 import { useAppTranslate } from '../../../i18n/useAppTranslate';
-import { AiSection } from './AiSection';
+import { AiSection, type StoredKeys } from './AiSection';
 import { AudioSection } from './AudioSection';
 import { BehaviourSection } from './BehaviourSection';
 import type { SetDraftField, SettingsDraft } from './draft';
@@ -18,12 +19,14 @@ interface SettingsEditorProps {
   initial: SettingsDraft;
   /** Only admins may show keys in clear text (spec 1 §6). */
   canRevealKeys: boolean;
+  storedKeys: StoredKeys;
+  scrapingStatus: ScrapingStatus;
   onClose: () => void;
 }
 
 /** The settings in sections, one at a time, with one save for all of them (spec 1 §4). */
 export const SettingsEditor = (props: SettingsEditorProps) => {
-  const { instanceId, instanceName, initial, canRevealKeys, onClose } = props;
+  const { instanceId, instanceName, initial, canRevealKeys, storedKeys, scrapingStatus, onClose } = props;
   const t = useAppTranslate();
   const ids = useId();
   const [draft, setDraft] = useState(initial);
@@ -60,11 +63,14 @@ export const SettingsEditor = (props: SettingsEditorProps) => {
             instanceId={instanceId}
             instanceName={instanceName}
             canRevealKeys={canRevealKeys}
+            storedKeys={storedKeys}
           />
         )}
         {section === 'behaviour' && <BehaviourSection {...form} />}
         {section === 'followUp' && <FollowUpSection {...form} />}
-        {section === 'scraping' && <ScrapingSection {...form} instanceId={instanceId} />}
+        {section === 'scraping' && (
+          <ScrapingSection {...form} instanceId={instanceId} initialStatus={scrapingStatus} />
+        )}
         {section === 'audio' && <AudioSection {...form} instanceId={instanceId} />}
         {section === 'schedule' && <ScheduleSection {...form} />}
         {section === 'notifications' && <NotificationsSection {...form} />}

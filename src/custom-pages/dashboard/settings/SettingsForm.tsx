@@ -49,6 +49,8 @@ const SettingsForm = ({ id, onClose }: SettingsFormProps) => {
       instanceName={instance.name}
       initial={toDraft(aiConfig, settings)}
       canRevealKeys={keyAccess.canAccess === true}
+      storedKeys={{ apiKey: aiConfig.hasApiKey, qualificationApiKey: aiConfig.hasQualificationApiKey }}
+      scrapingStatus={settings.scraping}
       onClose={onClose}
     />
   );

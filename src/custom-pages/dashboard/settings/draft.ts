@@ -96,6 +96,7 @@ export const toDraft = (ai: AiConfigResponse, settings: InstanceSettingsView): S
   typingVariation: String(settings.typingVariation),
   maxContextMessages: String(settings.maxContextMessages),
   consultorNotificationPhone: settings.consultorNotificationPhone ?? '',
+  baseUrl: ai.baseUrl ?? '',
   apiKey: ai.apiKey,
   qualificationApiKey: ai.qualificationApiKey,
   scrapingEnabled: settings.scrapingEnabled,
@@ -109,6 +110,12 @@ export const isNewKey = (value: string): boolean => {
   return key !== '' && !key.includes('*') && key.toLowerCase() !== 'not set';
 };
 
+/**
+ * Whether the demo provider answers: no key is stored and none was typed (spec 1 §5: a masked,
+ * 'not set' or blank value keeps what is stored).
+ */
+export const answersWithDemo = (storedKey: boolean, typed: string): boolean => !storedKey && !isNewKey(typed);
+
 /** First step of a save; keys only when the user typed new ones. */
 export const toAiConfigBody = (draft: SettingsDraft): AiConfigBody => {
   const separateQualificationKey = draft.qualificationProvider !== draft.provider;
@@ -118,6 +125,7 @@ export const toAiConfigBody = (draft: SettingsDraft): AiConfigBody => {
     topP: numericValue(draft, 'topP'),
     qualificationTemperature: numericValue(draft, 'qualificationTemperature'),
     qualificationTopP: numericValue(draft, 'qualificationTopP'),
+    baseUrl: draft.baseUrl.trim() || null,
     ...(isNewKey(draft.apiKey) ? { apiKey: draft.apiKey.trim() } : {}),
     ...(separateQualificationKey && isNewKey(draft.qualificationApiKey)
       ? { qualificationApiKey: draft.qualificationApiKey.trim() }

@@ -1,5 +1,6 @@
 import { useCallback, useState } from 'react';
 import { useDataProvider } from 'react-admin';
+import type { ScrapingStatus } from '../../../../contract/ai-config';
 import type { AppDataProvider } from '../../../providers/dataProvider';
 import { serverMessageOf } from '../../../providers/httpError';
 import { useToast } from '../useToast';
@@ -9,7 +10,11 @@ import { type SectionProps, toScrapingBody } from './draft';
  * Spec 1 §4: the scraping switch saves at once, with the address and frequency on screen, and goes
  * back to where it was when the server refuses.
  */
-export const useScrapingToggle = (instanceId: string, { draft, set }: SectionProps) => {
+export const useScrapingToggle = (
+  instanceId: string,
+  { draft, set }: SectionProps,
+  onStatus: (status: ScrapingStatus) => void,
+) => {
   const dataProvider = useDataProvider<AppDataProvider>();
   const toast = useToast();
   const [saving, setSaving] = useState(false);
@@ -19,10 +24,11 @@ export const useScrapingToggle = (instanceId: string, { draft, set }: SectionPro
       set('scrapingEnabled', enabled);
       setSaving(true);
       try {
-        await dataProvider.updateScrapingConfig(
+        const saved = await dataProvider.updateScrapingConfig(
           instanceId,
           toScrapingBody({ ...draft, scrapingEnabled: enabled }),
         );
+        onStatus(saved.scraping);
       } catch (error) {
         set('scrapingEnabled', !enabled);
         toast({
@@ -34,7 +40,7 @@ export const useScrapingToggle = (instanceId: string, { draft, set }: SectionPro
         setSaving(false);
       }
     },
-    [dataProvider, draft, instanceId, set, toast],
+    [dataProvider, draft, instanceId, onStatus, set, toast],
   );
 
   return { toggle, saving };

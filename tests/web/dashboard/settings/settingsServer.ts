@@ -31,7 +31,15 @@ export const createSettingsServer = (instance: Instance) => {
     ],
     [`GET ${base}/settings`, () => jsonResponse(200, buildSettingsView(instance.id))],
     [`PATCH ${base}/settings`, () => jsonResponse(200, buildSettingsView(instance.id))],
-    [`PATCH ${base}/scraping/config`, (body) => jsonResponse(200, { success: true, ...(body as object) })],
+    [
+      `PATCH ${base}/scraping/config`,
+      (body) =>
+        jsonResponse(200, {
+          success: true,
+          ...(body as object),
+          scraping: { status: 'never', error: null, lastFetchedAt: null, characters: 0, nextRunAt: null },
+        }),
+    ],
     [
       `POST ${base}/ai/restart`,
       () => jsonResponse(200, { success: true, message: 'ok', contextSince: '2025-01-10T12:00:00.000Z' }),
