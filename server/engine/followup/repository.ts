@@ -1,4 +1,4 @@
-import { and, count, eq, gt, isNull } from 'drizzle-orm';
+import { and, count, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { conversations, instances, messages, organizations } from '../../db/schema';
 import type { ConversationFollowUp } from './settings';
@@ -85,4 +85,34 @@ export async function countFollowUpsSince(
       ),
     );
   return row?.sent ?? 0;
+}
+
+/**
+ * Our side of the conversation as the ladder counts it: the last message we really wrote (the AI's
+ * or a person's, which began the current ladder) and the last one we sent at all (a follow-up
+ * included). Failed sends never reached the customer and do not count.
+ */
+export async function ourLastMessages(
+  db: DbOrTx,
+  tenantId: string,
+  conversationId: string,
+): Promise<{ ladderStart: Date | null; lastSent: Date | null }> {
+  const [row] = await db
+    .select({
+      ladderStart: sql<
+        string | null
+      >`max(${messages.timestamp}) filter (where ${messages.origin} <> 'followup')`,
+      lastSent: sql<string | null>`max(${messages.timestamp})`,
+    })
+    .from(messages)
+    .where(
+      and(
+        eq(messages.organizationId, tenantId),
+        eq(messages.conversationId, conversationId),
+        eq(messages.direction, 'out'),
+        ne(messages.status, 'failed'),
+      ),
+    );
+  const toDate = (value: string | null | undefined) => (value ? new Date(value) : null);
+  return { ladderStart: toDate(row?.ladderStart), lastSent: toDate(row?.lastSent) };
 }

@@ -7,6 +7,7 @@ import type {
   FollowupToggleBody,
 } from '../../../contract/inbox';
 import type { DbOrTx } from '../../db/client';
+import { resumeFollowUpLadder } from '../../engine/followup/resume';
 import type { AuthContext } from '../../lib/auth-context';
 import { scopeOf } from '../instances/service';
 import { conversationNotFound, requireVisibleConversation } from './access';
@@ -77,14 +78,25 @@ export function setConversationFollowup(
   id: string,
   enabled: boolean,
 ): Promise<Conversation> {
-  return change(app.db, actor, id, { isFollowUpActive: enabled }, announceFollowup(app, actor, id, enabled));
+  return change(
+    app.db,
+    actor,
+    id,
+    { isFollowUpActive: enabled },
+    afterFollowupChange(app, actor, id, enabled),
+  );
 }
 
-/** Tells every screen of the organization that the conversation's follow-up switch moved. */
-const announceFollowup =
+/**
+ * After the conversation's follow-up changed: the ladder follows the new switch and delay at once,
+ * and every screen of the organization is told.
+ */
+const afterFollowupChange =
   (app: FastifyInstance, actor: AuthContext, id: string, enabled: boolean) =>
-  (tx: DbOrTx, instanceId: string): Promise<void> =>
-    app.events.publish(actor.organizationId, switchEvent('followup', enabled, instanceId, id), tx);
+  async (tx: DbOrTx, instanceId: string): Promise<void> => {
+    await resumeFollowUpLadder(tx, actor.organizationId, id, app.clock.now());
+    await app.events.publish(actor.organizationId, switchEvent('followup', enabled, instanceId, id), tx);
+  };
 
 /**
  * The card's F-up button (spec 2 §7): enabling stores the delay in minutes and the text, the
@@ -104,7 +116,7 @@ export function toggleConversationFollowup(
     if (body.followupTime !== undefined) changes.followupTime = body.followupTime;
     if (body.followupMessage !== undefined) changes.followupMessage = body.followupMessage;
   }
-  return change(app.db, actor, id, changes, announceFollowup(app, actor, id, body.enabled));
+  return change(app.db, actor, id, changes, afterFollowupChange(app, actor, id, body.enabled));
 }
 
 /**

@@ -6,8 +6,8 @@ import type { AuthContext } from '../../lib/auth-context';
 import { notFound } from '../../lib/errors';
 import { getSettingsView } from '../ai-config/settings-service';
 import { scopeOf } from '../instances/service';
-import * as repo from './switch-repository';
 import { switchEvent } from './switch-events';
+import * as repo from './switch-repository';
 
 const instanceNotFound = () => notFound('Instância não encontrada');
 

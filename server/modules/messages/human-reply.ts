@@ -31,7 +31,7 @@ async function record(
       at: message.timestamp,
       pausedBy: AI_PAUSE_REASONS.humanReply,
     });
-    await touchSellerActivity(tx, tenantId, conversation.id, new Date());
+    await touchSellerActivity(tx, tenantId, conversation.id, app.clock.now());
     const ids = { instanceId: conversation.instanceId, conversationId: conversation.id };
     await app.events.publish(
       tenantId,

@@ -114,7 +114,7 @@ export async function sendMessage(
     content: body.message,
     senderName: actor.name || actor.email,
     senderUserId: actor.userId,
-    timestamp: new Date(),
+    timestamp: app.clock.now(),
   });
   return deliver(app, actor, conversation, messageId, body.message);
 }
@@ -135,7 +135,7 @@ export async function retryMessage(
     message.conversationId,
   );
   if (!conversation) throw notFound('Mensagem não encontrada');
-  if (!(await repo.claimForRetry(app.db, actor.organizationId, messageId, new Date()))) {
+  if (!(await repo.claimForRetry(app.db, actor.organizationId, messageId, app.clock.now()))) {
     throw conflict('not_retryable', 'Só é possível reenviar mensagens que falharam');
   }
   return deliver(app, actor, conversation, messageId, message.content);

@@ -223,4 +223,49 @@ describe('the follow-up ladder', () => {
       LADDER.followUpMessage2,
     ]);
   });
+
+  it('resumes a ladder the inbox switch had stopped, from our last message, and re-times it with the new delay', async () => {
+    const shop = await openShop(world, { ...OPERATOR_ONLY, followUpInterval: 1, maxFollowUps: 2, ...LADDER });
+    const customer = newCustomer('Rafael Gomes');
+    await customerWrites(world, shop, customer, 'Tem Corolla 2021?');
+    const conversation = await conversationOf(world, shop, customer.number);
+    const followUpToggle = (payload: Record<string, unknown>) =>
+      world.t.app.inject({
+        method: 'PATCH',
+        url: `/api/conversations/${conversation.id}/followup-toggle`,
+        headers: shop.headers,
+        payload,
+      });
+    await operatorWrites(world, shop, conversation.id, 'Temos sim, um prata com 30 mil km.');
+    const answered = textsSentTo(world, shop, customer.number);
+
+    // Switched off before follow-up 1 was due: the ladder stops and nothing goes out.
+    expect((await followUpToggle({ enabled: false })).statusCode).toBe(200);
+    await elapse(world, 2 * HOUR);
+    expect(textsSentTo(world, shop, customer.number)).toEqual(answered);
+
+    // Switched on again with 30 minutes: follow-up 1 is already late, so it goes at once.
+    expect((await followUpToggle({ enabled: true, followupTime: 30 })).statusCode).toBe(200);
+    await elapse(world, MINUTE);
+    expect(textsSentTo(world, shop, customer.number)).toEqual([
+      ...answered,
+      'Olá! Como posso ajudar você hoje?',
+    ]);
+
+    // Follow-up 2 waits 30 minutes; moved to 90 minutes from the inbox, it waits for that instead.
+    expect((await followUpToggle({ enabled: true, followupTime: 90 })).statusCode).toBe(200);
+    await elapse(world, 60 * MINUTE);
+    expect(textsSentTo(world, shop, customer.number)).toHaveLength(answered.length + 1);
+    await elapse(world, 31 * MINUTE);
+    expect(textsSentTo(world, shop, customer.number)).toEqual([
+      ...answered,
+      'Olá! Como posso ajudar você hoje?',
+      LADDER.followUpMessage2,
+    ]);
+    const pending = await world.t.db
+      .select()
+      .from(jobs)
+      .where(and(eq(jobs.dedupeKey, followUpKey(conversation.id)), eq(jobs.status, 'pending')));
+    expect(pending).toEqual([]);
+  });
 });
