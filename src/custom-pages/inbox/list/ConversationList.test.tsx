@@ -1,9 +1,43 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
+import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
+import type { Conversation } from '../../../../contract/inbox';
 import { buildConversations } from '../../../../tests/web/inbox/builders';
 import { scrollListToEnd, stubInboxLayout } from '../../../../tests/web/inbox/layout';
 import { renderWithAdmin } from '../../../../tests/web/TestApp';
+import { CARD_HEIGHT } from './ConversationCard';
 import { ConversationList } from './ConversationList';
+
+const listOf = (rows: Conversation[], onLoadMore = vi.fn()) => (
+  <ConversationList
+    rows={rows}
+    selectedId={null}
+    connectedByInstance={new Map()}
+    hasMore
+    loadingMore={false}
+    onLoadMore={onLoadMore}
+    onSelect={vi.fn()}
+    onToggle={vi.fn()}
+    onOpenDialog={vi.fn()}
+    isBusy={() => false}
+  />
+);
+
+/** The list over rows the test replaces, as the inbox's live updates do. */
+const renderChangingList = (initial: Conversation[]) => {
+  stubInboxLayout();
+  let replace: (rows: Conversation[]) => void = () => undefined;
+  const Harness = () => {
+    const [rows, setRows] = useState(initial);
+    replace = setRows;
+    return listOf(rows);
+  };
+  renderWithAdmin(<Harness />);
+  return {
+    list: screen.getByRole('list', { name: 'Conversas' }),
+    replaceRows: (rows: Conversation[]) => act(() => replace(rows)),
+  };
+};
 
 const renderList = (count: number, onLoadMore = vi.fn()) => {
   stubInboxLayout();
@@ -43,5 +77,32 @@ describe('conversation list', () => {
     expect(onLoadMore).not.toHaveBeenCalled();
     scrollListToEnd(list);
     expect(onLoadMore).toHaveBeenCalled();
+  });
+
+  it('keeps the cards being read still when a conversation further down jumps to the top', async () => {
+    const rows = buildConversations(100);
+    const { list, replaceRows } = renderChangingList(rows);
+    const reading = 10 * CARD_HEIGHT + 30;
+    list.scrollTop = reading;
+    list.dispatchEvent(new Event('scroll'));
+
+    const moved = rows[60] as Conversation;
+    replaceRows([moved, ...rows.filter((row) => row !== moved)]);
+    expect(list.scrollTop).toBe(reading + CARD_HEIGHT);
+    expect(await within(list).findByText('Cliente 11')).toBeInTheDocument();
+
+    // A conversation above the ones being read moves up: nothing below it moves.
+    const above = rows[3] as Conversation;
+    replaceRows([above, moved, ...rows.filter((row) => row !== moved && row !== above)]);
+    expect(list.scrollTop).toBe(reading + CARD_HEIGHT);
+  });
+
+  it('stays at the top, where new conversations come into view', () => {
+    const rows = buildConversations(30);
+    const { list, replaceRows } = renderChangingList(rows);
+    const moved = rows[20] as Conversation;
+    replaceRows([moved, ...rows.filter((row) => row !== moved)]);
+    expect(list.scrollTop).toBe(0);
+    expect(within(list).getByText('Cliente 21')).toBeInTheDocument();
   });
 });

@@ -7,6 +7,7 @@ import type { ChatDialog } from '../chat/dialogs';
 import type { CardSwitch } from '../data/useCardSwitches';
 import { CARD_HEIGHT, ConversationCard } from './ConversationCard';
 import { useNow } from './useNow';
+import { useScrollAnchor } from './useScrollAnchor';
 
 /** Spec 2 §9: the next page loads within 100 px of the bottom. */
 export const LOAD_MORE_DISTANCE_PX = 100;
@@ -49,6 +50,8 @@ export const ConversationList = ({
     overscan: OVERSCAN,
   });
 
+  const rememberAnchor = useScrollAnchor(scroller, rows, CARD_HEIGHT);
+
   const loadMoreNearEnd = useCallback(() => {
     const element = scroller.current;
     if (!element || !hasMore || loadingMore) return;
@@ -65,7 +68,10 @@ export const ConversationList = ({
     <Box sx={{ position: 'relative', flex: 1, minHeight: 0, display: 'flex' }}>
       <Box
         ref={scroller}
-        onScroll={loadMoreNearEnd}
+        onScroll={() => {
+          rememberAnchor();
+          loadMoreNearEnd();
+        }}
         role="list"
         aria-label={t('app.inbox.listLabel')}
         sx={{ flex: 1, minWidth: 0, overflowY: 'auto', overflowX: 'hidden' }}
