@@ -51,13 +51,26 @@ const RULES = [
   'Se o cliente pedir para falar com uma pessoa, diga que um consultor vai continuar o atendimento em instantes.',
 ];
 
+/**
+ * Zones already checked: testing one builds a DateTimeFormat (about 0.1 ms), and the schedule and
+ * the prompt ask several times per customer message and reply. Organizations use a handful of
+ * zones; the cap only guards against a flood of made-up names.
+ */
+const checkedZones = new Map<string, boolean>();
+const MAX_CHECKED_ZONES = 500;
+
 export function isValidTimeZone(timeZone: string): boolean {
+  const known = checkedZones.get(timeZone);
+  if (known !== undefined) return known;
+  let valid: boolean;
   try {
     new Intl.DateTimeFormat('en-US', { timeZone });
-    return true;
+    valid = true;
   } catch {
-    return false;
+    valid = false;
   }
+  if (checkedZones.size < MAX_CHECKED_ZONES) checkedZones.set(timeZone, valid);
+  return valid;
 }
 
 const zoneOrDefault = (timeZone: string | undefined): string =>

@@ -74,6 +74,39 @@ function aiOptions(stored: Record<string, boolean> | null | undefined): Record<A
   ) as Record<AiOptionKey, boolean>;
 }
 
+/** The columns `toInstanceConfig` reads: the instance joined with its organization, AI config, settings and site. */
+export const instanceConfigColumns = {
+  instance: {
+    id: instances.id,
+    organizationId: instances.organizationId,
+    name: instances.name,
+    consultorNotificationEnabled: instances.consultorNotificationEnabled,
+    consultorNotificationPhone: instances.consultorNotificationPhone,
+    scrapingEnabled: instances.scrapingEnabled,
+    aiMemoryResetAt: instances.aiMemoryResetAt,
+  },
+  organization: { timezone: organizations.timezone, globalAiEnabled: organizations.globalAiEnabled },
+  ai: aiConfigs,
+  settings: instanceSettings.values,
+  knowledge: scrapedKnowledge.content,
+};
+
+export interface InstanceConfigRow {
+  instance: {
+    id: string;
+    organizationId: string;
+    name: string;
+    consultorNotificationEnabled: boolean;
+    consultorNotificationPhone: string | null;
+    scrapingEnabled: boolean;
+    aiMemoryResetAt: Date | null;
+  };
+  organization: { timezone: string; globalAiEnabled: boolean };
+  ai: typeof aiConfigs.$inferSelect | null;
+  settings: Record<string, unknown> | null;
+  knowledge: string | null;
+}
+
 /**
  * Everything the pipeline needs about an instance, read in the caller's transaction when given one.
  * Deleted instances are returned too: whether to act on them is the caller's decision.
@@ -84,21 +117,7 @@ export async function loadInstanceConfig(
   instanceId: string,
 ): Promise<InstanceConfig> {
   const [row] = await db
-    .select({
-      instance: {
-        id: instances.id,
-        organizationId: instances.organizationId,
-        name: instances.name,
-        consultorNotificationEnabled: instances.consultorNotificationEnabled,
-        consultorNotificationPhone: instances.consultorNotificationPhone,
-        scrapingEnabled: instances.scrapingEnabled,
-        aiMemoryResetAt: instances.aiMemoryResetAt,
-      },
-      organization: { timezone: organizations.timezone, globalAiEnabled: organizations.globalAiEnabled },
-      ai: aiConfigs,
-      settings: instanceSettings.values,
-      knowledge: scrapedKnowledge.content,
-    })
+    .select(instanceConfigColumns)
     .from(instances)
     .innerJoin(organizations, eq(organizations.id, instances.organizationId))
     .leftJoin(aiConfigs, eq(aiConfigs.instanceId, instances.id))
@@ -106,6 +125,11 @@ export async function loadInstanceConfig(
     .leftJoin(scrapedKnowledge, eq(scrapedKnowledge.instanceId, instances.id))
     .where(eq(instances.id, instanceId));
   if (!row) throw notFound('Instância não encontrada');
+  return toInstanceConfig(app, row);
+}
+
+/** The config from a row of `instanceConfigColumns`: defaults applied, keys decrypted. */
+export function toInstanceConfig(app: FastifyInstance, row: InstanceConfigRow): InstanceConfig {
   const { instance, organization, ai } = row;
 
   const settings = resolveSettings(row.settings);

@@ -3,7 +3,7 @@ import { logs } from '../db/schema';
 import { gatewayErrorMessagePtBr } from '../gateways/error-messages';
 import { isGatewayError } from '../gateways/errors';
 import type { SentMessage } from '../gateways/port';
-import { gatewayForInstance } from '../gateways/resolve';
+import { gatewayForInstance, type ResolvedGateway } from '../gateways/resolve';
 import { sendOffConversation } from './alerts/off-conversation';
 import { onOurMessage } from './followup/hooks';
 import * as repo from './outbound-repository';
@@ -31,6 +31,16 @@ export interface OutboundResult {
   error?: string;
 }
 
+/**
+ * Where a send goes, when the caller read it already in the same round trip as its own checks (the
+ * reply job, before each part), with the gateway it resolved once for the whole reply.
+ */
+export interface OutboundRoute {
+  target: repo.OutboundTarget;
+  /** Null when resolving failed: the send resolves again and records the failure as usual. */
+  gateway: ResolvedGateway | null;
+}
+
 const UNEXPECTED_FAILURE = 'Não foi possível enviar a mensagem. Tente novamente.';
 const CONVERSATION_GONE = 'Conversa ou instância não encontrada';
 
@@ -45,9 +55,13 @@ function sentStatus(sent: SentMessage): 'sent' | 'delivered' | 'read' {
  * of vanishing. A message to another recipient (the consultant) is kept on the conversation it
  * concerns but does not count as the conversation's last message or restart its follow-ups.
  */
-export async function sendOutbound(app: FastifyInstance, input: OutboundInput): Promise<OutboundResult> {
+export async function sendOutbound(
+  app: FastifyInstance,
+  input: OutboundInput,
+  route?: OutboundRoute,
+): Promise<OutboundResult> {
   const tenantId = input.organizationId;
-  const target = await repo.findOutboundTarget(app.db, tenantId, input);
+  const target = route?.target ?? (await repo.findOutboundTarget(app.db, tenantId, input));
   if (!target) return { messageId: null, status: 'failed', error: CONVERSATION_GONE };
   if (input.offConversation && input.to) return sendOffConversation(app, target, { ...input, to: input.to });
   const toContact = input.to === undefined || input.to === target.contactNumber;
@@ -73,7 +87,7 @@ export async function sendOutbound(app: FastifyInstance, input: OutboundInput): 
 
   let sent: SentMessage;
   try {
-    const { gateway, ref } = await gatewayForInstance(app, target.instance);
+    const { gateway, ref } = route?.gateway ?? (await gatewayForInstance(app, target.instance));
     sent = input.audio
       ? await gateway.sendAudio(ref, { to: recipient, audio: { base64: input.audio.base64 } })
       : await gateway.sendText(ref, { to: recipient, text: input.text });

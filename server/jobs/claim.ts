@@ -71,7 +71,7 @@ export async function claimDueJobs(
  * pending, due at once, so a crash loses none. A job that already used all its attempts this way is
  * failed instead of looping. A newer pending job of the same key wins: the stale one is cancelled.
  *
- * One statement (every `runDue` and poll starts with it, and there is usually nothing to recover):
+ * One statement (a runner sweeps at most once per tenth of a lease, and usually finds nothing):
  * each stale row goes to exactly one of the three updates, and each update repeats the staleness
  * test so a row another process settled meanwhile is left alone.
  */

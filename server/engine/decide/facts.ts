@@ -1,8 +1,8 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { AI_CONFIG_DEFAULTS, type InstanceSettings } from '../../../contract/ai-config';
 import type { DbOrTx } from '../../db/client';
-import { aiConfigs, conversations, instanceSettings, instances, organizations } from '../../db/schema';
+import { aiConfigs, instanceSettings, instances, organizations } from '../../db/schema';
 import { notFound } from '../../lib/errors';
 import { type InstanceConfig, loadInstanceConfig, resolveSettings } from '../config';
 import type { DecisionFacts } from './decide';
@@ -37,7 +37,7 @@ export function decisionFacts(
  * settings: one round trip on every customer message (the full config carries keys and the scraped
  * site, which the decision does not need). A deleted instance answers nobody.
  */
-const decisionColumns = {
+export const decisionColumns = {
   aiEnabled: sql<boolean>`${instances.aiEnabled} and ${instances.deletedAt} is null`,
   globalAiEnabled: sql<boolean>`${instances.globalAiEnabled} and ${instances.deletedAt} is null`,
   consultorNotificationEnabled: instances.consultorNotificationEnabled,
@@ -48,7 +48,7 @@ const decisionColumns = {
   settings: instanceSettings.values,
 };
 
-type DecisionRow = {
+export type DecisionRow = {
   aiEnabled: boolean;
   globalAiEnabled: boolean;
   consultorNotificationEnabled: boolean;
@@ -59,7 +59,7 @@ type DecisionRow = {
   settings: Record<string, unknown> | null;
 };
 
-function toDecisionFacts(row: DecisionRow): InstanceDecisionFacts {
+export function toDecisionFacts(row: DecisionRow): InstanceDecisionFacts {
   return {
     organizationAiEnabled: row.organizationAiEnabled,
     instanceAiEnabled: row.aiEnabled,
@@ -85,43 +85,6 @@ export async function loadDecisionFacts(db: DbOrTx, instanceId: string): Promise
     .where(eq(instances.id, instanceId));
   if (!row) throw notFound('Instância não encontrada');
   return toDecisionFacts(row);
-}
-
-/**
- * The decision's facts and the conversation as it is now, in one round trip (the reply job re-checks
- * before each part it sends: an operator may have switched something off meanwhile). Null when the
- * instance row does not exist.
- */
-export async function loadDecisionFactsWithConversation(
-  db: DbOrTx,
-  chat: { organizationId: string; instanceId: string; conversationId: string },
-): Promise<{
-  instance: InstanceDecisionFacts;
-  conversation: (ConversationFacts & { contactName: string }) | null;
-} | null> {
-  const [row] = await db
-    .select({
-      ...decisionColumns,
-      conversation: {
-        contactNumber: conversations.contactNumber,
-        contactName: conversations.contactName,
-        isAiActive: conversations.isAiActive,
-        aiPausedReason: conversations.aiPausedReason,
-      },
-    })
-    .from(instances)
-    .innerJoin(organizations, eq(organizations.id, instances.organizationId))
-    .leftJoin(aiConfigs, eq(aiConfigs.instanceId, instances.id))
-    .leftJoin(instanceSettings, eq(instanceSettings.instanceId, instances.id))
-    .leftJoin(
-      conversations,
-      and(eq(conversations.id, chat.conversationId), eq(conversations.organizationId, chat.organizationId)),
-    )
-    .where(eq(instances.id, chat.instanceId));
-  // Conversations reference their instance: no instance row, no conversation either.
-  if (!row) return null;
-  const { conversation, ...instance } = row;
-  return { instance: toDecisionFacts(instance), conversation };
 }
 
 /** The instance's AI config and settings (defaults applied), read in the caller's transaction. */

@@ -1,7 +1,8 @@
 import { and, count, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { conversations, instances, messages, organizations } from '../../db/schema';
-import type { ConversationFollowUp } from './settings';
+import { conversations, instanceSettings, instances, messages, organizations } from '../../db/schema';
+import { resolveSettings } from '../config';
+import type { ConversationFollowUp, FollowUpSettings } from './settings';
 
 /** A conversation as the follow-up sees it, with the switches above it. */
 export interface FollowUpTarget extends ConversationFollowUp {
@@ -48,6 +49,52 @@ export async function findFollowUpTarget(
   if (!row) return null;
   const { organizationSettings, ...target } = row;
   return { ...target, organizationFollowUpEnabled: organizationSettings.globalFollowupEnabled !== false };
+}
+
+/**
+ * Our message restarts the ladder: its count goes back to 0, and the conversation comes back as the
+ * follow-up sees it, with the instance's settings (defaults applied). One statement instead of a
+ * read, a settings read and a write, as it runs inside every send's transaction. Null, and nothing
+ * written, when `findFollowUpTarget` would find nothing.
+ */
+export async function restartFollowUpCount(
+  db: DbOrTx,
+  tenantId: string,
+  conversationId: string,
+): Promise<{ target: FollowUpTarget; settings: FollowUpSettings } | null> {
+  const [row] = await db
+    .update(conversations)
+    .set({ followUpsSent: 0 })
+    .from(instances)
+    .innerJoin(organizations, eq(organizations.id, tenantId))
+    .leftJoin(instanceSettings, eq(instanceSettings.instanceId, instances.id))
+    .where(
+      and(
+        eq(conversations.id, conversationId),
+        eq(conversations.organizationId, tenantId),
+        eq(instances.id, conversations.instanceId),
+        isNull(instances.deletedAt),
+        isNull(organizations.deletedAt),
+      ),
+    )
+    .returning({
+      conversationId: conversations.id,
+      instanceId: conversations.instanceId,
+      contactNumber: conversations.contactNumber,
+      isFollowUpActive: conversations.isFollowUpActive,
+      followupTime: conversations.followupTime,
+      followupMessage: conversations.followupMessage,
+      lastCustomerMessageAt: conversations.lastCustomerMessageAt,
+      instanceFollowUpEnabled: instances.globalFollowupEnabled,
+      organizationSettings: organizations.settings,
+      settings: instanceSettings.values,
+    });
+  if (!row) return null;
+  const { organizationSettings, settings, ...target } = row;
+  return {
+    target: { ...target, organizationFollowUpEnabled: organizationSettings.globalFollowupEnabled !== false },
+    settings: resolveSettings(settings),
+  };
 }
 
 /** How far the ladder went, for the inbox and the next rung. */

@@ -1,8 +1,7 @@
 import type { DbOrTx } from '../../db/client';
 import { followUpStop } from './eligibility';
-import { loadInstanceSettings } from './instance-settings';
 import { cancelFollowUps, scheduleFollowUp } from './queue';
-import { findFollowUpTarget, setFollowUpsSent } from './repository';
+import { restartFollowUpCount } from './repository';
 import { followUpDelayMs } from './settings';
 
 export interface LadderStart {
@@ -19,10 +18,9 @@ export interface LadderStart {
  * now, any pending one is dropped; the job checks the switches again when it runs.
  */
 export async function startFollowUpLadder(db: DbOrTx, input: LadderStart): Promise<void> {
-  const target = await findFollowUpTarget(db, input.organizationId, input.conversationId);
-  const settings = target ? await loadInstanceSettings(db, target.instanceId) : null;
-  if (!target || !settings) return;
-  await setFollowUpsSent(db, input.organizationId, input.conversationId, 0);
+  const restarted = await restartFollowUpCount(db, input.organizationId, input.conversationId);
+  if (!restarted) return;
+  const { target, settings } = restarted;
   if (followUpStop(target, settings, 1, input.sentAt)) {
     await cancelFollowUps(db, input.conversationId);
     return;

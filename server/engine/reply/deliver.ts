@@ -3,10 +3,10 @@ import type { SpeechProvider } from '../../ai/port';
 import { SPEECH_MAX_CHARS } from '../../ai/speech-formats';
 import { splitReply } from '../../ai/split-reply';
 import type { PresenceKind } from '../../gateways/port';
-import { gatewayForInstance } from '../../gateways/resolve';
+import { gatewayForInstance, type ResolvedGateway } from '../../gateways/resolve';
 import { sleepOn } from '../../lib/clock';
-import { sendOutbound } from '../outbound';
-import { findOutboundTarget } from '../outbound-repository';
+import { type OutboundRoute, sendOutbound } from '../outbound';
+import { findOutboundTarget, type OutboundTarget } from '../outbound-repository';
 import { pauseBeforeNextPartMs, type Random, type TypingSettings, typingDurationMs } from './typing';
 
 /** Longest text message of a split reply: a paragraph or two, as a person would send. */
@@ -37,7 +37,15 @@ export interface DeliveryReport {
   /** Why delivery stopped before the end (the AI was switched off meanwhile). */
   stoppedBecause?: string;
   errors: string[];
+  /** Where the last part went, for what follows the reply (the read receipts). */
+  route?: OutboundRoute;
 }
+
+/**
+ * The answer of `stillWanted` before each part: why to stop, or where the part goes (null when the
+ * check could not tell; the send then looks it up itself).
+ */
+export type PartCheck = { stop: string } | { stop: null; target: OutboundTarget | null };
 
 /** The reply as WhatsApp messages: one voice note (cut at the TTS limit), one text, or natural parts. */
 export function replyParts(text: string, settings: DeliverySettings, asAudio: boolean): string[] {
@@ -52,18 +60,34 @@ async function showPresence(
   target: ReplyTarget,
   presence: PresenceKind,
   durationMs: number,
+  route: OutboundRoute | undefined,
 ) {
   if (durationMs <= 0) return;
   try {
-    const chat = await findOutboundTarget(app.db, target.organizationId, target);
+    const chat = route?.target ?? (await findOutboundTarget(app.db, target.organizationId, target));
     if (!chat) return;
-    const { gateway, ref } = await gatewayForInstance(app, chat.instance);
+    const { gateway, ref } = route?.gateway ?? (await gatewayForInstance(app, chat.instance));
     await gateway.sendPresence(ref, { to: chat.contactJid ?? chat.contactNumber, presence, durationMs });
   } catch (error) {
     // Typing is decoration: the reply goes out without it, after the same wait.
     app.log.warn({ err: error, conversationId: target.conversationId }, 'typing presence not shown');
     await sleepOn(app.clock, durationMs);
   }
+}
+
+/**
+ * The gateway of the reply's instance, resolved once for all its parts (resolving reads the
+ * organization's credentials). A failure leaves it to the send, which records why.
+ */
+async function routeTo(
+  app: FastifyInstance,
+  target: OutboundTarget | null,
+  previous: OutboundRoute | undefined,
+): Promise<OutboundRoute | undefined> {
+  if (!target) return undefined;
+  let gateway: ResolvedGateway | null = previous?.gateway ?? null;
+  if (!gateway) gateway = await gatewayForInstance(app, target.instance).catch(() => null);
+  return { target, gateway };
 }
 
 async function voiceOf(voice: VoiceOptions, text: string): Promise<{ base64: string; mimetype: string }> {
@@ -88,7 +112,7 @@ export async function deliverReply(
     text: string;
     settings: DeliverySettings;
     voice: VoiceOptions | null;
-    stillWanted: () => Promise<string | null>;
+    stillWanted: () => Promise<PartCheck>;
     random?: Random;
   },
 ): Promise<DeliveryReport> {
@@ -98,11 +122,12 @@ export async function deliverReply(
     const previous = parts[index - 1];
     if (previous !== undefined)
       await sleepOn(app.clock, pauseBeforeNextPartMs(previous, input.settings, input.random));
-    const stop = await input.stillWanted();
-    if (stop) {
-      report.stoppedBecause = stop;
+    const check = await input.stillWanted();
+    if (check.stop !== null) {
+      report.stoppedBecause = check.stop;
       return report;
     }
+    report.route = await routeTo(app, check.target, report.route);
     let audio: { base64: string; mimetype: string } | undefined;
     if (input.voice) {
       try {
@@ -117,8 +142,9 @@ export async function deliverReply(
       target,
       audio ? 'recording' : 'composing',
       typingDurationMs(part, input.settings, input.random),
+      report.route,
     );
-    const result = await sendOutbound(app, { ...target, origin: 'ai', text: part, audio });
+    const result = await sendOutbound(app, { ...target, origin: 'ai', text: part, audio }, report.route);
     if (result.status === 'sent') {
       report.sent += 1;
       if (audio) report.audio += 1;

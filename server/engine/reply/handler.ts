@@ -4,11 +4,12 @@ import { buildReplySystemPrompt } from '../../ai/prompt';
 import { type ClaimedJob, isLastAttempt, PermanentJobError } from '../../jobs/runner';
 import { notFound } from '../../lib/errors';
 import { decideAiResponse } from '../decide/decide';
-import { decisionFacts, loadDecisionFactsWithConversation, loadInstanceConfigFor } from '../decide/facts';
+import { decisionFacts, type InstanceDecisionFacts } from '../decide/facts';
 import { settleAwaitingRecords } from '../monitor-records';
 import { HOT_LEAD_PAUSE_REASON } from '../qualify/repository';
 import { alreadyAnswered, loadContextMessages, sinceOurLastMessage, toChatMessages } from './context';
-import { deliverReply } from './deliver';
+import { deliverReply, type PartCheck } from './deliver';
+import { loadPartCheck, loadReplyStart, type ReplyConversation } from './facts';
 import { recordReplyFailure } from './failure';
 import { promptOptions } from './prompt-options';
 import { replyProviders } from './providers';
@@ -21,10 +22,11 @@ interface Chat extends AiReplyPayload {
   contactName: string;
 }
 
-type Facts = NonNullable<Awaited<ReturnType<typeof loadDecisionFactsWithConversation>>>;
-
 /** Null when the AI should still answer now, else the decision's reason (re-checked at run time). */
-function reasonNotToAnswer(app: FastifyInstance, facts: Facts | null): string | null {
+function reasonNotToAnswer(
+  app: FastifyInstance,
+  facts: { instance: InstanceDecisionFacts; conversation: ReplyConversation | null } | null,
+): string | null {
   const current = facts?.conversation;
   if (!facts || !current) return 'conversation_not_found';
   // A HOT lead handed over while this reply waited still gets the answer to what it asked before
@@ -40,11 +42,12 @@ function reasonNotToAnswer(app: FastifyInstance, facts: Facts | null): string | 
   return decision.shouldRespond ? null : decision.reason;
 }
 
-/** The decision's facts and the conversation, read again (one round trip). */
-async function currentReason(app: FastifyInstance, chat: AiReplyPayload): Promise<string | null> {
-  const facts = await loadDecisionFactsWithConversation(app.db, chat);
+/** The decision's facts and the conversation read again, with where the part goes (one round trip). */
+async function checkBeforePart(app: FastifyInstance, chat: AiReplyPayload): Promise<PartCheck> {
+  const facts = await loadPartCheck(app.db, chat);
   if (!facts) throw notFound('Instância não encontrada');
-  return reasonNotToAnswer(app, facts);
+  const stop = reasonNotToAnswer(app, facts);
+  return stop ? { stop } : { stop: null, target: facts.target };
 }
 
 async function settle(
@@ -65,12 +68,13 @@ async function settle(
 async function replyToConversation(app: FastifyInstance, job: ClaimedJob): Promise<void> {
   const payload = parseAiReplyPayload(job.payload);
   if (!payload) throw new PermanentJobError('ai_reply without its conversation');
-  const facts = await loadDecisionFactsWithConversation(app.db, payload);
-  if (!facts?.conversation) return;
-  const { contactNumber, contactName } = facts.conversation;
+  // The config comes with the decision's facts: one read, though a reply not wanted needs only half.
+  const start = await loadReplyStart(app, app.db, payload);
+  if (!start?.conversation) return;
+  const { contactNumber, contactName } = start.conversation;
   const chat: Chat = { ...payload, contactNumber, contactName };
 
-  const reason = reasonNotToAnswer(app, facts);
+  const reason = reasonNotToAnswer(app, { instance: start.decision, conversation: start.conversation });
   if (reason) {
     await settle(app, chat, 'no_ai_response', { reason, checkedAt: 'reply' });
     return;
@@ -84,7 +88,7 @@ async function replyToConversation(app: FastifyInstance, job: ClaimedJob): Promi
     return;
   }
 
-  const config = await loadInstanceConfigFor(app, app.db, chat.instanceId);
+  const { config } = start;
   const { settings } = config;
   const providers = replyProviders(app, config.ai);
   try {
@@ -131,9 +135,10 @@ async function replyToConversation(app: FastifyInstance, job: ClaimedJob): Promi
       text: answer.text,
       settings,
       voice,
-      stillWanted: () => currentReason(app, chat),
+      stillWanted: () => checkBeforePart(app, chat),
     });
-    const markedRead = report.sent > 0 && !settings.keepUnread ? await markAnsweredRead(app, chat) : 0;
+    const markedRead =
+      report.sent > 0 && !settings.keepUnread ? await markAnsweredRead(app, chat, report.route) : 0;
     await settle(
       app,
       chat,

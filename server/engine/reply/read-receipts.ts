@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { gatewayForInstance } from '../../gateways/resolve';
 import { markInboundRead } from '../../modules/messages/repository';
+import type { OutboundRoute } from '../outbound';
 import { findOutboundTarget } from '../outbound-repository';
 
 /** Receipts sent for one answer at most; older unread messages are implied read by WhatsApp. */
@@ -14,13 +15,15 @@ const MAX_RECEIPTS = 50;
 export async function markAnsweredRead(
   app: FastifyInstance,
   chat: { organizationId: string; instanceId: string; conversationId: string },
+  /** Where the reply went, when the caller has it: neither the chat nor the gateway is read again. */
+  route?: OutboundRoute,
 ): Promise<number> {
-  const target = await findOutboundTarget(app.db, chat.organizationId, chat);
+  const target = route?.target ?? (await findOutboundTarget(app.db, chat.organizationId, chat));
   if (!target) return 0;
   const ids = await markInboundRead(app.db, chat.organizationId, chat.conversationId, MAX_RECEIPTS);
   if (ids.length === 0) return 0;
   try {
-    const { gateway, ref } = await gatewayForInstance(app, target.instance);
+    const { gateway, ref } = route?.gateway ?? (await gatewayForInstance(app, target.instance));
     const remoteJid = target.contactJid ?? `${target.contactNumber}@s.whatsapp.net`;
     await gateway.markRead(
       ref,
