@@ -24,15 +24,29 @@ const listOf = (rows: Conversation[], onLoadMore = vi.fn()) => (
 );
 
 /** The list over rows the test replaces, as the inbox's live updates do. */
+const ChangingList = ({
+  initial,
+  expose,
+}: {
+  initial: Conversation[];
+  expose: (replace: (rows: Conversation[]) => void) => void;
+}) => {
+  const [rows, setRows] = useState(initial);
+  expose(setRows);
+  return listOf(rows);
+};
+
 const renderChangingList = (initial: Conversation[]) => {
   stubInboxLayout();
   let replace: (rows: Conversation[]) => void = () => undefined;
-  const Harness = () => {
-    const [rows, setRows] = useState(initial);
-    replace = setRows;
-    return listOf(rows);
-  };
-  renderWithAdmin(<Harness />);
+  renderWithAdmin(
+    <ChangingList
+      initial={initial}
+      expose={(setRows) => {
+        replace = setRows;
+      }}
+    />,
+  );
   return {
     list: screen.getByRole('list', { name: 'Conversas' }),
     replaceRows: (rows: Conversation[]) => act(() => replace(rows)),
