@@ -17,6 +17,28 @@ export interface FollowUpTarget extends ConversationFollowUp {
   organizationFollowUpEnabled: boolean;
 }
 
+/** What the follow-up reads of a conversation and the switches above it. */
+const targetColumns = {
+  conversationId: conversations.id,
+  instanceId: conversations.instanceId,
+  contactNumber: conversations.contactNumber,
+  isFollowUpActive: conversations.isFollowUpActive,
+  followupTime: conversations.followupTime,
+  followupMessage: conversations.followupMessage,
+  lastCustomerMessageAt: conversations.lastCustomerMessageAt,
+  instanceFollowUpEnabled: instances.globalFollowupEnabled,
+  organizationSettings: organizations.settings,
+};
+
+type TargetRow = Omit<FollowUpTarget, 'organizationFollowUpEnabled'> & {
+  organizationSettings: { globalFollowupEnabled?: boolean };
+};
+
+/** The organization's follow-up is on unless its master configuration switched it off. */
+function toTarget({ organizationSettings, ...target }: TargetRow): FollowUpTarget {
+  return { ...target, organizationFollowUpEnabled: organizationSettings.globalFollowupEnabled !== false };
+}
+
 /** Null when the conversation is not the tenant's or its instance was deleted. */
 export async function findFollowUpTarget(
   db: DbOrTx,
@@ -24,17 +46,7 @@ export async function findFollowUpTarget(
   conversationId: string,
 ): Promise<FollowUpTarget | null> {
   const [row] = await db
-    .select({
-      conversationId: conversations.id,
-      instanceId: conversations.instanceId,
-      contactNumber: conversations.contactNumber,
-      isFollowUpActive: conversations.isFollowUpActive,
-      followupTime: conversations.followupTime,
-      followupMessage: conversations.followupMessage,
-      lastCustomerMessageAt: conversations.lastCustomerMessageAt,
-      instanceFollowUpEnabled: instances.globalFollowupEnabled,
-      organizationSettings: organizations.settings,
-    })
+    .select(targetColumns)
     .from(conversations)
     .innerJoin(instances, eq(instances.id, conversations.instanceId))
     .innerJoin(organizations, eq(organizations.id, conversations.organizationId))
@@ -46,9 +58,7 @@ export async function findFollowUpTarget(
         isNull(organizations.deletedAt),
       ),
     );
-  if (!row) return null;
-  const { organizationSettings, ...target } = row;
-  return { ...target, organizationFollowUpEnabled: organizationSettings.globalFollowupEnabled !== false };
+  return row ? toTarget(row) : null;
 }
 
 /**
@@ -77,24 +87,10 @@ export async function restartFollowUpCount(
         isNull(organizations.deletedAt),
       ),
     )
-    .returning({
-      conversationId: conversations.id,
-      instanceId: conversations.instanceId,
-      contactNumber: conversations.contactNumber,
-      isFollowUpActive: conversations.isFollowUpActive,
-      followupTime: conversations.followupTime,
-      followupMessage: conversations.followupMessage,
-      lastCustomerMessageAt: conversations.lastCustomerMessageAt,
-      instanceFollowUpEnabled: instances.globalFollowupEnabled,
-      organizationSettings: organizations.settings,
-      settings: instanceSettings.values,
-    });
+    .returning({ ...targetColumns, settings: instanceSettings.values });
   if (!row) return null;
-  const { organizationSettings, settings, ...target } = row;
-  return {
-    target: { ...target, organizationFollowUpEnabled: organizationSettings.globalFollowupEnabled !== false },
-    settings: resolveSettings(settings),
-  };
+  const { settings, ...target } = row;
+  return { target: toTarget(target), settings: resolveSettings(settings) };
 }
 
 /** How far the ladder went, for the inbox and the next rung. */

@@ -55,20 +55,7 @@ const renderChangingList = (initial: Conversation[]) => {
 
 const renderList = (count: number, onLoadMore = vi.fn()) => {
   stubInboxLayout();
-  renderWithAdmin(
-    <ConversationList
-      rows={buildConversations(count)}
-      selectedId={null}
-      connectedByInstance={new Map()}
-      hasMore
-      loadingMore={false}
-      onLoadMore={onLoadMore}
-      onSelect={vi.fn()}
-      onToggle={vi.fn()}
-      onOpenDialog={vi.fn()}
-      isBusy={() => false}
-    />,
-  );
+  renderWithAdmin(listOf(buildConversations(count), onLoadMore));
   return screen.getByRole('list', { name: 'Conversas' });
 };
 
