@@ -201,3 +201,22 @@ export const ActivityReport = z.object({
   cells: z.array(z.object({ weekday: z.number().int().min(1).max(7), hour: z.number().int(), count: Count })),
 });
 export type ActivityReport = z.infer<typeof ActivityReport>;
+
+/** Each report's name in `/api/reports/{name}` and what it answers. */
+export interface ReportResponses {
+  funnel: FunnelReport;
+  losses: LossesReport;
+  'response-times': ResponseTimesReport;
+  ai: AiReport;
+  sellers: SellersReport;
+  activity: ActivityReport;
+}
+export type ReportName = keyof ReportResponses;
+
+/** `/reports/{name}?from=…&to=…[&instanceId=…][&sellerId=…]`. */
+export function reportPath(name: ReportName, query: ReportQuery): string {
+  const params = new URLSearchParams({ from: query.from, to: query.to });
+  if (query.instanceId) params.set('instanceId', query.instanceId);
+  if (query.sellerId) params.set('sellerId', query.sellerId);
+  return `/reports/${name}?${params.toString()}`;
+}
