@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { ActivityReport } from '../../../contract/reports';
 import type { DbOrTx } from '../../db/client';
-import { inPeriod, type ReportScope, scopeFilter } from './scope';
+import { inPeriod, leadOfMessageJoin, type ReportScope, scopeFilter } from './scope';
 import { num, selectRows } from './sql-rows';
 
 interface CellRow {
@@ -19,7 +19,7 @@ export async function activityReport(db: DbOrTx, scope: ReportScope): Promise<Ac
         count(*)::int as count
       from messages m
       join instances i on i.id = m.instance_id
-      left join leads l on l.conversation_id = m.conversation_id
+      ${leadOfMessageJoin(scope)}
       where m.organization_id = ${scope.tenantId} and m.direction = 'in'
         and ${inPeriod('m.timestamp', scope)} and ${scopeFilter(scope)}
       group by 1, 2 order by 1, 2`,

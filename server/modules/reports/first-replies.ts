@@ -20,18 +20,20 @@ export function firstRepliesCte(scope: ReportScope): SQL {
         reply.at as reply_at, reply.origin as responder, own.at as own_at
       from conv
       join lateral (
-        select min(m.timestamp) as at from messages m
+        select m.timestamp as at from messages m
         where m.conversation_id = conv.id and m.direction = 'in'
-      ) asked on asked.at is not null
+        order by m.timestamp limit 1
+      ) asked on true
       left join lateral (
         select m.timestamp as at, m.origin from messages m
         where m.conversation_id = conv.id and m.origin in ('ai', 'human') and m.timestamp >= asked.at
         order by m.timestamp limit 1
       ) reply on true
       left join lateral (
-        select min(m.timestamp) as at from messages m
+        select m.timestamp as at from messages m
         where m.conversation_id = conv.id and m.origin = 'human' and m.timestamp >= asked.at
           and coalesce(m.sender_user_id, conv.seller_id) = conv.seller_id
+        order by m.timestamp limit 1
       ) own on true
     )`;
 }

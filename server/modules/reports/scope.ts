@@ -101,6 +101,13 @@ export function scopeFilter(scope: ReportScope): SQL {
   return sql.join(parts, sql` and `);
 }
 
+/**
+ * `left join leads l` on the conversation of `messages m`, only when a seller filter needs it:
+ * reports over messages skip the join for the whole organization.
+ */
+export const leadOfMessageJoin = (scope: ReportScope): SQL =>
+  scope.sellerId ? sql`left join leads l on l.conversation_id = m.conversation_id` : sql``;
+
 /** `column` within the period: `column >= start and column < end`. */
 export const inPeriod = (column: string, scope: ReportScope): SQL =>
   sql`${sql.raw(column)} >= ${scope.start}::timestamptz and ${sql.raw(column)} < ${scope.end}::timestamptz`;
