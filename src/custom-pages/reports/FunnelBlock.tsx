@@ -72,6 +72,7 @@ export function FunnelBlock({ data }: { data: FunnelReport }) {
             items={data.byLevel.map((row) => ({ label: levelName(row), value: row.conversion ?? 0 }))}
             format={(value) => formatShare(value, dash)}
             seriesLabel={t('app.reports.funnel.soldShare')}
+            fractional
           />
         }
         table={

@@ -25,7 +25,7 @@ export function ReportFiltersBar({ filters }: { filters: ReportFilters }) {
     { ...EVERY_ROW, sort: { field: 'name', order: 'ASC' } },
     { enabled: seesSellers === true },
   );
-  const field = { size: 'small', sx: { minWidth: 160, flex: { xs: '1 1 100%', sm: '0 1 auto' } } } as const;
+  const field = { size: 'small', fullWidth: false, sx: { width: { xs: '100%', sm: 220 } } } as const;
   return (
     <Stack spacing={1} sx={{ mb: 2 }}>
       <Stack direction="row" useFlexGap flexWrap="wrap" spacing={1}>
