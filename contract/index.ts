@@ -8,6 +8,7 @@ export * from './instances';
 export * from './leads';
 export * from './plans';
 export * from './realtime';
+export * from './reports';
 export * from './simulator';
 export * from './stats';
 export * from './users';

@@ -9,6 +9,7 @@ import { KanbanPage } from './kanban';
 import { LogsPage } from './logs';
 import { MasterPage } from './master';
 import { OnboardingPage } from './onboarding';
+import { ReportsPage } from './reports';
 import { SettingsPage } from './settings';
 import { SimpleUsersPage } from './simple-users';
 import { SimulatorPage } from './simulator';
@@ -23,6 +24,7 @@ export const APP_PAGES: readonly AppPage[] = [
   HomePage,
   InboxPage,
   KanbanPage,
+  ReportsPage,
   ToolsPage,
   SimpleUsersPage,
   SettingsPage,

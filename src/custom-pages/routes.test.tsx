@@ -32,6 +32,7 @@ describe('route table', () => {
         '/organizations/onboard',
         '/webhook-monitor',
         '/simulator',
+        '/relatorios',
       ].sort(),
     );
   });

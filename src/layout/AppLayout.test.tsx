@@ -45,7 +45,7 @@ describe('AppLayout on a desktop', () => {
     const links = within(nav)
       .getAllByRole('link')
       .map((link) => link.textContent);
-    expect(links).toEqual(['Home', 'Chat', 'Kanban', 'Usuários', 'Configurações']);
+    expect(links).toEqual(['Home', 'Chat', 'Kanban', 'Usuários', 'Configurações', 'Relatórios']);
     for (const name of ['Bônus', 'Autocerto', 'LeadsOK'])
       expect(screen.getByRole('link', { name })).toBeVisible();
     expect(screen.queryByRole('link', { name: 'Painel Master' })).not.toBeInTheDocument();
@@ -113,7 +113,7 @@ describe('AppLayout on a phone (≤ 768 px)', () => {
     const items = within(menu)
       .getAllByRole('menuitem')
       .map((item) => item.textContent);
-    expect(items).toEqual(['Bônus', 'Autocerto', 'LeadsOK']);
+    expect(items).toEqual(['Relatórios', 'Bônus', 'Autocerto', 'LeadsOK']);
   });
 
   it('still offers Sair, with the same confirmation', async () => {

@@ -4,6 +4,7 @@ import CreditScoreIcon from '@mui/icons-material/CreditScore';
 import DirectionsCarIcon from '@mui/icons-material/DirectionsCar';
 import EmojiEventsIcon from '@mui/icons-material/EmojiEvents';
 import HomeIcon from '@mui/icons-material/Home';
+import InsightsIcon from '@mui/icons-material/Insights';
 import PeopleIcon from '@mui/icons-material/People';
 import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
 import SettingsIcon from '@mui/icons-material/Settings';
@@ -19,6 +20,7 @@ import { InboxPage } from '../custom-pages/inbox';
 import { KanbanPage } from '../custom-pages/kanban';
 import { LogsPage } from '../custom-pages/logs';
 import { MasterPage } from '../custom-pages/master';
+import { ReportsPage } from '../custom-pages/reports';
 import { SettingsPage } from '../custom-pages/settings';
 import { SimpleUsersPage } from '../custom-pages/simple-users';
 import type { MessageKey } from '../i18n/pt-BR';
@@ -72,6 +74,7 @@ export const NAV_ITEMS: readonly NavItem[] = [
     desktop: 'link',
     bottom: { label: 'app.nav.settingsShort', icon: SettingsIcon },
   },
+  { page: ReportsPage, label: 'app.reports.nav', icon: InsightsIcon, desktop: 'link' },
   { page: LogsPage, label: 'app.nav.logslogs', icon: ReceiptLongIcon, desktop: 'link', access: 'logslogs' },
   { page: MasterPage, label: 'app.nav.master', icon: ShieldIcon, desktop: 'button', access: 'master' },
   { page: BonusPage, label: 'app.nav.bonus', icon: EmojiEventsIcon, desktop: 'button' },

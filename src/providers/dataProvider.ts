@@ -22,6 +22,7 @@ import type {
   UpdateTokenBody,
   UpdateTokenResponse,
 } from '../../contract/dashboard';
+import { type ReportName, type ReportQuery, type ReportResponses, reportPath } from '../../contract/reports';
 import type {
   ScanResponse,
   SimulatorChat,
@@ -71,6 +72,10 @@ export const buildDataProvider = (apiUrl = '/api', client: HttpClient = httpClie
 
     /** The dashboard's stats cards (spec 1 §3). */
     getStats: () => call<Stats>('GET', '/stats'),
+
+    /** One block of `/relatorios` over a period and filters. */
+    getReport: <Name extends ReportName>(name: Name, query: ReportQuery) =>
+      call<ReportResponses[Name]>('GET', reportPath(name, query)),
 
     /** An instance for the calling user; the answer carries its id (spec 1 §7). */
     createDashboardInstance: (body: CreateInstanceBody) =>

@@ -4,6 +4,7 @@ import { type BenchDatabase, openBenchDatabase } from './lib/database';
 import { Report } from './lib/report';
 import { benchPipeline } from './pipeline';
 import { benchReads } from './reads/bench';
+import { benchReports } from './reports/bench';
 import { benchWebBundle } from './web-bundle';
 
 /**
@@ -12,10 +13,10 @@ import { benchWebBundle } from './web-bundle';
  * Exits 1 when a budget fails. Items 1–3 run on PGlite (on disk, as `npm start` keeps it), or with
  * BENCH_DATABASE_URL=postgres://… on new databases of that server, dropped afterwards.
  *
- *   BENCH_ONLY=intake,reads,pipeline,web      the items to run (all by default)
- *   BENCH_CONVERSATIONS / BENCH_MESSAGES      the inbox size of item 2 (100,000 / 2,000,000)
+ *   BENCH_ONLY=intake,reads,pipeline,web,reports   the items to run (all by default)
+ *   BENCH_CONVERSATIONS / BENCH_MESSAGES      the inbox size of items 2 and 5 (100,000 / 2,000,000)
  */
-const ITEMS = ['intake', 'reads', 'pipeline', 'web'] as const;
+const ITEMS = ['intake', 'reads', 'pipeline', 'web', 'reports'] as const;
 const only = new Set((process.env.BENCH_ONLY ?? ITEMS.join(',')).split(',').map((item) => item.trim()));
 const serverUrl = process.env.BENCH_DATABASE_URL || undefined;
 const size = {
@@ -81,6 +82,9 @@ async function main(): Promise<boolean> {
       console.error(error);
       crashed(report, '4. Web', error);
     }
+  }
+  if (only.has('reports')) {
+    await onDatabase(report, '5. Reports', (bench) => benchReports(bench, report, size, 60));
   }
   const failed = report.printSummary();
   console.log(

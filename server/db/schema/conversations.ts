@@ -54,6 +54,8 @@ export const conversations = pgTable(
     // without reading every conversation of the organization.
     index('conversations_name_trgm_idx').using('gin', t.contactName.op('gin_trgm_ops')),
     index('conversations_number_trgm_idx').using('gin', t.contactNumber.op('gin_trgm_ops')),
+    // Reports read the conversations started in a period.
+    index('conversations_org_created_idx').on(t.organizationId, t.createdAt),
   ],
 );
 
@@ -99,6 +101,8 @@ export const messages = pgTable(
       .where(sql`${t.gatewayMessageId} is not null`),
     index('messages_conversation_time_idx').on(t.conversationId, t.timestamp.desc(), t.id),
     index('messages_org_created_idx').on(t.organizationId, t.createdAt),
+    // Reports read the messages of a period by their WhatsApp time.
+    index('messages_org_time_idx').on(t.organizationId, t.timestamp),
   ],
 );
 
@@ -156,5 +160,7 @@ export const leads = pgTable(
     uniqueIndex('leads_conversation_key').on(t.conversationId),
     index('leads_org_status_idx').on(t.organizationId, t.status),
     index('leads_assigned_idx').on(t.assignedUserId),
+    // Reports read the leads sold or lost in a period.
+    index('leads_org_status_changed_idx').on(t.organizationId, t.statusChangedAt),
   ],
 );

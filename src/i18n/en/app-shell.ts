@@ -10,6 +10,7 @@ type Shell = Omit<
   | 'chat'
   | 'settingsDialog'
   | 'inbox'
+  | 'reports'
   | 'kanban'
 >;
 

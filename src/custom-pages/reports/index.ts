@@ -1,0 +1,4 @@
+import { lazyPage } from '../definePage';
+
+/** The reports (funnel, losses, response times, AI × people, sellers), loaded on demand. */
+export const ReportsPage = lazyPage(() => import('./ReportsPage'), '/relatorios');

@@ -1,0 +1,54 @@
+import { readFileSync } from 'node:fs';
+import type { Browser, Locator } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO, launchBrowser, type RunningProduct, signIn, startProduct } from './harness';
+
+let product: RunningProduct;
+let browser: Browser;
+
+beforeAll(async () => {
+  product = await startProduct();
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await product?.stop();
+});
+
+/** The figure a block shows once loaded (the loading line gone). */
+async function loadedText(block: Locator): Promise<string> {
+  await block.getByText('Carregando relatório...').waitFor({ state: 'detached' });
+  return (await block.textContent()) ?? '';
+}
+
+describe('the reports page on the demo data', () => {
+  it('lets the admin change the period, see the funnel and the ranking change, and export a CSV', async () => {
+    const page = await browser.newPage({ viewport: { width: 1366, height: 900 }, acceptDownloads: true });
+    await signIn(page, product.baseUrl, DEMO.admin);
+    await page.getByRole('link', { name: 'Relatórios' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Relatórios' }).waitFor();
+
+    const funnel = page.getByRole('region', { name: 'Funil' });
+    const sellers = page.getByRole('region', { name: 'Vendedores' });
+    // The demo's chats span the last four days: all of them are in 7 days, fewer today.
+    await funnel.getByText('Vendidos: 1').waitFor();
+    const weekFunnel = await loadedText(funnel);
+    const weekRanking = await loadedText(sellers);
+
+    await page.getByRole('combobox', { name: 'Período' }).click();
+    await page.getByRole('option', { name: 'Hoje' }).click();
+    await funnel.getByText('Vendidos: 0').waitFor();
+    expect(await loadedText(funnel)).not.toEqual(weekFunnel);
+    await expect.poll(() => loadedText(sellers)).not.toEqual(weekRanking);
+
+    const downloading = page.waitForEvent('download');
+    await sellers.getByRole('button', { name: 'Exportar CSV' }).click();
+    const download = await downloading;
+    expect(download.suggestedFilename()).toBe('vendedores.csv');
+    const csv = readFileSync(await download.path(), 'utf8');
+    expect(csv.startsWith('\uFEFFVendedor;Leads atendidos;Vendidos;Perdidos;Conversão')).toBe(true);
+    expect(csv).toContain('Rafael Souza');
+    await page.close();
+  });
+});

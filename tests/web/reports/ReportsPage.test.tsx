@@ -1,0 +1,115 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { HttpError } from 'react-admin';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { ReportName, ReportQuery, ReportResponses } from '../../../contract/reports';
+import ReportsPage from '../../../src/custom-pages/reports/ReportsPage';
+import { createInMemoryDataProvider } from '../inMemoryDataProvider';
+import { signInAs } from '../session';
+import { renderWithAdmin } from '../TestApp';
+import { buildEmptyReports, buildReports } from './fixtures';
+
+type Answer = (name: ReportName, query: ReportQuery) => Promise<unknown>;
+
+function renderReports(answer: Answer, role: 'admin' | 'vendedor' = 'admin') {
+  signInAs(role);
+  const calls: Array<{ name: ReportName; query: ReportQuery }> = [];
+  const dataProvider = {
+    ...createInMemoryDataProvider(),
+    getReport: (name: ReportName, query: ReportQuery) => {
+      calls.push({ name, query });
+      return answer(name, query);
+    },
+  };
+  renderWithAdmin(<ReportsPage />, { dataProvider, path: '/relatorios' });
+  return calls;
+}
+
+const answerWith =
+  (reports: ReportResponses): Answer =>
+  async (name) =>
+    reports[name];
+
+beforeEach(() => {
+  vi.useFakeTimers({ toFake: ['Date'] });
+  // Sunday 16 March 2025, noon in São Paulo.
+  vi.setSystemTime(new Date('2025-03-16T15:00:00Z'));
+});
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe('reports page', () => {
+  it('shows every block with its figures, the last 7 São Paulo days by default', async () => {
+    const calls = renderReports(answerWith(buildReports()));
+    expect(await screen.findByText('Vendidos: 1')).toBeVisible();
+    expect(screen.getByRole('heading', { level: 1, name: 'Relatórios' })).toBeVisible();
+    expect(screen.getByText('Clientes sem resposta: 1')).toBeVisible();
+    expect(screen.getByText('Sem Resposta')).toBeVisible();
+    expect(screen.getByText('57,1%')).toBeVisible();
+    expect(screen.getAllByText('Bruno Lima').length).toBeGreaterThan(0);
+    expect(screen.getByText('Total no período: 7')).toBeVisible();
+    expect(calls.find((call) => call.name === 'funnel')?.query).toMatchObject({
+      from: '2025-03-10',
+      to: '2025-03-16',
+    });
+  });
+
+  it('shows the funnel as a table on demand, and asks again when the period changes', async () => {
+    const user = userEvent.setup();
+    const calls = renderReports(answerWith(buildReports()));
+    await screen.findByText('Vendidos: 1');
+    const funnel = screen.getByRole('region', { name: 'Funil' });
+    await user.click(within(funnel).getAllByRole('button', { name: 'Tabela' })[0] as HTMLElement);
+    expect(await within(funnel).findByRole('gridcell', { name: 'Conversas iniciadas' })).toBeVisible();
+    expect(within(funnel).getByRole('button', { name: 'Exportar CSV' })).toBeEnabled();
+
+    await user.click(screen.getByRole('combobox', { name: 'Período' }));
+    await user.click(await screen.findByRole('option', { name: 'Mês passado' }));
+    await waitFor(() =>
+      expect(calls.some((call) => call.query.from === '2025-02-01' && call.query.to === '2025-02-28')).toBe(
+        true,
+      ),
+    );
+  });
+
+  it('says so when the period has nothing', async () => {
+    renderReports(answerWith(buildEmptyReports()));
+    expect(await screen.findByText('Todos os clientes do período foram respondidos.')).toBeVisible();
+    expect(screen.getByText('Total no período: 0')).toBeVisible();
+  });
+
+  it('shows a failed block with the reason and a retry, the others still shown', async () => {
+    const reports = buildReports();
+    renderReports(async (name) => {
+      if (name === 'ai') throw new HttpError('500: Erro interno do servidor', 500, { error: 'internal' });
+      return reports[name];
+    });
+    // A server error is asked again once before the block gives up.
+    expect(
+      await screen.findByText(
+        /Não foi possível carregar este bloco: 500: Erro interno/,
+        {},
+        { timeout: 5000 },
+      ),
+    ).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Tentar novamente' })).toBeVisible();
+    expect(screen.getByText('Vendidos: 1')).toBeVisible();
+  });
+
+  it('is locked on the Starter plan and names the plan that unlocks it', async () => {
+    renderReports(async () => {
+      throw new HttpError('403: Relatórios avançados…', 403, { error: 'plan_feature', message: 'x' });
+    });
+    expect(await screen.findByText('Relatórios avançados')).toBeVisible();
+    expect(screen.getByText(/Faça upgrade para o plano Professional/)).toBeVisible();
+    expect(screen.queryByRole('combobox', { name: 'Período' })).toBeNull();
+  });
+
+  it('tells a seller the figures are its own and offers no seller filter', async () => {
+    renderReports(answerWith(buildReports()), 'vendedor');
+    expect(await screen.findByText('Você vê apenas os seus números.')).toBeVisible();
+    expect(screen.queryByRole('combobox', { name: 'Vendedor' })).toBeNull();
+  });
+});
