@@ -4,6 +4,7 @@ import { inboxEn } from './en/app-inbox';
 import { kanbanEn } from './en/app-kanban';
 import { landingEn } from './en/app-landing';
 import { realtimeEn } from './en/app-realtime';
+import { settingsEn } from './en/app-settings';
 import { settingsDialogEn } from './en/app-settings-dialog';
 import { shellEn } from './en/app-shell';
 import { simulatorEn } from './en/app-simulator';
@@ -25,6 +26,7 @@ export const en = {
     realtime: realtimeEn,
     inbox: inboxEn,
     chat: chatEn,
+    settings: settingsEn,
     kanban: kanbanEn,
   },
 } as const satisfies AppMessages;

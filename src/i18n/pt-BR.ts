@@ -4,6 +4,7 @@ import { inboxPtBR } from './pt-BR/app-inbox';
 import { kanbanPtBR } from './pt-BR/app-kanban';
 import { landingPtBR } from './pt-BR/app-landing';
 import { realtimePtBR } from './pt-BR/app-realtime';
+import { settingsPtBR } from './pt-BR/app-settings';
 import { settingsDialogPtBR } from './pt-BR/app-settings-dialog';
 import { shellPtBR } from './pt-BR/app-shell';
 import { simulatorPtBR } from './pt-BR/app-simulator';
@@ -25,6 +26,7 @@ export const ptBR = {
     realtime: realtimePtBR,
     inbox: inboxPtBR,
     chat: chatPtBR,
+    settings: settingsPtBR,
     kanban: kanbanPtBR,
   },
 } as const;
