@@ -73,6 +73,7 @@ export async function resolveSession(
     role: user.role,
     name: [user.firstName, user.lastName].filter(Boolean).join(' '),
     email: user.email,
+    ...(claims.sid ? { sessionId: claims.sid } : {}),
   };
 }
 

@@ -214,3 +214,13 @@ describe('session timeout', () => {
     expect((await me()).statusCode).toBe(401);
   });
 });
+
+describe('sign-out', () => {
+  it('ends the session on the server: its token is refused afterwards', async () => {
+    const seller = await signedInUser(testApp(), 'vendedor');
+    const out = await t.app.inject({ method: 'POST', url: '/api/auth/logout', headers: seller.headers });
+    expect(out.statusCode, out.body).toBe(200);
+    const me = await t.app.inject({ method: 'GET', url: '/api/auth/me', headers: seller.headers });
+    expect(me.statusCode).toBe(401);
+  });
+});
