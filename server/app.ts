@@ -58,6 +58,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   const app = Fastify({
     bodyLimit: BODY_LIMIT,
+    trustProxy: config.trustProxy ?? false,
     logger: options.logger
       ? { level: config.logLevel, redact: ['req.headers.authorization', 'req.headers.cookie'] }
       : false,

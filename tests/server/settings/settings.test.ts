@@ -195,6 +195,32 @@ describe('allowed IPs', () => {
   });
 });
 
+describe('allowed IPs behind a load balancer', () => {
+  it("checks the client's forwarded address when the proxy is trusted", async () => {
+    const behind = await engineApp({ config: { trustProxy: ['127.0.0.1'] } });
+    try {
+      const admin = await signedInUser({ ...behind, close: behind.close }, 'admin');
+      const saved = await behind.app.inject({
+        method: 'PUT',
+        url: '/api/settings',
+        headers: { ...admin.headers, 'x-forwarded-for': '203.0.113.9' },
+        payload: { ...SYSTEM_SETTINGS_DEFAULTS, allowedIps: '203.0.113.0/24' },
+      });
+      expect(saved.statusCode, saved.body).toBe(200);
+      const me = (forwardedFor: string) =>
+        behind.app.inject({
+          method: 'GET',
+          url: '/api/auth/me',
+          headers: { ...admin.headers, 'x-forwarded-for': forwardedFor },
+        });
+      expect((await me('203.0.113.50')).statusCode).toBe(200);
+      expect((await me('198.51.100.7')).statusCode).toBe(403);
+    } finally {
+      await behind.close();
+    }
+  });
+});
+
 describe('session timeout', () => {
   it('refuses a session idle for longer than the timeout, and keeps an active one', async () => {
     const admin = await signedInUser(testApp(), 'admin');
