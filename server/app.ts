@@ -1,5 +1,6 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { registerBackupJobs } from './backup/job';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { registerLeadJobs } from './engine/followup/register';
@@ -17,11 +18,14 @@ import { instanceDashboardRoutes } from './modules/instances/dashboard-routes';
 import { instanceRoutes } from './modules/instances/routes';
 import { leadRoutes } from './modules/leads/routes';
 import { messageRoutes } from './modules/messages/routes';
+import { notificationRoutes } from './modules/notifications/routes';
 import { reportRoutes } from './modules/reports/routes';
+import { settingsRoutes } from './modules/settings/routes';
 import { simulatorRoutes } from './modules/simulator/routes';
 import { statsRoutes } from './modules/stats/routes';
 import { userRoutes } from './modules/users/routes';
 import { webhookRoutes } from './modules/webhooks/routes';
+import { registerNotificationJobs } from './notifications/deliver';
 import { registerAuth } from './plugins/auth';
 import { decorateContext } from './plugins/context';
 import { registerErrorHandling } from './plugins/errors';
@@ -55,6 +59,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   const app = Fastify({
     bodyLimit: BODY_LIMIT,
+    trustProxy: config.trustProxy ?? false,
     logger: options.logger
       ? { level: config.logLevel, redact: ['req.headers.authorization', 'req.headers.cookie'] }
       : false,
@@ -72,6 +77,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerEngineJobs(app);
   registerLeadJobs(app);
   registerPurgeJob(app);
+  registerBackupJobs(app);
+  registerNotificationJobs(app);
   await registerStatic(app);
 
   // Then one module per area.
@@ -90,6 +97,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(simulatorRoutes);
   await app.register(aiConfigRoutes, { scraping: options.scraping });
   await app.register(reportRoutes);
+  await app.register(settingsRoutes);
+  await app.register(notificationRoutes);
 
   return app;
 }

@@ -32,7 +32,19 @@ const EnvSchema = z.object({
   WEB_DIST_DIR: z.string().default('./dist'),
   LOGIN_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
   RUN_JOBS: bool.default(true),
+  /** Behind a load balancer: `true`, or the proxies' addresses/CIDRs, comma-separated. */
+  TRUST_PROXY: z.string().optional(),
 });
+
+/** Fastify's `trustProxy`: the client's address (allowed IPs, rate limits) comes from X-Forwarded-For. */
+function parseTrustProxy(value: string | undefined): boolean | string[] {
+  if (value === undefined || value === '' || value === 'false') return false;
+  if (value === 'true') return true;
+  return value
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
+}
 
 export interface Config {
   port: number;
@@ -59,6 +71,8 @@ export interface Config {
   loginRateLimit: number;
   /** This process polls and runs the durable jobs (AI replies, follow-ups…); tests run them by hand. */
   runJobs: boolean;
+  /** Which proxies' X-Forwarded-For to believe; false (the socket's address) unless configured. */
+  trustProxy?: boolean | string[];
 }
 
 export class ConfigError extends Error {}
@@ -109,6 +123,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webDistDir: resolve(e.WEB_DIST_DIR),
     loginRateLimit: e.LOGIN_RATE_LIMIT,
     runJobs: e.RUN_JOBS,
+    trustProxy: parseTrustProxy(e.TRUST_PROXY),
   };
 }
 

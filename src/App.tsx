@@ -1,3 +1,4 @@
+import { useMemo } from 'react';
 import {
   AdminContext,
   AdminUI,
@@ -15,7 +16,7 @@ import { pageRoutes } from './custom-pages/routes';
 import { AppLayout } from './layout/AppLayout';
 import { FullScreenLoading } from './layout/Loading';
 import { ThemeModeProvider, useThemeMode } from './layout/ThemeModeProvider';
-import { darkTheme, lightTheme } from './layout/theme';
+import { themeFor } from './layout/theme';
 import { authProvider } from './providers/authProvider';
 import { dataProvider } from './providers/dataProvider';
 import { i18nProvider } from './providers/i18nProvider';
@@ -31,7 +32,8 @@ const store = localStorageStore(undefined, 'vendai');
 const AppNotification = () => <Notification autoHideDuration={5000} />;
 
 const VendaiAdmin = () => {
-  const { mode } = useThemeMode();
+  const { mode, compact, animations } = useThemeMode();
+  const theme = useMemo(() => themeFor(mode, { compact, animations }), [mode, compact, animations]);
   // <Admin> split in its two halves so that the live socket sits inside react-admin's context.
   return (
     <AdminContext
@@ -39,7 +41,7 @@ const VendaiAdmin = () => {
       authProvider={authProvider}
       i18nProvider={i18nProvider}
       store={store}
-      theme={mode === 'dark' ? darkTheme : lightTheme}
+      theme={theme}
     >
       <RealtimeProvider>
         <AdminUI

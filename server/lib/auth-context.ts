@@ -10,6 +10,8 @@ export interface AuthContext {
   role: Role;
   name: string;
   email: string;
+  /** The signed-in session the token names (absent on tokens signed before sessions existed). */
+  sessionId?: string;
 }
 
 /** Roles that manage the organization's users and instances. */

@@ -5,6 +5,7 @@ import type { Role } from '../../contract/common';
 import { ADMIN_ROLES, type AuthContext } from '../lib/auth-context';
 import { forbidden, unauthorized } from '../lib/errors';
 import { findActiveUserById } from '../modules/auth/repository';
+import { checkSession } from '../modules/auth/sessions';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -23,8 +24,8 @@ declare module '@fastify/jwt' {
   }
 }
 
-/** What the token carries: the user and, as a consistency check, its organization. */
-export const TokenClaims = z.object({ sub: z.uuid(), org: z.uuid() });
+/** What the token carries: the user, as a consistency check its organization, and the session. */
+export const TokenClaims = z.object({ sub: z.uuid(), org: z.uuid(), sid: z.uuid().optional() });
 export type TokenClaims = z.infer<typeof TokenClaims>;
 
 /**
@@ -51,7 +52,11 @@ function bearerToken(request: FastifyRequest): string | undefined {
  * so a deleted user's token stops working at once. 401 otherwise. Exported for transports that
  * carry the token elsewhere than the Authorization header (the socket's query string).
  */
-export async function resolveSession(app: FastifyInstance, token: string | undefined): Promise<AuthContext> {
+export async function resolveSession(
+  app: FastifyInstance,
+  token: string | undefined,
+  ip?: string,
+): Promise<AuthContext> {
   if (!token) throw unauthorized();
   let claims: TokenClaims;
   try {
@@ -61,12 +66,14 @@ export async function resolveSession(app: FastifyInstance, token: string | undef
   }
   const user = await findActiveUserById(app.db, claims.sub);
   if (!user || user.organizationId !== claims.org) throw unauthorized();
+  await checkSession(app.db, claims, ip, app.clock.now());
   return {
     userId: user.id,
     organizationId: user.organizationId,
     role: user.role,
     name: [user.firstName, user.lastName].filter(Boolean).join(' '),
     email: user.email,
+    ...(claims.sid ? { sessionId: claims.sid } : {}),
   };
 }
 
@@ -93,7 +100,7 @@ export async function registerAuth(app: FastifyInstance): Promise<void> {
   app.decorateRequest('auth');
 
   const authenticate: onRequestHookHandler = async (request) => {
-    request.auth = await resolveSession(app, bearerToken(request));
+    request.auth = await resolveSession(app, bearerToken(request), request.ip);
   };
 
   app.addHook('onRoute', (route) => {
@@ -104,6 +111,10 @@ export async function registerAuth(app: FastifyInstance): Promise<void> {
 }
 
 /** Signs the session token of a user. */
-export function signSessionToken(app: FastifyInstance, user: { id: string; organizationId: string }): string {
-  return app.jwt.sign({ sub: user.id, org: user.organizationId });
+export function signSessionToken(
+  app: FastifyInstance,
+  user: { id: string; organizationId: string },
+  sessionId: string,
+): string {
+  return app.jwt.sign({ sub: user.id, org: user.organizationId, sid: sessionId });
 }

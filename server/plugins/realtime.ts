@@ -24,11 +24,18 @@ const OWNERSHIP_TTL_MS = 5_000;
  * owns for a vendedor (the same rule as the REST routes).
  */
 function eventFilter(app: FastifyInstance, auth: AuthContext): (event: RealtimeEvent) => Promise<boolean> {
+  const byInstance = instanceFilter(app, auth);
+  // A user's notice reaches that user's screens only, whatever the role.
+  return async (event) =>
+    event.type === 'notification_created' ? event.userId === auth.userId : byInstance(event.instanceId);
+}
+
+function instanceFilter(app: FastifyInstance, auth: AuthContext): (instanceId: string) => Promise<boolean> {
   if (isAdmin(auth)) return async () => true;
   let owned = new Set<string>();
   let loadedAt = 0;
-  return async (event) => {
-    if (owned.has(event.instanceId)) return true;
+  return async (instanceId) => {
+    if (owned.has(instanceId)) return true;
     if (Date.now() - loadedAt > OWNERSHIP_TTL_MS) {
       const rows = await app.db
         .select({ id: instances.id })
@@ -43,7 +50,7 @@ function eventFilter(app: FastifyInstance, auth: AuthContext): (event: RealtimeE
       owned = new Set(rows.map((row) => row.id));
       loadedAt = Date.now();
     }
-    return owned.has(event.instanceId);
+    return owned.has(instanceId);
   };
 }
 
@@ -68,7 +75,7 @@ export async function registerRealtime(app: FastifyInstance): Promise<void> {
       const query = SocketQuery.safeParse(request.query);
       let auth: AuthContext;
       try {
-        auth = await resolveSession(app, query.success ? query.data.token : undefined);
+        auth = await resolveSession(app, query.success ? query.data.token : undefined, request.ip);
       } catch {
         socket.close(SOCKET_CLOSE.unauthorized, 'unauthorized');
         return;

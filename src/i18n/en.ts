@@ -5,6 +5,7 @@ import { kanbanEn } from './en/app-kanban';
 import { landingEn } from './en/app-landing';
 import { realtimeEn } from './en/app-realtime';
 import { reportsEn } from './en/app-reports';
+import { settingsEn } from './en/app-settings';
 import { settingsDialogEn } from './en/app-settings-dialog';
 import { shellEn } from './en/app-shell';
 import { simulatorEn } from './en/app-simulator';
@@ -27,6 +28,7 @@ export const en = {
     inbox: inboxEn,
     chat: chatEn,
     reports: reportsEn,
+    settings: settingsEn,
     kanban: kanbanEn,
   },
 } as const satisfies AppMessages;

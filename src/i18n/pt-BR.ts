@@ -5,6 +5,7 @@ import { kanbanPtBR } from './pt-BR/app-kanban';
 import { landingPtBR } from './pt-BR/app-landing';
 import { realtimePtBR } from './pt-BR/app-realtime';
 import { reportsPtBR } from './pt-BR/app-reports';
+import { settingsPtBR } from './pt-BR/app-settings';
 import { settingsDialogPtBR } from './pt-BR/app-settings-dialog';
 import { shellPtBR } from './pt-BR/app-shell';
 import { simulatorPtBR } from './pt-BR/app-simulator';
@@ -27,6 +28,7 @@ export const ptBR = {
     inbox: inboxPtBR,
     chat: chatPtBR,
     reports: reportsPtBR,
+    settings: settingsPtBR,
     kanban: kanbanPtBR,
   },
 } as const;

@@ -2,10 +2,12 @@ import { Box } from '@mui/material';
 import { type ReactNode, Suspense } from 'react';
 import { useLocation } from 'react-admin';
 import { DesktopHeader } from './DesktopHeader';
+import { IdleSessionGuard } from './IdleSessionGuard';
 import { PageLoading } from './Loading';
 import { BOTTOM_NAV_HEIGHT, MobileBottomNav } from './MobileBottomNav';
 import { MobileHeader } from './MobileHeader';
 import { PageErrorBoundary } from './PageErrorBoundary';
+import { PreferencesSync } from './PreferencesSync';
 import { useIsMobile } from './useIsMobile';
 
 /** The signed-in frame (spec 2 §2.3): desktop header, or phone header plus bottom navigation. */
@@ -40,6 +42,8 @@ export const AppLayout = ({ children }: { children?: ReactNode }) => {
         </PageErrorBoundary>
       </Box>
       {isMobile && <MobileBottomNav />}
+      <PreferencesSync />
+      <IdleSessionGuard />
     </Box>
   );
 };

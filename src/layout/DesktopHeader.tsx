@@ -3,6 +3,7 @@ import { LinkBase, useLocation } from 'react-admin';
 import { useAppTranslate } from '../i18n/useAppTranslate';
 import { Brand } from './Brand';
 import { LogoutButton } from './LogoutButton';
+import { NotificationBell } from './NotificationBell';
 import { isActivePath, type NavItem } from './navigation';
 import { ThemeToggleButton } from './ThemeToggleButton';
 import { useVisibleNavItems } from './useVisibleNavItems';
@@ -64,6 +65,7 @@ export const DesktopHeader = () => {
         <Box sx={{ flexGrow: 1 }} />
         <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1 }}>
           {render('button')}
+          <NotificationBell />
           <ThemeToggleButton />
           <LogoutButton />
         </Box>

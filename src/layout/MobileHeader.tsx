@@ -5,6 +5,7 @@ import { LinkBase } from 'react-admin';
 import { useAppTranslate } from '../i18n/useAppTranslate';
 import { Brand } from './Brand';
 import { LogoutButton } from './LogoutButton';
+import { NotificationBell } from './NotificationBell';
 import { ThemeToggleButton } from './ThemeToggleButton';
 import { useVisibleNavItems } from './useVisibleNavItems';
 
@@ -19,6 +20,7 @@ export const MobileHeader = () => {
       <Toolbar variant="dense" sx={{ gap: 0.5 }}>
         <Brand />
         <Box sx={{ flexGrow: 1 }} />
+        <NotificationBell />
         <ThemeToggleButton />
         <IconButton
           color="inherit"

@@ -24,3 +24,31 @@ export const darkTheme: RaThemeOptions = {
   },
   shape,
 };
+
+/**
+ * The theme of the user's preferences: compact mode tightens spacing and uses small inputs;
+ * without animations every transition and ripple is off.
+ */
+export const themeFor = (
+  mode: 'light' | 'dark',
+  { compact, animations }: { compact: boolean; animations: boolean },
+): RaThemeOptions => {
+  const base = mode === 'dark' ? darkTheme : lightTheme;
+  if (!compact && animations) return base;
+  return {
+    ...base,
+    ...(compact ? { spacing: 6 } : {}),
+    ...(animations ? {} : { transitions: { create: () => 'none' } }),
+    components: {
+      ...base.components,
+      ...(compact
+        ? {
+            MuiTextField: { defaultProps: { size: 'small' } },
+            MuiButton: { defaultProps: { size: 'small' } },
+            MuiTable: { defaultProps: { size: 'small' } },
+          }
+        : {}),
+      ...(animations ? {} : { MuiButtonBase: { defaultProps: { disableRipple: true } } }),
+    },
+  };
+};

@@ -68,6 +68,19 @@ export const createAuthProvider = ({
     },
 
     async logout() {
+      const token = getToken();
+      // Ends the session on the server as well; signing out never waits for or fails on it.
+      if (token) {
+        void Promise.resolve()
+          .then(() =>
+            fetchImpl('/api/auth/logout', {
+              method: 'POST',
+              headers: { Authorization: `Bearer ${token}`, Accept: 'application/json' },
+              credentials: 'include',
+            }),
+          )
+          .catch(() => undefined);
+      }
       clearSession();
       verified = null;
     },

@@ -1,9 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import type { QualificationResult } from '../../ai/port';
 import type { Tx } from '../../db/client';
+import { loadOrgSettings } from '../../lib/org-settings';
 import { type ConsultantSettings, consultantPhone } from '../alerts/consultant';
 import { queueConsultantNotice } from '../alerts/queue';
 import { writeLog } from '../alerts/repository';
+import { noticeHotLeadToOwner } from './hot-lead-notice';
 import type { QualifyPayload } from './queue';
 import { markTransferred, pauseAiForConsultant } from './repository';
 
@@ -16,7 +18,7 @@ export interface HandOver {
   /** False when the conversation had already been handed over: nothing else happens again. */
   transferred: boolean;
   aiPaused: boolean;
-  consultantNotice: 'queued' | 'consultant_notification_off' | 'already_transferred';
+  consultantNotice: 'queued' | 'consultant_notification_off' | 'whatsapp_alerts_off' | 'already_transferred';
 }
 
 /**
@@ -36,7 +38,10 @@ export async function handOverHotLead(
     settings.humanAssumesEnabled && (await pauseAiForConsultant(tx, organizationId, conversationId, now));
   if (aiPaused)
     await app.events.publish(organizationId, { type: 'ai_disabled_auto', instanceId, conversationId }, tx);
-  const notify = consultantPhone(settings) !== null;
+  const org = await loadOrgSettings(tx, organizationId);
+  const hasPhone = consultantPhone(settings) !== null;
+  // The organization's 'Alertas WhatsApp' switch governs the consultant's WhatsApp notice.
+  const notify = hasPhone && org?.whatsappAlerts !== false;
   if (notify) {
     await queueConsultantNotice(
       tx,
@@ -59,5 +64,10 @@ export async function handOverHotLead(
     metadata: { conversationId, reason: result.reason, aiPaused, consultantNotified: notify },
     at: now,
   });
-  return { transferred: true, aiPaused, consultantNotice: notify ? 'queued' : 'consultant_notification_off' };
+  await noticeHotLeadToOwner(app, tx, { organizationId, instanceId, conversationId, ...result });
+  return {
+    transferred: true,
+    aiPaused,
+    consultantNotice: notify ? 'queued' : hasPhone ? 'whatsapp_alerts_off' : 'consultant_notification_off',
+  };
 }

@@ -1,11 +1,14 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { LoginBody, LoginResponse, MeResponse } from '../../../contract/auth';
+import { SuccessBody } from '../../../contract/common';
 import { tooManyRequests, unauthorized } from '../../lib/errors';
+import { loadOrgSettings } from '../../lib/org-settings';
 import { SlidingWindowLimiter } from '../../lib/sliding-window';
 import { signSessionToken } from '../../plugins/auth';
 import { toPublicUser } from '../users/mappers';
 import { findUser } from '../users/repository';
 import { dummyPasswordHash, LOGIN_RATE_LIMIT_MESSAGE, verifyCredentials } from './service';
+import { assertIpAllowed, endSession, startSession } from './sessions';
 
 const MINUTE = 60_000;
 
@@ -31,9 +34,18 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       const { email, password } = request.body;
       if (!attemptsPerEmail.hit(email)) throw loginLimited();
       const user = await verifyCredentials(app.db, email, password);
-      return { token: signSessionToken(app, user), user: toPublicUser(user) };
+      const settings = await loadOrgSettings(app.db, user.organizationId);
+      assertIpAllowed(settings?.allowedIps ?? '', request.ip);
+      const sessionId = await startSession(app.db, user, app.clock.now());
+      return { token: signSessionToken(app, user, sessionId), user: toPublicUser(user) };
     },
   );
+
+  // Sign-out ends the session on the server too: its token is refused from now on.
+  app.post('/api/auth/logout', { schema: { response: { 200: SuccessBody } } }, async (request) => {
+    if (request.auth.sessionId) await endSession(app.db, request.auth.userId, request.auth.sessionId);
+    return { success: true as const };
+  });
 
   app.get('/api/auth/me', { schema: { response: { 200: MeResponse } } }, async (request) => {
     const user = await findUser(app.db, request.auth.organizationId, request.auth.userId);

@@ -1,11 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import type { InstanceSettingsView } from '../../../contract/ai-config';
 import type { GlobalSwitchResponse } from '../../../contract/inbox';
-import type { DbOrTx } from '../../db/client';
-import type { AuthContext } from '../../lib/auth-context';
+import type { DbOrTx, Tx } from '../../db/client';
+import { type AuthContext, isAdmin } from '../../lib/auth-context';
 import { notFound } from '../../lib/errors';
 import { getSettingsView } from '../ai-config/settings-service';
 import { scopeOf } from '../instances/service';
+import { setOrganizationAi } from '../settings/repository';
 import { switchEvent } from './switch-events';
 import * as repo from './switch-repository';
 
@@ -24,20 +25,36 @@ export async function flipSwitch(
   kind: repo.SwitchKind,
   enabled: boolean,
 ): Promise<GlobalSwitchResponse> {
-  const result = await app.db.transaction(async (tx) => {
-    const applied = await repo.applySwitch(tx, actor.organizationId, scopeOf(actor), target, kind, enabled);
-    if (target.instanceId !== undefined && applied.instanceIds.length === 0) throw instanceNotFound();
-    for (const instanceId of applied.instanceIds) {
-      await app.events.publish(actor.organizationId, switchEvent(kind, enabled, instanceId), tx);
-    }
-    return applied;
-  });
+  const result = await app.db.transaction((tx) => applySwitchIn(app, tx, actor, target, kind, enabled));
   return {
     success: true,
     enabled,
     instances: result.instanceIds.length,
     conversations: result.conversations,
   };
+}
+
+/**
+ * The switch inside the caller's transaction, with its live events. An admin's AI switch over every
+ * instance is also the organization's global AI (the /settings switch): the two are one setting.
+ */
+export async function applySwitchIn(
+  app: FastifyInstance,
+  tx: Tx,
+  actor: AuthContext,
+  target: { instanceId?: string },
+  kind: repo.SwitchKind,
+  enabled: boolean,
+): Promise<repo.SwitchResult> {
+  const applied = await repo.applySwitch(tx, actor.organizationId, scopeOf(actor), target, kind, enabled);
+  if (target.instanceId !== undefined && applied.instanceIds.length === 0) throw instanceNotFound();
+  if (kind === 'ai' && target.instanceId === undefined && isAdmin(actor)) {
+    await setOrganizationAi(tx, actor.organizationId, enabled);
+  }
+  for (const instanceId of applied.instanceIds) {
+    await app.events.publish(actor.organizationId, switchEvent(kind, enabled, instanceId), tx);
+  }
+  return applied;
 }
 
 /**

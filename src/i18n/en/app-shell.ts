@@ -9,6 +9,7 @@ type Shell = Omit<
   | 'realtime'
   | 'chat'
   | 'settingsDialog'
+  | 'settings'
   | 'inbox'
   | 'reports'
   | 'kanban'

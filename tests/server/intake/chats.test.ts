@@ -246,7 +246,7 @@ describe('the number itself', () => {
     listener.stop();
 
     const ofInstance = listener.events
-      .filter((entry) => entry.event.instanceId === instance.id)
+      .filter((entry) => 'instanceId' in entry.event && entry.event.instanceId === instance.id)
       .map((entry) => entry.event.type);
     expect(ofInstance).toEqual(['qrcode_updated', 'instance_connected', 'instance_disconnected']);
     expect(await instanceRow(t.db, instance.id)).toMatchObject({

@@ -57,7 +57,7 @@ describe('every shared Evolution payload through POST /api/webhooks/evolution/:i
     await settle();
     listener.stop();
     const live = listener.events
-      .filter((entry) => entry.event.instanceId === instance.id)
+      .filter((entry) => 'instanceId' in entry.event && entry.event.instanceId === instance.id)
       .map((entry) => entry.event);
     await EXPECTED[file]?.({ db: t.db, instance, live, organizationId, ownerId });
   });
