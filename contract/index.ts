@@ -6,6 +6,8 @@ export * from './dashboard';
 export * from './inbox';
 export * from './instances';
 export * from './leads';
+export * from './master';
+export * from './organizations';
 export * from './plans';
 export * from './realtime';
 export * from './simulator';

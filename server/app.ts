@@ -16,7 +16,9 @@ import { gatewayTokenRoutes } from './modules/gateway-token/routes';
 import { instanceDashboardRoutes } from './modules/instances/dashboard-routes';
 import { instanceRoutes } from './modules/instances/routes';
 import { leadRoutes } from './modules/leads/routes';
+import { masterRoutes } from './modules/master/routes';
 import { messageRoutes } from './modules/messages/routes';
+import { organizationRoutes } from './modules/organizations/routes';
 import { simulatorRoutes } from './modules/simulator/routes';
 import { statsRoutes } from './modules/stats/routes';
 import { userRoutes } from './modules/users/routes';
@@ -88,6 +90,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(gatewayTokenRoutes);
   await app.register(simulatorRoutes);
   await app.register(aiConfigRoutes, { scraping: options.scraping });
+  await app.register(organizationRoutes);
+  await app.register(masterRoutes);
 
   return app;
 }

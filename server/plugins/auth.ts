@@ -5,6 +5,7 @@ import type { Role } from '../../contract/common';
 import { ADMIN_ROLES, type AuthContext } from '../lib/auth-context';
 import { forbidden, unauthorized } from '../lib/errors';
 import { findActiveUserById } from '../modules/auth/repository';
+import { assertOrganizationOpen } from '../modules/auth/service';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -61,6 +62,7 @@ export async function resolveSession(app: FastifyInstance, token: string | undef
   }
   const user = await findActiveUserById(app.db, claims.sub);
   if (!user || user.organizationId !== claims.org) throw unauthorized();
+  assertOrganizationOpen(user);
   return {
     userId: user.id,
     organizationId: user.organizationId,
