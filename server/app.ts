@@ -1,4 +1,4 @@
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { Database } from './db/client';
@@ -41,6 +41,8 @@ export interface BuildAppOptions {
   clock?: Clock;
   /** How the site reader connects; tests allow their local fake site's address. */
   scraping?: ScrapingOptions;
+  /** Hears every route as it is registered (the isolation suite probes them all). */
+  onRoute?: (route: RouteOptions) => void;
 }
 
 /** Request bodies are small JSON documents; media goes through the gateways, not this limit. */
@@ -62,6 +64,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+  const { onRoute } = options;
+  if (onRoute) app.addHook('onRoute', (route) => onRoute(route));
 
   // Plugins first: every route registered after them gets the error shape and the auth guard.
   decorateContext(app, { config, database });
