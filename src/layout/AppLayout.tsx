@@ -6,6 +6,7 @@ import { PageLoading } from './Loading';
 import { BOTTOM_NAV_HEIGHT, MobileBottomNav } from './MobileBottomNav';
 import { MobileHeader } from './MobileHeader';
 import { PageErrorBoundary } from './PageErrorBoundary';
+import { PlanBanners } from './PlanBanners';
 import { useIsMobile } from './useIsMobile';
 
 /** The signed-in frame (spec 2 §2.3): desktop header, or phone header plus bottom navigation. */
@@ -35,6 +36,7 @@ export const AppLayout = ({ children }: { children?: ReactNode }) => {
           pb: isMobile ? `${BOTTOM_NAV_HEIGHT + 16}px` : 3,
         }}
       >
+        <PlanBanners />
         <PageErrorBoundary key={pathname}>
           <Suspense fallback={<PageLoading />}>{children}</Suspense>
         </PageErrorBoundary>
