@@ -6,7 +6,8 @@ let product: RunningProduct;
 let browser: Browser;
 
 beforeAll(async () => {
-  product = await startProduct();
+  // At info level the log carries the credentials e-mail kept in the outbox (no SMTP_URL).
+  product = await startProduct({ LOG_LEVEL: 'info' });
   browser = await launchBrowser();
 });
 
