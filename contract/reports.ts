@@ -10,7 +10,7 @@ import { Id } from './common';
 export const REPORT_MAX_DAYS = 366;
 
 /** The 403 `error` of a report asked for on a plan without advanced reports. */
-export const PLAN_FEATURE_ERROR = 'plan_feature';
+export const PLAN_FEATURE_ERROR = 'plan_limit';
 /** The plan that unlocks the reports (spec 3 §9: "advanced reports"). */
 export const REPORTS_MIN_PLAN = 'professional';
 

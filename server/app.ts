@@ -1,4 +1,4 @@
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { registerBackupJobs } from './backup/job';
 import type { Config } from './config';
@@ -17,8 +17,10 @@ import { gatewayTokenRoutes } from './modules/gateway-token/routes';
 import { instanceDashboardRoutes } from './modules/instances/dashboard-routes';
 import { instanceRoutes } from './modules/instances/routes';
 import { leadRoutes } from './modules/leads/routes';
+import { masterRoutes } from './modules/master/routes';
 import { messageRoutes } from './modules/messages/routes';
 import { notificationRoutes } from './modules/notifications/routes';
+import { organizationRoutes } from './modules/organizations/routes';
 import { reportRoutes } from './modules/reports/routes';
 import { settingsRoutes } from './modules/settings/routes';
 import { simulatorRoutes } from './modules/simulator/routes';
@@ -44,6 +46,8 @@ export interface BuildAppOptions {
   clock?: Clock;
   /** How the site reader connects; tests allow their local fake site's address. */
   scraping?: ScrapingOptions;
+  /** Hears every route as it is registered (the isolation suite probes them all). */
+  onRoute?: (route: RouteOptions) => void;
 }
 
 /** Request bodies are small JSON documents; media goes through the gateways, not this limit. */
@@ -66,6 +70,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+  const { onRoute } = options;
+  if (onRoute) app.addHook('onRoute', (route) => onRoute(route));
 
   // Plugins first: every route registered after them gets the error shape and the auth guard.
   decorateContext(app, { config, database });
@@ -99,6 +105,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(reportRoutes);
   await app.register(settingsRoutes);
   await app.register(notificationRoutes);
+  await app.register(organizationRoutes);
+  await app.register(masterRoutes);
 
   return app;
 }

@@ -31,6 +31,7 @@ const EnvSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST_DIR: z.string().default('./dist'),
   LOGIN_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
+  ONBOARDING_RATE_LIMIT: z.coerce.number().int().min(1).default(20),
   RUN_JOBS: bool.default(true),
   /** Behind a load balancer: `true`, or the proxies' addresses/CIDRs, comma-separated. */
   TRUST_PROXY: z.string().optional(),
@@ -69,6 +70,8 @@ export interface Config {
   webDistDir: string;
   /** Login attempts allowed per minute, per IP and per e-mail. */
   loginRateLimit: number;
+  /** Sign-ups allowed per hour and IP (enough for someone who mistypes). */
+  onboardingRateLimit: number;
   /** This process polls and runs the durable jobs (AI replies, follow-ups…); tests run them by hand. */
   runJobs: boolean;
   /** Which proxies' X-Forwarded-For to believe; false (the socket's address) unless configured. */
@@ -122,6 +125,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     webDistDir: resolve(e.WEB_DIST_DIR),
     loginRateLimit: e.LOGIN_RATE_LIMIT,
+    onboardingRateLimit: e.ONBOARDING_RATE_LIMIT,
     runJobs: e.RUN_JOBS,
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
   };
@@ -141,6 +145,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     logLevel: 'silent',
     webDistDir: '/nonexistent',
     loginRateLimit: 1000,
+    onboardingRateLimit: 1000,
     runJobs: false,
     ...overrides,
   };

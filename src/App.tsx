@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { Suspense, useMemo } from 'react';
 import {
   AdminContext,
   AdminUI,
@@ -10,6 +10,7 @@ import {
 } from 'react-admin';
 import { BrowserRouter } from 'react-router-dom';
 import { LoginPage } from './custom-pages/login/LoginPage';
+import { OnboardingPage } from './custom-pages/onboarding';
 import { APP_PAGES } from './custom-pages/pages';
 import { RootRoute } from './custom-pages/RootRoute';
 import { pageRoutes } from './custom-pages/routes';
@@ -22,6 +23,7 @@ import { dataProvider } from './providers/dataProvider';
 import { i18nProvider } from './providers/i18nProvider';
 import { RealtimeProvider } from './providers/realtime';
 import { instances } from './resources/instances';
+import { organizations } from './resources/organizations';
 import { users } from './resources/users';
 
 const { Route } = reactRouterProvider;
@@ -55,8 +57,17 @@ const VendaiAdmin = () => {
         >
           <Resource name="users" {...users} />
           <Resource name="instances" {...instances} />
+          <Resource name="organizations" {...organizations} />
           <CustomRoutes noLayout>
             <Route path="/" element={<RootRoute />} />
+            <Route
+              path={OnboardingPage.path}
+              element={
+                <Suspense fallback={<FullScreenLoading />}>
+                  <OnboardingPage />
+                </Suspense>
+              }
+            />
           </CustomRoutes>
           <CustomRoutes>{pageRoutes(APP_PAGES)}</CustomRoutes>
         </AdminUI>

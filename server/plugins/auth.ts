@@ -5,6 +5,7 @@ import type { Role } from '../../contract/common';
 import { ADMIN_ROLES, type AuthContext } from '../lib/auth-context';
 import { forbidden, unauthorized } from '../lib/errors';
 import { findActiveUserById } from '../modules/auth/repository';
+import { assertOrganizationOpen } from '../modules/auth/service';
 import { checkSession } from '../modules/auth/sessions';
 
 declare module 'fastify' {
@@ -67,6 +68,7 @@ export async function resolveSession(
   const user = await findActiveUserById(app.db, claims.sub);
   if (!user || user.organizationId !== claims.org) throw unauthorized();
   await checkSession(app.db, claims, ip, app.clock.now());
+  assertOrganizationOpen(user);
   return {
     userId: user.id,
     organizationId: user.organizationId,

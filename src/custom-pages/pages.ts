@@ -8,7 +8,6 @@ import { InboxPage } from './inbox';
 import { KanbanPage } from './kanban';
 import { LogsPage } from './logs';
 import { MasterPage } from './master';
-import { OnboardingPage } from './onboarding';
 import { ReportsPage } from './reports';
 import { SettingsPage } from './settings';
 import { SimpleUsersPage } from './simple-users';
@@ -18,7 +17,8 @@ import { WebhookMonitorPage } from './webhook-monitor';
 
 /**
  * The route table of a signed-in user (spec 2 §2.1 plus /chat, /financeiras, /autocerto/sistema,
- * /simulator). Every role reaches every route; only links follow `canAccess` (spec 2 §6).
+ * /simulator). Every role reaches every route; only links follow `canAccess` (spec 2 §6). The
+ * onboarding wizard is not here: it is reachable signed out, as a route without layout (App.tsx).
  */
 export const APP_PAGES: readonly AppPage[] = [
   HomePage,
@@ -36,7 +36,6 @@ export const APP_PAGES: readonly AppPage[] = [
   DiagnosticPage,
   LogsPage,
   MasterPage,
-  OnboardingPage,
   WebhookMonitorPage,
   SimulatorPage,
 ];

@@ -29,7 +29,6 @@ describe('route table', () => {
         '/diagnostic',
         '/logslogs',
         '/master',
-        '/organizations/onboard',
         '/webhook-monitor',
         '/simulator',
         '/relatorios',

@@ -3,6 +3,7 @@ import { dashboardEn } from './en/app-dashboard';
 import { inboxEn } from './en/app-inbox';
 import { kanbanEn } from './en/app-kanban';
 import { landingEn } from './en/app-landing';
+import { platformEn } from './en/app-platform';
 import { realtimeEn } from './en/app-realtime';
 import { reportsEn } from './en/app-reports';
 import { settingsEn } from './en/app-settings';
@@ -30,5 +31,6 @@ export const en = {
     reports: reportsEn,
     settings: settingsEn,
     kanban: kanbanEn,
+    platform: platformEn,
   },
 } as const satisfies AppMessages;

@@ -3,6 +3,7 @@ import { dashboardPtBR } from './pt-BR/app-dashboard';
 import { inboxPtBR } from './pt-BR/app-inbox';
 import { kanbanPtBR } from './pt-BR/app-kanban';
 import { landingPtBR } from './pt-BR/app-landing';
+import { platformPtBR } from './pt-BR/app-platform';
 import { realtimePtBR } from './pt-BR/app-realtime';
 import { reportsPtBR } from './pt-BR/app-reports';
 import { settingsPtBR } from './pt-BR/app-settings';
@@ -30,6 +31,7 @@ export const ptBR = {
     reports: reportsPtBR,
     settings: settingsPtBR,
     kanban: kanbanPtBR,
+    platform: platformPtBR,
   },
 } as const;
 

@@ -7,6 +7,7 @@ import { PageLoading } from './Loading';
 import { BOTTOM_NAV_HEIGHT, MobileBottomNav } from './MobileBottomNav';
 import { MobileHeader } from './MobileHeader';
 import { PageErrorBoundary } from './PageErrorBoundary';
+import { PlanBanners } from './PlanBanners';
 import { PreferencesSync } from './PreferencesSync';
 import { useIsMobile } from './useIsMobile';
 
@@ -37,6 +38,7 @@ export const AppLayout = ({ children }: { children?: ReactNode }) => {
           pb: isMobile ? `${BOTTOM_NAV_HEIGHT + 16}px` : 3,
         }}
       >
+        <PlanBanners />
         <PageErrorBoundary key={pathname}>
           <Suspense fallback={<PageLoading />}>{children}</Suspense>
         </PageErrorBoundary>

@@ -16,7 +16,7 @@ export const organizations = pgTable(
     ownerPhone: text('owner_phone'),
     plan: text('plan').$type<'starter' | 'professional' | 'enterprise'>().notNull().default('starter'),
     subscriptionStatus: text('subscription_status')
-      .$type<'active' | 'trialing' | 'past_due' | 'canceled'>()
+      .$type<'active' | 'trialing' | 'past_due' | 'suspended' | 'canceled'>()
       .notNull()
       .default('trialing'),
     trialEndsAt: ts('trial_ends_at'),

@@ -35,7 +35,7 @@ export async function seedDemo(db: Db): Promise<void> {
         address: 'Av. Paulista, 1000 - São Paulo, SP',
         ownerEmail: DEMO_LOGINS[0].email,
         ownerName: 'Carla Mendes',
-        plan: 'professional',
+        plan: 'enterprise',
         subscriptionStatus: 'active',
         currentPeriodEnd: new Date(now + 5 * 86_400_000),
       })

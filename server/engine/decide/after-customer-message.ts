@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { RealtimeEvent } from '../../../contract/realtime';
 import type { Tx } from '../../db/client';
 import { type AiDecision, conversations } from '../../db/schema';
+import { messageQuotaReached } from '../../lib/usage';
 import { onCustomerMessage } from '../followup/hooks';
 import type { FinalOutcome, MonitorTrail } from '../intake/monitor';
 import { describeError } from '../intake/monitor';
@@ -44,16 +45,19 @@ async function decide(
   const instance = await loadDecisionFacts(tx, message.instanceId);
   await onCustomerMessage(app, tx, { ...message, trail, settings: instance.settings });
   const now = app.clock.now();
-  const facts = decisionFacts(
-    instance,
-    {
-      contactNumber: message.contactNumber,
-      isAiActive: message.conversationAiActive,
-      aiPausedReason: null,
-      isNew: message.isNewConversation,
-    },
-    now,
-  );
+  const facts = {
+    ...decisionFacts(
+      instance,
+      {
+        contactNumber: message.contactNumber,
+        isAiActive: message.conversationAiActive,
+        aiPausedReason: null,
+        isNew: message.isNewConversation,
+      },
+      now,
+    ),
+    planMessageLimitReached: await messageQuotaReached(tx, message.organizationId),
+  };
   const decision = decideAiResponse(facts);
   const live: RealtimeEvent[] = [];
   if (decision.pauseConversation) {

@@ -8,6 +8,7 @@ import { isBlacklisted } from './blacklist';
 /** Machine-readable reasons, recorded in the monitor trail as `details.reason`. */
 export const DECISION_REASONS = {
   respond: 'ai_will_respond',
+  planMessageLimit: 'plan_message_limit',
   organizationOff: 'organization_ai_disabled',
   instanceOff: 'instance_ai_disabled',
   instanceConfigInactive: 'instance_ai_config_inactive',
@@ -49,6 +50,11 @@ export interface DecisionFacts {
     isNew: boolean;
   };
   now: Date;
+  /**
+   * The organization's messages this month reached its plan's maximum: the customer's message is
+   * kept, the AI does not answer. Checked at intake; the reply job's re-check leaves it out.
+   */
+  planMessageLimitReached?: boolean;
 }
 
 export interface AiDecisionResult {
@@ -60,6 +66,7 @@ export interface AiDecisionResult {
 
 function firstFailingCheck(facts: DecisionFacts, pauseForFirstContact: boolean): DecisionReason | null {
   const { settings, conversation } = facts;
+  if (facts.planMessageLimitReached) return DECISION_REASONS.planMessageLimit;
   if (!facts.organizationAiEnabled) return DECISION_REASONS.organizationOff;
   if (!facts.instanceAiEnabled) return DECISION_REASONS.instanceOff;
   if (!facts.aiConfigActive) return DECISION_REASONS.instanceConfigInactive;

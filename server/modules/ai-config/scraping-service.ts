@@ -5,6 +5,7 @@ import { cancelScrapes, queueScrape, scrapeJobKey } from '../../engine/scraping/
 import { findKnowledge, pendingRunAt } from '../../engine/scraping/repository';
 import type { AuthContext } from '../../lib/auth-context';
 import { validationError } from '../../lib/errors';
+import { requirePlanFeature } from '../../lib/plan-features';
 import { requireWritable } from './access';
 import { type ConfigInstanceRow, updateInstanceColumns } from './repository';
 
@@ -44,6 +45,7 @@ export async function updateScrapingConfig(
       scrapingUrl: body.scrapingUrl === undefined ? current.scrapingUrl : body.scrapingUrl || null,
       scrapingSchedule: body.scrapingSchedule ?? current.scrapingSchedule,
     };
+    if (next.scrapingEnabled) await requirePlanFeature(tx, actor.organizationId, 'scraping');
     if (next.scrapingEnabled && !next.scrapingUrl) {
       throw validationError('scrapingUrl', 'Informe a URL do site para ativar o scraping');
     }

@@ -12,6 +12,8 @@ export interface ActiveUser {
   role: 'vendedor' | 'admin' | 'super_admin';
   passwordHash: string;
   createdAt: Date;
+  /** The organization's subscription: a suspended or canceled one cannot sign in. */
+  subscriptionStatus: string;
 }
 
 const activeUserColumns = {
@@ -23,6 +25,7 @@ const activeUserColumns = {
   role: users.role,
   passwordHash: users.passwordHash,
   createdAt: users.createdAt,
+  subscriptionStatus: organizations.subscriptionStatus,
 };
 
 const isActive = and(isNull(users.deletedAt), isNull(organizations.deletedAt));

@@ -8,6 +8,22 @@ export const LOGIN_RATE_LIMIT_MESSAGE = 'Muitas tentativas de login. Aguarde um 
 
 const invalidCredentials = () => new HttpError(401, 'invalid_credentials', 'Credenciais inválidas');
 
+const CLOSED_MESSAGES: Record<string, string> = {
+  suspended:
+    'O acesso da sua organização está suspenso. Fale com o suporte da Vendaí para regularizar a assinatura e reativar o acesso.',
+  canceled:
+    'A assinatura da sua organização foi cancelada. Fale com o suporte da Vendaí para reativar o acesso; nenhum dado foi apagado.',
+};
+
+/**
+ * A suspended or canceled organization keeps its data (and its webhooks keep being stored) but its
+ * staff cannot work in it: a 403 that says why, never "wrong password".
+ */
+export function assertOrganizationOpen(user: { subscriptionStatus: string }): void {
+  const message = CLOSED_MESSAGES[user.subscriptionStatus];
+  if (message) throw new HttpError(403, 'organization_suspended', message);
+}
+
 let dummyHash: Promise<string> | undefined;
 
 /**
@@ -27,6 +43,7 @@ export async function verifyCredentials(db: DbOrTx, email: string, password: str
   const user = await findActiveUserByEmail(db, email);
   const matches = await verifyPassword(user?.passwordHash ?? (await dummyPasswordHash()), password);
   if (!user || !matches) throw invalidCredentials();
+  assertOrganizationOpen(user);
   await recordLogin(db, user.id, new Date());
   return user;
 }

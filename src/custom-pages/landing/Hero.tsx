@@ -1,8 +1,13 @@
 import ArrowDownwardIcon from '@mui/icons-material/ArrowDownward';
 import LoginIcon from '@mui/icons-material/Login';
+import RocketLaunchIcon from '@mui/icons-material/RocketLaunch';
 import { Box, Button, Chip, Container, Stack, Typography } from '@mui/material';
+import { LinkBase } from 'react-admin';
 import { useAppTranslate } from '../../i18n/useAppTranslate';
 import { HOW_IT_WORKS_ID } from './DemoFlow';
+
+/** The onboarding wizard's path, written here so the landing page does not load the wizard's code. */
+const ONBOARDING_PATH = '/organizations/onboard';
 
 export const Hero = ({ onSignIn }: { onSignIn: () => void }) => {
   const t = useAppTranslate();
@@ -29,6 +34,16 @@ export const Hero = ({ onSignIn }: { onSignIn: () => void }) => {
             <Button
               variant="contained"
               color="secondary"
+              size="large"
+              startIcon={<RocketLaunchIcon />}
+              component={LinkBase}
+              to={ONBOARDING_PATH}
+            >
+              {t('app.platform.landing.startFree')}
+            </Button>
+            <Button
+              variant="outlined"
+              color="inherit"
               size="large"
               startIcon={<LoginIcon />}
               onClick={onSignIn}

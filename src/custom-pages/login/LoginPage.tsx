@@ -3,6 +3,7 @@ import { LinkBase, Navigate, useAuthState, useLocation } from 'react-admin';
 import { useAppTranslate } from '../../i18n/useAppTranslate';
 import { Brand } from '../../layout/Brand';
 import { LoginForm } from './LoginForm';
+import { useBranding } from './useBranding';
 
 /** `?org=` names the organization being signed in to; `?welcome=true` greets a new organization. */
 const useLoginParams = () => {
@@ -16,6 +17,8 @@ export const LoginPage = () => {
   const t = useAppTranslate();
   const { org, welcome } = useLoginParams();
   const { authenticated } = useAuthState();
+  const { data: branding } = useBranding(org);
+  const whiteLabel = branding?.whiteLabel ? branding : null;
   if (authenticated) return <Navigate to="/" replace />;
   return (
     <Box
@@ -32,7 +35,18 @@ export const LoginPage = () => {
         <CardContent sx={{ p: { xs: 3, sm: 4 } }}>
           <Stack spacing={2}>
             <Box sx={{ color: 'primary.main' }}>
-              <Brand />
+              {whiteLabel ? (
+                <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+                  {whiteLabel.logoUrl && (
+                    <Box component="img" src={whiteLabel.logoUrl} alt="" sx={{ height: 40, maxWidth: 160 }} />
+                  )}
+                  <Typography variant="h6" component="p" sx={{ fontWeight: 700 }}>
+                    {whiteLabel.name}
+                  </Typography>
+                </Stack>
+              ) : (
+                <Brand />
+              )}
             </Box>
             <Typography variant="h5" component="h1">
               {t('app.auth.title')}
@@ -40,7 +54,7 @@ export const LoginPage = () => {
             <Typography color="text.secondary">{t('app.auth.subtitle')}</Typography>
             {org && (
               <Chip
-                label={t('app.auth.organization', { org })}
+                label={t('app.auth.organization', { org: branding?.name ?? org })}
                 color="primary"
                 variant="outlined"
                 sx={{ alignSelf: 'flex-start' }}

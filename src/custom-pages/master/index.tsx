@@ -1,7 +1,4 @@
-import { definePage } from '../definePage';
-import { UnderConstruction } from '../UnderConstruction';
+import { lazyPage } from '../definePage';
 
-const MasterScreen = () => <UnderConstruction titleKey="app.pages.master" />;
-
-/** The platform owner's master panel (spec 3 §2.9). */
-export const MasterPage = definePage(MasterScreen, '/master');
+/** The platform owner's master panel (spec 3 §2.9), loaded on demand with its charts. */
+export const MasterPage = lazyPage(() => import('./MasterScreen'), '/master');

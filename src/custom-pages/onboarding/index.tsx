@@ -1,7 +1,4 @@
-import { definePage } from '../definePage';
-import { UnderConstruction } from '../UnderConstruction';
+import { lazyPage } from '../definePage';
 
-const OnboardingScreen = () => <UnderConstruction titleKey="app.pages.onboarding" />;
-
-/** The five-step organization onboarding wizard (spec 3 §2.10). */
-export const OnboardingPage = definePage(OnboardingScreen, '/organizations/onboard');
+/** The five-step organization onboarding wizard (spec 3 §2.10), reachable signed out, loaded on demand. */
+export const OnboardingPage = lazyPage(() => import('./OnboardingPage'), '/organizations/onboard');

@@ -4,6 +4,7 @@ type Shell = Omit<
   AppMessages['app'],
   | 'landing'
   | 'simpleUsers'
+  | 'platform'
   | 'dashboard'
   | 'simulator'
   | 'realtime'

@@ -44,4 +44,20 @@ export const resourcesEn = {
       creationInProgress: 'A creation is already in progress, please wait...',
     },
   },
+  organizations: {
+    name: 'Organization |||| Organizations',
+    fields: {
+      name: 'Name',
+      ownerEmail: 'Owner e-mail',
+      subscriptionStatus: 'Status',
+      subscriptionPlan: 'Plan',
+      instances: 'Instances',
+      users: 'Users',
+      messages: 'Messages this month',
+      createdAt: 'Created',
+      trialEndsAt: 'Trial ends',
+      nextPaymentAt: 'Next payment',
+    },
+    empty: 'No organizations found',
+  },
 } as const satisfies AppMessages['resources'];

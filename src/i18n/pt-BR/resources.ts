@@ -43,4 +43,20 @@ export const resourcesPtBR = {
       creationInProgress: 'Criação já em andamento, aguarde...',
     },
   },
+  organizations: {
+    name: 'Organização |||| Organizações',
+    fields: {
+      name: 'Nome',
+      ownerEmail: 'Email do responsável',
+      subscriptionStatus: 'Status',
+      subscriptionPlan: 'Plano',
+      instances: 'Instâncias',
+      users: 'Usuários',
+      messages: 'Mensagens no mês',
+      createdAt: 'Criada em',
+      trialEndsAt: 'Fim do teste',
+      nextPaymentAt: 'Próximo pagamento',
+    },
+    empty: 'Nenhuma organização encontrada',
+  },
 } as const;

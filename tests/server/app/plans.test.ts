@@ -37,9 +37,9 @@ describe('plan limits (spec 3 §9)', () => {
     for (let n = 2; n <= 5; n++) expect((await newUser(admin.headers)).statusCode).toBe(201);
     const sixth = await newUser(admin.headers);
     expect(sixth.statusCode).toBe(403);
-    expect(sixth.json()).toEqual({
+    expect(sixth.json()).toMatchObject({
       error: 'plan_limit',
-      message: 'Limite de usuários do plano Starter atingido (5). Faça upgrade para adicionar mais.',
+      message: 'Seu plano Starter permite até 5 usuários. Faça upgrade para adicionar mais.',
     });
 
     const list = await t.app.inject({ method: 'GET', url: '/api/users', headers: admin.headers });
@@ -55,9 +55,9 @@ describe('plan limits (spec 3 §9)', () => {
     expect((await newInstance(admin.headers, admin.id)).statusCode).toBe(201);
     const third = await newInstance(admin.headers, admin.id);
     expect(third.statusCode).toBe(403);
-    expect(third.json()).toEqual({
+    expect(third.json()).toMatchObject({
       error: 'plan_limit',
-      message: 'Limite de instâncias do plano Starter atingido (2). Faça upgrade para adicionar mais.',
+      message: 'Seu plano Starter permite até 2 instâncias. Faça upgrade para adicionar mais.',
     });
 
     await t.app.inject({
@@ -74,7 +74,7 @@ describe('plan limits (spec 3 §9)', () => {
     for (let n = 1; n <= 5; n++) expect((await newInstance(admin.headers, admin.id)).statusCode).toBe(201);
     const sixth = await newInstance(admin.headers, admin.id);
     expect(sixth.json().message).toBe(
-      'Limite de instâncias do plano Professional atingido (5). Faça upgrade para adicionar mais.',
+      'Seu plano Professional permite até 5 instâncias. Faça upgrade para adicionar mais.',
     );
   });
 

@@ -24,7 +24,7 @@ describe('assertPlanAllows', () => {
   it('passes below the limit and throws the plan message at it', () => {
     expect(() => assertPlanAllows('starter', 'instances', 1)).not.toThrow();
     expect(() => assertPlanAllows('starter', 'instances', 2)).toThrow(
-      'Limite de instâncias do plano Starter atingido (2). Faça upgrade para adicionar mais.',
+      'Seu plano Starter permite até 2 instâncias. Faça upgrade para adicionar mais.',
     );
     expect(() => assertPlanAllows('enterprise', 'users', 10_000)).not.toThrow();
   });

@@ -235,10 +235,9 @@ describe('access and validation', () => {
       headers: starter.headers,
     });
     expect(response.statusCode).toBe(403);
-    expect(errorOf(response)).toEqual({
-      error: 'plan_feature',
-      message:
-        'Relatórios avançados estão disponíveis a partir do plano Professional. Faça upgrade para acessar.',
+    expect(errorOf(response)).toMatchObject({
+      error: 'plan_limit',
+      message: expect.stringContaining('Disponível a partir do plano Professional'),
     });
   });
 

@@ -100,7 +100,7 @@ describe('reports page', () => {
 
   it('is locked on the Starter plan and names the plan that unlocks it', async () => {
     renderReports(async () => {
-      throw new HttpError('403: Relatórios avançados…', 403, { error: 'plan_feature', message: 'x' });
+      throw new HttpError('403: Relatórios avançados…', 403, { error: 'plan_limit', message: 'x' });
     });
     expect(await screen.findByText('Relatórios avançados')).toBeVisible();
     expect(screen.getByText(/Faça upgrade para o plano Professional/)).toBeVisible();

@@ -1,0 +1,62 @@
+import AddBusinessIcon from '@mui/icons-material/AddBusiness';
+import { Box, Button, Stack, Tab, Tabs, Typography } from '@mui/material';
+import { useState } from 'react';
+import { LinkBase, ListBase, Navigate, ResourceContextProvider } from 'react-admin';
+import { useAppTranslate } from '../../i18n/useAppTranslate';
+import { getStoredUser } from '../../providers/session';
+import { OrganizationsGrid } from '../../resources/organizations/OrganizationsGrid';
+import { BillingTab } from './BillingTab';
+import { DashboardTab } from './DashboardTab';
+
+const TABS = ['dashboard', 'organizations', 'billing'] as const;
+
+/** `/master` (spec 3 §2.9): tabs Dashboard, Organizations, Billing. The server admits only the super_admin. */
+const MasterScreen = () => {
+  const t = useAppTranslate();
+  const [tab, setTab] = useState<(typeof TABS)[number]>('dashboard');
+  const role = getStoredUser()?.role;
+  // Spec 3 §6: the client sends everyone but admins and super_admins home.
+  if (role !== 'admin' && role !== 'super_admin') return <Navigate to="/" replace />;
+  return (
+    <Box sx={{ p: { xs: 1, sm: 2 }, maxWidth: 1200, mx: 'auto' }}>
+      <Stack
+        direction={{ xs: 'column', sm: 'row' }}
+        spacing={1}
+        sx={{ justifyContent: 'space-between', mb: 2 }}
+      >
+        <Typography variant="h5" component="h1">
+          {t('app.platform.master.title')}
+        </Typography>
+        <Button
+          component={LinkBase}
+          to="/organizations/onboard"
+          variant="contained"
+          startIcon={<AddBusinessIcon />}
+        >
+          {t('app.platform.master.newOrganization')}
+        </Button>
+      </Stack>
+      <Tabs value={tab} onChange={(_, value) => setTab(value)} variant="scrollable" sx={{ mb: 2 }}>
+        {TABS.map((key) => (
+          <Tab key={key} value={key} label={t(`app.platform.master.tabs.${key}`)} />
+        ))}
+      </Tabs>
+      {tab === 'dashboard' && <DashboardTab />}
+      {tab === 'organizations' && (
+        <ResourceContextProvider value="organizations">
+          <ListBase
+            resource="organizations"
+            disableSyncWithLocation
+            sort={{ field: 'createdAt', order: 'DESC' }}
+            perPage={25}
+          >
+            <OrganizationsGrid />
+          </ListBase>
+        </ResourceContextProvider>
+      )}
+      {tab === 'billing' && <BillingTab />}
+    </Box>
+  );
+};
+
+export default MasterScreen;

@@ -1,0 +1,3 @@
+import { OnboardingWizard } from './OnboardingWizard';
+
+export default OnboardingWizard;

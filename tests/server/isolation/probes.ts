@@ -1,0 +1,96 @@
+import type { RegisteredRoute, Shop } from './world';
+
+/**
+ * How each path parameter of the route table maps to one of organization A's records. A route with
+ * a parameter this table does not know fails the suite: add the parameter here (and a body below if
+ * the route needs one), so no new route escapes the isolation probe.
+ */
+const ID_BY_PREFIX: readonly [prefix: string, pick: (shop: Shop) => string][] = [
+  ['/api/users/:id', (s) => s.sellerId],
+  ['/api/instances/:id', (s) => s.instanceId],
+  ['/api/simulator/instances/:id', (s) => s.instanceId],
+  ['/api/conversations/:id', (s) => s.conversationId],
+  ['/api/messages/:id', (s) => s.messageId],
+  ['/api/leads/:id', (s) => s.leadId],
+  ['/api/organizations/:id', (s) => s.organizationId],
+  ['/api/master/payments/:id', (s) => s.paymentId],
+];
+const OTHER_PARAMS: Record<string, (shop: Shop) => string> = {
+  contactNumber: (s) => s.contactNumber,
+};
+
+/** Routes a staff session does not call: the gateways' webhooks authenticate with a per-instance secret. */
+export const NOT_STAFF_ROUTES = ['/api/webhooks/'];
+
+/** A valid body for each route that needs one, so the probe reaches the tenant check, not the validator. */
+export function bodyFor(route: RegisteredRoute, a: Shop): Record<string, unknown> | undefined {
+  const key = `${route.method} ${route.url}`;
+  const bodies: Record<string, Record<string, unknown>> = {
+    'PUT /api/users/:id': { name: 'Nome Novo', email: 'novo.nome@example.com', role: 'vendedor' },
+    'PUT /api/instances/:id': { name: 'Nome Novo', phone: '11987654321' },
+    'PATCH /api/instances/:id': { name: 'Nome Novo' },
+    'PATCH /api/conversations/:id': { contactName: 'Outro Nome' },
+    'POST /api/conversations/:id/notes': { text: 'nota' },
+    'POST /api/conversations/:id/toggle-ai': { enabled: false },
+    'PATCH /api/conversations/:id/ai-toggle': { enabled: false },
+    'POST /api/conversations/:id/toggle-followup': { enabled: false },
+    'PATCH /api/conversations/:id/followup-toggle': { enabled: false },
+    'POST /api/instances/:id/settings/global-ai': { enabled: false },
+    'POST /api/instances/:id/settings/global-followup': { enabled: false },
+    'POST /api/instances/:id/system-settings': { globalAiEnabled: false },
+    'POST /api/instances/:id/test-voice': { voice: 'alloy' },
+    'PATCH /api/leads/:id': { status: 'negotiating' },
+    'PUT /api/organizations/:id': { subscriptionPlan: 'enterprise' },
+    'POST /api/simulator/instances/:id/messages': {
+      contactNumber: '5511999998888',
+      contactName: 'Teste',
+      text: 'oi',
+    },
+    'POST /api/messages/send': { conversationId: a.conversationId, message: 'oi' },
+    'POST /api/users-with-instances': {
+      userId: a.sellerId,
+      instanceName: 'Nova',
+      instancePhone: '11987654321',
+    },
+  };
+  return bodies[key];
+}
+
+/** Query strings that point a parameterless route at A's records. */
+export function queryFor(route: RegisteredRoute, a: Shop): string {
+  const queries: Record<string, string> = {
+    'GET /api/messages': `?conversationId=${a.conversationId}`,
+    'GET /api/conversations': `?instanceId=${a.instanceId}`,
+    'GET /api/leads/all': `?instanceId=${a.instanceId}`,
+    'GET /api/stats': `?instanceId=${a.instanceId}`,
+  };
+  return queries[`${route.method} ${route.url}`] ?? '';
+}
+
+/** The route's URL with A's ids in it; throws, naming the route, for a parameter nobody mapped. */
+export function urlFor(route: RegisteredRoute, a: Shop): string {
+  const prefix = ID_BY_PREFIX.find(([candidate]) => route.url.startsWith(candidate));
+  return route.url.replace(/:(\w+)/g, (_, name: string) => {
+    if (name === 'id' && prefix) return prefix[1](a);
+    const other = OTHER_PARAMS[name];
+    if (other) return other(a);
+    throw new Error(
+      `The isolation probe does not know the parameter ":${name}" of ${route.method} ${route.url}. ` +
+        "Map it to one of organization A's records in tests/server/isolation/probes.ts (ID_BY_PREFIX or OTHER_PARAMS).",
+    );
+  });
+}
+
+/** Strings of A that must never appear in an answer to B. */
+export const secretsOf = (a: Shop): string[] => [
+  a.organizationId,
+  a.organizationName,
+  a.instanceId,
+  a.conversationId,
+  a.messageId,
+  a.leadId,
+  a.sellerEmail,
+  a.contactNumber,
+  'Cliente Segredo',
+  'Quero o Onix prata',
+];

@@ -1,0 +1,122 @@
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance, RouteOptions } from 'fastify';
+import { expect } from 'vitest';
+import { buildApp } from '../../../server/app';
+import { testConfig } from '../../../server/config';
+import type { Database } from '../../../server/db/client';
+import { conversations, instances, leads, messages, payments } from '../../../server/db/schema';
+import { authHeader, login, uniqueEmail } from '../helpers/app';
+import { freshDatabase } from '../helpers/db';
+import { onboard, onboardingForm, passwordFromOutbox } from '../platform/onboarding-helpers';
+
+export interface RegisteredRoute {
+  method: string;
+  url: string;
+  isPublic: boolean;
+}
+
+/** The app with the list of every route it registered, as the route table holds them. */
+export async function appWithRouteTable(): Promise<{
+  app: FastifyInstance;
+  database: Database;
+  routes: RegisteredRoute[];
+}> {
+  const routes: RegisteredRoute[] = [];
+  const database = await freshDatabase();
+  const app = await buildApp({
+    config: testConfig(),
+    database,
+    onRoute: (route: RouteOptions) => {
+      for (const method of [route.method].flat()) {
+        if (method === 'HEAD' || !route.url.startsWith('/api/')) continue;
+        routes.push({ method, url: route.url, isPublic: route.config?.public === true });
+      }
+    },
+  });
+  await app.ready();
+  return { app, database, routes };
+}
+
+type Headers = { authorization: string };
+
+/** A shop made the way a user makes one (the onboarding route), with staff, chats and leads. */
+export interface Shop {
+  organizationId: string;
+  organizationName: string;
+  admin: Headers;
+  seller: Headers;
+  sellerId: string;
+  sellerEmail: string;
+  instanceId: string;
+  conversationId: string;
+  messageId: string;
+  leadId: string;
+  contactNumber: string;
+  paymentId: string;
+}
+
+async function ok<T>(response: { statusCode: number; body: string; json(): T }, status = 200): Promise<T> {
+  expect(response.statusCode, response.body).toBe(status);
+  return response.json();
+}
+
+export async function openShop(app: FastifyInstance, contactNumber: string): Promise<Shop> {
+  const form = onboardingForm({ subscriptionPlan: 'professional' });
+  const created = await ok<{ organizationId: string }>(await onboard(app, form), 201);
+  const adminToken = await login(app, form.ownerEmail, await passwordFromOutbox(app.db, form.ownerEmail));
+  const admin = authHeader(adminToken);
+
+  const sellerEmail = uniqueEmail('vendedor');
+  const seller = await ok<{ id: string }>(
+    await app.inject({
+      method: 'POST',
+      url: '/api/users',
+      headers: admin,
+      payload: { name: 'Rafa Vendas', email: sellerEmail, password: 'senha-segura', role: 'vendedor' },
+    }),
+    201,
+  );
+  const sellerHeaders = authHeader(await login(app, sellerEmail, 'senha-segura'));
+
+  const [instance] = await ok<{ id: string }[]>(
+    await app.inject({ method: 'GET', url: '/api/instances', headers: admin }),
+  );
+  const instanceId = instance?.id ?? '';
+  // The phone is already paired (a fixture: pairing is the simulator's own suite).
+  await app.db
+    .update(instances)
+    .set({ connectionState: 'open', isConnected: true })
+    .where(eq(instances.id, instanceId));
+  await ok(
+    await app.inject({
+      method: 'POST',
+      url: `/api/simulator/instances/${instanceId}/messages`,
+      headers: admin,
+      payload: { contactNumber, contactName: 'Cliente Segredo', text: 'Quero o Onix prata' },
+    }),
+    201,
+  );
+  const byOrg = created.organizationId;
+  const [conversation] = await app.db
+    .select()
+    .from(conversations)
+    .where(eq(conversations.organizationId, byOrg));
+  const [message] = await app.db.select().from(messages).where(eq(messages.organizationId, byOrg));
+  const [lead] = await app.db.select().from(leads).where(eq(leads.organizationId, byOrg));
+  const [payment] = await app.db.select().from(payments).where(eq(payments.organizationId, byOrg));
+  const conversationId = conversation?.id ?? '';
+  return {
+    organizationId: created.organizationId,
+    organizationName: form.organizationName,
+    admin,
+    seller: sellerHeaders,
+    sellerId: seller.id,
+    sellerEmail,
+    instanceId,
+    conversationId,
+    messageId: message?.id ?? '',
+    leadId: lead?.id ?? '',
+    contactNumber,
+    paymentId: payment?.id ?? '',
+  };
+}
