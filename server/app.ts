@@ -12,6 +12,8 @@ import { aiConfigRoutes } from './modules/ai-config/routes';
 import { authRoutes } from './modules/auth/routes';
 import { conversationRoutes } from './modules/conversations/routes';
 import { inboxSwitchRoutes } from './modules/conversations/switch-routes';
+import { demoPhotoRoutes } from './modules/crm/demo-photo-route';
+import { crmRoutes } from './modules/crm/routes';
 import { gatewayTokenRoutes } from './modules/gateway-token/routes';
 import { instanceDashboardRoutes } from './modules/instances/dashboard-routes';
 import { instanceRoutes } from './modules/instances/routes';
@@ -20,6 +22,7 @@ import { messageRoutes } from './modules/messages/routes';
 import { simulatorRoutes } from './modules/simulator/routes';
 import { statsRoutes } from './modules/stats/routes';
 import { userRoutes } from './modules/users/routes';
+import { vehicleRoutes } from './modules/vehicles/routes';
 import { webhookRoutes } from './modules/webhooks/routes';
 import { registerAuth } from './plugins/auth';
 import { decorateContext } from './plugins/context';
@@ -29,6 +32,7 @@ import { registerJobs } from './plugins/jobs';
 import { registerRateLimit } from './plugins/rate-limit';
 import { registerRealtime } from './plugins/realtime';
 import { registerStatic } from './plugins/static';
+import { registerCrmSyncJob } from './stock/sync-job';
 
 export interface BuildAppOptions {
   config: Config;
@@ -71,6 +75,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerEngineJobs(app);
   registerLeadJobs(app);
   registerPurgeJob(app);
+  registerCrmSyncJob(app);
   await registerStatic(app);
 
   // Then one module per area.
@@ -88,6 +93,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(gatewayTokenRoutes);
   await app.register(simulatorRoutes);
   await app.register(aiConfigRoutes, { scraping: options.scraping });
+  await app.register(crmRoutes);
+  await app.register(demoPhotoRoutes);
+  await app.register(vehicleRoutes, { feedPolicy: options.scraping?.policy });
 
   return app;
 }

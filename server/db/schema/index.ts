@@ -2,4 +2,5 @@ export * from './business';
 export * from './conversations';
 export * from './instances';
 export * from './operations';
+export * from './stock';
 export * from './tenancy';
