@@ -13,6 +13,7 @@ import { authRoutes } from './modules/auth/routes';
 import { conversationRoutes } from './modules/conversations/routes';
 import { inboxSwitchRoutes } from './modules/conversations/switch-routes';
 import { demoPhotoRoutes } from './modules/crm/demo-photo-route';
+import { financedLeadRoutes } from './modules/crm/financed-leads';
 import { crmRoutes } from './modules/crm/routes';
 import { gatewayTokenRoutes } from './modules/gateway-token/routes';
 import { instanceDashboardRoutes } from './modules/instances/dashboard-routes';
@@ -95,6 +96,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(aiConfigRoutes, { scraping: options.scraping });
   await app.register(crmRoutes);
   await app.register(demoPhotoRoutes);
+  await app.register(financedLeadRoutes);
   await app.register(vehicleRoutes, { feedPolicy: options.scraping?.policy });
 
   return app;

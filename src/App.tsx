@@ -22,6 +22,7 @@ import { i18nProvider } from './providers/i18nProvider';
 import { RealtimeProvider } from './providers/realtime';
 import { instances } from './resources/instances';
 import { users } from './resources/users';
+import { vehicles } from './resources/vehicles';
 
 const { Route } = reactRouterProvider;
 
@@ -53,6 +54,7 @@ const VendaiAdmin = () => {
         >
           <Resource name="users" {...users} />
           <Resource name="instances" {...instances} />
+          <Resource name="estoque" {...vehicles} />
           <CustomRoutes noLayout>
             <Route path="/" element={<RootRoute />} />
           </CustomRoutes>

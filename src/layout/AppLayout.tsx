@@ -1,6 +1,7 @@
 import { Box } from '@mui/material';
 import { type ReactNode, Suspense } from 'react';
 import { useLocation } from 'react-admin';
+import { PartnerKeepAlive } from '../custom-pages/crm/PartnerKeepAlive';
 import { DesktopHeader } from './DesktopHeader';
 import { PageLoading } from './Loading';
 import { BOTTOM_NAV_HEIGHT, MobileBottomNav } from './MobileBottomNav';
@@ -40,6 +41,7 @@ export const AppLayout = ({ children }: { children?: ReactNode }) => {
         </PageErrorBoundary>
       </Box>
       {isMobile && <MobileBottomNav />}
+      <PartnerKeepAlive />
     </Box>
   );
 };

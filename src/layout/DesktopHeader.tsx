@@ -1,5 +1,6 @@
 import { AppBar, Box, Button, Toolbar } from '@mui/material';
 import { LinkBase, useLocation } from 'react-admin';
+import { CrmDotLink } from '../custom-pages/crm/CrmDotLink';
 import { useAppTranslate } from '../i18n/useAppTranslate';
 import { Brand } from './Brand';
 import { LogoutButton } from './LogoutButton';
@@ -64,6 +65,7 @@ export const DesktopHeader = () => {
         <Box sx={{ flexGrow: 1 }} />
         <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1 }}>
           {render('button')}
+          <CrmDotLink />
           <ThemeToggleButton />
           <LogoutButton />
         </Box>
