@@ -64,6 +64,16 @@ export async function portalsOf(app: FastifyInstance, tenantId: string): Promise
   };
 }
 
+/**
+ * The origins the organization's pages may frame (the CRM's web system and the credit portal), for
+ * the Content-Security-Policy's `frame-src`: the keep-alive frames and `/autocerto` load them.
+ */
+export async function allowedFrameOrigins(app: FastifyInstance, tenantId: string): Promise<string[]> {
+  const portals = await portalsOf(app, tenantId);
+  const origins = [portals.crmUrl, portals.creditPortalUrl].map((url) => new URL(url).origin);
+  return [...new Set(origins)];
+}
+
 function settingsOf(body: CrmConfigCreateBody | CrmConfigUpdateBody) {
   return {
     username: body.autocertoUsername,

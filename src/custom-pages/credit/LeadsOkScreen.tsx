@@ -68,11 +68,11 @@ const LeadsOkScreen = () => {
       </Typography>
       <ListContextProvider value={list}>
         <Box sx={{ minWidth: 0 }}>
-          <ListDataGrid<FinancedLead>
-            columns={columns}
-            localeText={{ noRowsLabel: t('app.crm.leadsOk.empty') }}
-            autoHeight
-          />
+          {!isPending && data.length === 0 ? (
+            <Typography color="text.secondary">{t('app.crm.leadsOk.empty')}</Typography>
+          ) : (
+            <ListDataGrid<FinancedLead> columns={columns} autoHeight />
+          )}
         </Box>
       </ListContextProvider>
     </Box>

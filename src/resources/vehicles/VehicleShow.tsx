@@ -76,7 +76,7 @@ export const VehicleShow = () => (
       <ReadOnlyNotice />
       <Photos />
       <FunctionField<Vehicle>
-        label={`${R}.name`}
+        label={false}
         render={(car) => (
           <Typography variant="h6">
             {car.make} {car.model} {car.version}
@@ -93,13 +93,23 @@ export const VehicleShow = () => (
         <Labeled label={`${R}.fields.price`}>
           <FunctionField<Vehicle> render={(car) => formatPrice(car.price)} />
         </Labeled>
-        <TextField source="color" />
-        <TextField source="fuel" />
-        <TextField source="transmission" />
-        <TextField source="plate" emptyText="—" />
+        <Labeled label={`${R}.fields.color`}>
+          <TextField source="color" />
+        </Labeled>
+        <Labeled label={`${R}.fields.fuel`}>
+          <TextField source="fuel" />
+        </Labeled>
+        <Labeled label={`${R}.fields.transmission`}>
+          <TextField source="transmission" />
+        </Labeled>
+        <Labeled label={`${R}.fields.plate`}>
+          <TextField source="plate" emptyText="—" />
+        </Labeled>
         <TranslatedField source="status" />
         <TranslatedField source="source" />
-        <TextField source="externalId" emptyText="—" />
+        <Labeled label={`${R}.fields.externalId`}>
+          <TextField source="externalId" emptyText="—" />
+        </Labeled>
       </Box>
     </SimpleShowLayout>
   </Show>
