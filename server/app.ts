@@ -13,6 +13,9 @@ import { aiConfigRoutes } from './modules/ai-config/routes';
 import { authRoutes } from './modules/auth/routes';
 import { conversationRoutes } from './modules/conversations/routes';
 import { inboxSwitchRoutes } from './modules/conversations/switch-routes';
+import { demoPhotoRoutes } from './modules/crm/demo-photo-route';
+import { financedLeadRoutes } from './modules/crm/financed-leads';
+import { crmRoutes } from './modules/crm/routes';
 import { gatewayTokenRoutes } from './modules/gateway-token/routes';
 import { instanceDashboardRoutes } from './modules/instances/dashboard-routes';
 import { instanceRoutes } from './modules/instances/routes';
@@ -26,6 +29,7 @@ import { settingsRoutes } from './modules/settings/routes';
 import { simulatorRoutes } from './modules/simulator/routes';
 import { statsRoutes } from './modules/stats/routes';
 import { userRoutes } from './modules/users/routes';
+import { vehicleRoutes } from './modules/vehicles/routes';
 import { webhookRoutes } from './modules/webhooks/routes';
 import { registerNotificationJobs } from './notifications/deliver';
 import { registerAuth } from './plugins/auth';
@@ -36,6 +40,7 @@ import { registerJobs } from './plugins/jobs';
 import { registerRateLimit } from './plugins/rate-limit';
 import { registerRealtime } from './plugins/realtime';
 import { registerStatic } from './plugins/static';
+import { registerCrmSyncJob } from './stock/sync-job';
 
 export interface BuildAppOptions {
   config: Config;
@@ -85,6 +90,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerPurgeJob(app);
   registerBackupJobs(app);
   registerNotificationJobs(app);
+  registerCrmSyncJob(app);
   await registerStatic(app);
 
   // Then one module per area.
@@ -107,6 +113,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(notificationRoutes);
   await app.register(organizationRoutes);
   await app.register(masterRoutes);
+  await app.register(crmRoutes);
+  await app.register(demoPhotoRoutes);
+  await app.register(financedLeadRoutes);
+  await app.register(vehicleRoutes, { feedPolicy: options.scraping?.policy });
 
   return app;
 }

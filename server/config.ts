@@ -28,6 +28,9 @@ const EnvSchema = z.object({
   GEMINI_BASE_URL: z.url().optional(),
   DEEPSEEK_BASE_URL: z.url().optional(),
   SMTP_URL: z.string().optional(),
+  AUTOCERTO_API_URL: z.url().optional(),
+  AUTOCERTO_WEB_URL: z.url().default('https://sistema.autocerto.com'),
+  CREDIT_PORTAL_URL: z.url().default('https://www.leadsok.com.br'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST_DIR: z.string().default('./dist'),
   LOGIN_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
@@ -66,6 +69,12 @@ export interface Config {
   geminiBaseUrl?: string;
   deepseekBaseUrl?: string;
   smtpUrl?: string;
+  /** The Autocerto partner API; without it new CRM links use the built-in demo CRM. */
+  autocertoApiUrl?: string;
+  /** The CRM's web address embedded on /autocerto when the organization set none. */
+  autocertoWebUrl: string;
+  /** The credit portal linked on /financeiras when the organization set none. */
+  creditPortalUrl: string;
   logLevel: string;
   webDistDir: string;
   /** Login attempts allowed per minute, per IP and per e-mail. */
@@ -122,6 +131,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     geminiBaseUrl: e.GEMINI_BASE_URL,
     deepseekBaseUrl: e.DEEPSEEK_BASE_URL,
     smtpUrl: e.SMTP_URL,
+    autocertoApiUrl: e.AUTOCERTO_API_URL,
+    autocertoWebUrl: e.AUTOCERTO_WEB_URL,
+    creditPortalUrl: e.CREDIT_PORTAL_URL,
     logLevel: e.LOG_LEVEL,
     webDistDir: resolve(e.WEB_DIST_DIR),
     loginRateLimit: e.LOGIN_RATE_LIMIT,
@@ -147,6 +159,8 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     loginRateLimit: 1000,
     onboardingRateLimit: 1000,
     runJobs: false,
+    autocertoWebUrl: 'https://sistema.autocerto.com',
+    creditPortalUrl: 'https://www.leadsok.com.br',
     ...overrides,
   };
 }

@@ -25,6 +25,7 @@ import { RealtimeProvider } from './providers/realtime';
 import { instances } from './resources/instances';
 import { organizations } from './resources/organizations';
 import { users } from './resources/users';
+import { vehicles } from './resources/vehicles';
 
 const { Route } = reactRouterProvider;
 
@@ -58,6 +59,7 @@ const VendaiAdmin = () => {
           <Resource name="users" {...users} />
           <Resource name="instances" {...instances} />
           <Resource name="organizations" {...organizations} />
+          <Resource name="estoque" {...vehicles} />
           <CustomRoutes noLayout>
             <Route path="/" element={<RootRoute />} />
             <Route

@@ -4,6 +4,7 @@
  */
 import type { QualificationLevel } from '../../contract/constants';
 import type { AiProviderId } from './errors';
+import type { StockOffer } from './stock-offer';
 
 export type { AiErrorKind, AiProviderId } from './errors';
 export { AiProviderError, isAiProviderError } from './errors';
@@ -25,6 +26,11 @@ export interface ChatRequest {
   maxTokens?: number;
   /** Aborts the call and its retries (job cancelled, shutdown). */
   signal?: AbortSignal;
+  /**
+   * The stock cars the system prompt offers (already written into `system`); adapters that read
+   * only the prompt ignore it, the offline demo answers from it.
+   */
+  stock?: StockOffer | null;
 }
 
 export interface TokenUsage {

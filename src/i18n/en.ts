@@ -1,4 +1,5 @@
 import { chatEn } from './en/app-chat';
+import { crmEn, stockResourceEn } from './en/app-crm';
 import { dashboardEn } from './en/app-dashboard';
 import { inboxEn } from './en/app-inbox';
 import { kanbanEn } from './en/app-kanban';
@@ -17,7 +18,7 @@ import type { AppMessages } from './pt-BR';
 
 export const en = {
   ra: raEn,
-  resources: resourcesEn,
+  resources: { ...resourcesEn, estoque: stockResourceEn },
   app: {
     ...shellEn,
     landing: landingEn,
@@ -32,5 +33,6 @@ export const en = {
     settings: settingsEn,
     kanban: kanbanEn,
     platform: platformEn,
+    crm: crmEn,
   },
 } as const satisfies AppMessages;

@@ -1,4 +1,5 @@
 import { chatPtBR } from './pt-BR/app-chat';
+import { crmPtBR, stockResourcePtBR } from './pt-BR/app-crm';
 import { dashboardPtBR } from './pt-BR/app-dashboard';
 import { inboxPtBR } from './pt-BR/app-inbox';
 import { kanbanPtBR } from './pt-BR/app-kanban';
@@ -17,7 +18,7 @@ import { resourcesPtBR } from './pt-BR/resources';
 /** The source of truth of every text the app shows; other locales must match its shape. */
 export const ptBR = {
   ra: raPtBR,
-  resources: resourcesPtBR,
+  resources: { ...resourcesPtBR, estoque: stockResourcePtBR },
   app: {
     ...shellPtBR,
     landing: landingPtBR,
@@ -32,6 +33,7 @@ export const ptBR = {
     settings: settingsPtBR,
     kanban: kanbanPtBR,
     platform: platformPtBR,
+    crm: crmPtBR,
   },
 } as const;
 

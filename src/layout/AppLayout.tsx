@@ -1,6 +1,7 @@
 import { Box } from '@mui/material';
 import { type ReactNode, Suspense } from 'react';
 import { useLocation } from 'react-admin';
+import { PartnerKeepAlive } from '../custom-pages/crm/PartnerKeepAlive';
 import { DesktopHeader } from './DesktopHeader';
 import { IdleSessionGuard } from './IdleSessionGuard';
 import { PageLoading } from './Loading';
@@ -46,6 +47,7 @@ export const AppLayout = ({ children }: { children?: ReactNode }) => {
       {isMobile && <MobileBottomNav />}
       <PreferencesSync />
       <IdleSessionGuard />
+      <PartnerKeepAlive />
     </Box>
   );
 };

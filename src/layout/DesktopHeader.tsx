@@ -1,5 +1,6 @@
 import { AppBar, Box, Button, Toolbar } from '@mui/material';
 import { LinkBase, useLocation } from 'react-admin';
+import { CrmDotLink } from '../custom-pages/crm/CrmDotLink';
 import { useAppTranslate } from '../i18n/useAppTranslate';
 import { Brand } from './Brand';
 import { LogoutButton } from './LogoutButton';
@@ -66,6 +67,7 @@ export const DesktopHeader = () => {
         <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1 }}>
           {render('button')}
           <NotificationBell />
+          <CrmDotLink />
           <ThemeToggleButton />
           <LogoutButton />
         </Box>

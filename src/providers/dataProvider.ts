@@ -32,6 +32,7 @@ import type {
   SimulatorTimeline,
 } from '../../contract/simulator';
 import type { Stats } from '../../contract/stats';
+import { crmCalls, withResourcePaths } from './crmCalls';
 import { type HttpClient, httpClient } from './httpClient';
 
 /** Answer of `POST /api/users-with-instances` (201): the new instance and its owner. */
@@ -48,7 +49,8 @@ const isQrFailure = (body: unknown): body is QrResponse =>
 
 /** `ra-data-simple-rest` on `/api` plus the calls that are not CRUD, on the same object. */
 export const buildDataProvider = (apiUrl = '/api', client: HttpClient = httpClient) => {
-  const base = simpleRestProvider(apiUrl, client);
+  // Resources named after their route (`estoque`) reach their API (`vehicles`).
+  const base = withResourcePaths(simpleRestProvider(apiUrl, client));
   const call = async <T>(method: string, path: string, body?: object): Promise<T> => {
     const { json } = await client(`${apiUrl}${path}`, { method, body });
     return json as T;
@@ -139,6 +141,8 @@ export const buildDataProvider = (apiUrl = '/api', client: HttpClient = httpClie
 
     getSimulatorTimeline: (id: string, contactNumber: string) =>
       call<SimulatorTimeline>('GET', simulatorPath(id, `/chats/${encodeURIComponent(contactNumber)}`)),
+
+    ...crmCalls(call),
   } satisfies DataProvider;
 };
 

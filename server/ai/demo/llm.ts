@@ -4,6 +4,7 @@
  */
 import type { ChatRequest, ChatResult, LlmProvider, QualificationResult, QualifyRequest } from '../port';
 import { throwIfCancelled } from '../retry';
+import { demoStockReply } from '../stock-offer';
 import { demoQualify } from './qualify';
 import { demoReply } from './replies';
 
@@ -16,7 +17,12 @@ export function createDemoLlmProvider(): LlmProvider {
     async chat(request: ChatRequest): Promise<ChatResult> {
       throwIfCancelled('demo', request.signal);
       const lastCustomerMessage = request.messages.findLast((message) => message.role === 'user');
-      const { text } = demoReply(lastCustomerMessage?.content ?? '');
+      const { intent, text } = demoReply(lastCustomerMessage?.content ?? '');
+      // Cars found for the request answer it, unless the customer is on to financing, a visit, a trade or leaving.
+      const aboutStock = !['financing', 'visit', 'trade_in', 'goodbye'].includes(intent);
+      if (request.stock && request.stock.cars.length > 0 && aboutStock) {
+        return { text: demoStockReply(request.stock), model: DEMO_MODEL };
+      }
       return { text, model: DEMO_MODEL };
     },
     async qualify(request: QualifyRequest): Promise<QualificationResult> {

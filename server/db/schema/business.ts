@@ -1,14 +1,4 @@
-import {
-  boolean,
-  index,
-  integer,
-  jsonb,
-  numeric,
-  pgTable,
-  text,
-  uniqueIndex,
-  uuid,
-} from 'drizzle-orm/pg-core';
+import { boolean, index, integer, numeric, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { tenantId, ts } from './columns';
 import { users } from './tenancy';
 
@@ -70,6 +60,12 @@ export const crmConfigs = pgTable(
     enableLeadSync: boolean('enable_lead_sync').notNull().default(true),
     enableStockSync: boolean('enable_stock_sync').notNull().default(true),
     enableAdminSync: boolean('enable_admin_sync').notNull().default(false),
+    /** Which CRM adapter serves the organization: the partner's API or the built-in demo stock. */
+    provider: text('provider').$type<'autocerto' | 'demo'>().notNull().default('demo'),
+    /** The CRM's web address shown on /autocerto; null falls back to AUTOCERTO_WEB_URL. */
+    webUrl: text('web_url'),
+    /** The credit portal's address shown on /financeiras; null falls back to CREDIT_PORTAL_URL. */
+    creditPortalUrl: text('credit_portal_url'),
     lastSync: ts('last_sync'),
     lastSyncStatus: text('last_sync_status'),
     lastSyncError: text('last_sync_error'),
@@ -77,22 +73,4 @@ export const crmConfigs = pgTable(
     updatedAt: ts('updated_at').notNull().defaultNow(),
   },
   (t) => [uniqueIndex('crm_configs_org_key').on(t.organizationId)],
-);
-
-/** Vehicle stock pulled from the CRM, used as AI knowledge. */
-export const vehicles = pgTable(
-  'vehicles',
-  {
-    id: uuid('id').primaryKey().defaultRandom(),
-    organizationId: tenantId(),
-    externalId: text('external_id').notNull(),
-    title: text('title').notNull(),
-    brand: text('brand'),
-    model: text('model'),
-    year: integer('year'),
-    price: numeric('price', { precision: 12, scale: 2, mode: 'number' }),
-    data: jsonb('data').$type<Record<string, unknown>>().notNull().default({}),
-    syncedAt: ts('synced_at').notNull().defaultNow(),
-  },
-  (t) => [uniqueIndex('vehicles_org_external_key').on(t.organizationId, t.externalId)],
 );

@@ -4,4 +4,5 @@ export * from './instances';
 export * from './operations';
 export * from './platform';
 export * from './settings';
+export * from './stock';
 export * from './tenancy';

@@ -15,6 +15,7 @@ import { promptOptions } from './prompt-options';
 import { replyProviders } from './providers';
 import { AI_REPLY_JOB, type AiReplyPayload, parseAiReplyPayload } from './queue';
 import { markAnsweredRead } from './read-receipts';
+import { offeredForMonitor, stockForReply } from './stock';
 import { transcribeVoiceNotes } from './transcribe';
 
 interface Chat extends AiReplyPayload {
@@ -103,8 +104,10 @@ async function replyToConversation(app: FastifyInstance, job: ClaimedJob): Promi
       await settle(app, chat, 'no_ai_response', { reason: 'nothing_to_answer' });
       return;
     }
+    const stock = await stockForReply(app.db, chat.organizationId, chatMessages);
     const now = app.clock.now();
     const system = buildReplySystemPrompt({
+      stock,
       instancePrompt: config.ai.prompt,
       knowledge: config.knowledge,
       contactName: chat.contactName,
@@ -118,6 +121,7 @@ async function replyToConversation(app: FastifyInstance, job: ClaimedJob): Promi
       messages: chatMessages,
       temperature: config.ai.temperature,
       topP: config.ai.topP,
+      stock,
     });
     if (!answer.text.trim()) {
       throw new AiProviderError({
@@ -156,6 +160,7 @@ async function replyToConversation(app: FastifyInstance, job: ClaimedJob): Promi
         errors: report.errors.length > 0 ? report.errors : undefined,
         transcriptions: transcriptions.length > 0 ? transcriptions : undefined,
         markedRead: markedRead > 0 ? markedRead : undefined,
+        ...offeredForMonitor(stock),
       },
     );
   } catch (error) {

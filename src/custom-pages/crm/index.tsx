@@ -1,11 +1,12 @@
-import { definePage } from '../definePage';
-import { UnderConstruction } from '../UnderConstruction';
-
-const AutocertoScreen = () => <UnderConstruction titleKey="app.pages.autocerto" />;
-const AutocertoSettingsScreen = () => <UnderConstruction titleKey="app.pages.autocertoSettings" />;
+import { lazyPage } from '../definePage';
 
 /** The embedded CRM (spec 3 §2.5), also reached at `/autocerto/sistema`. */
-export const AutocertoPage = definePage(AutocertoScreen, '/autocerto', ['/autocerto/sistema']);
+export const AutocertoPage = lazyPage(() => import('./EmbeddedCrmScreen'), '/autocerto', {
+  aliases: ['/autocerto/sistema'],
+});
 
 /** CRM integration settings (spec 3 §2.4). */
-export const AutocertoSettingsPage = definePage(AutocertoSettingsScreen, '/autocerto-settings');
+export const AutocertoSettingsPage = lazyPage(
+  () => import('./AutocertoSettingsScreen'),
+  '/autocerto-settings',
+);

@@ -60,4 +60,4 @@ export const resourcesEn = {
     },
     empty: 'No organizations found',
   },
-} as const satisfies AppMessages['resources'];
+} as const satisfies Omit<AppMessages['resources'], 'estoque'>;

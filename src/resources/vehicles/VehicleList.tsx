@@ -1,0 +1,121 @@
+import UploadFileIcon from '@mui/icons-material/UploadFile';
+import Button from '@mui/material/Button';
+import type { GridColDef } from '@mui/x-data-grid';
+import { useMemo } from 'react';
+import {
+  CreateButton,
+  FilterButton,
+  LinkBase,
+  List,
+  NumberInput,
+  SearchInput,
+  SelectInput,
+  TextInput,
+  TopToolbar,
+  usePermissions,
+  useTranslate,
+} from 'react-admin';
+import { VEHICLE_STATUSES, type Vehicle } from '../../../contract/vehicles';
+import { ListDataGrid } from '../common/ListDataGrid';
+import { formatKm, formatPrice } from './format';
+
+const R = 'resources.estoque';
+
+const useFilters = () => {
+  const translate = useTranslate();
+  return [
+    <SearchInput key="q" source="q" alwaysOn />,
+    <TextInput key="make" source="make" label={`${R}.fields.make`} />,
+    <TextInput key="model" source="model" label={`${R}.fields.model`} />,
+    <NumberInput key="yearMin" source="yearMin" label={`${R}.filters.yearMin`} />,
+    <NumberInput key="yearMax" source="yearMax" label={`${R}.filters.yearMax`} />,
+    <NumberInput key="priceMin" source="priceMin" label={`${R}.filters.priceMin`} />,
+    <NumberInput key="priceMax" source="priceMax" label={`${R}.filters.priceMax`} />,
+    <SelectInput
+      key="status"
+      source="status"
+      label={`${R}.fields.status`}
+      choices={VEHICLE_STATUSES.map((id) => ({ id, name: translate(`${R}.statuses.${id}`) }))}
+    />,
+  ];
+};
+
+const Actions = () => {
+  const { permissions } = usePermissions<string>();
+  const translate = useTranslate();
+  const admin = permissions === 'admin' || permissions === 'super_admin';
+  return (
+    <TopToolbar>
+      <FilterButton />
+      {admin && <CreateButton />}
+      {admin && (
+        <Button component={LinkBase} to="/autocerto-settings" size="small" startIcon={<UploadFileIcon />}>
+          {translate(`${R}.importLink`)}
+        </Button>
+      )}
+    </TopToolbar>
+  );
+};
+
+/** `/estoque`: the shop's cars on the data grid, paged, sorted and filtered on the server. */
+export const VehicleList = () => {
+  const translate = useTranslate();
+  const columns = useMemo<GridColDef<Vehicle>[]>(
+    () => [
+      { field: 'make', headerName: translate(`${R}.fields.make`), minWidth: 110 },
+      { field: 'model', headerName: translate(`${R}.fields.model`), minWidth: 110 },
+      {
+        field: 'version',
+        headerName: translate(`${R}.fields.version`),
+        flex: 1,
+        minWidth: 140,
+        sortable: false,
+      },
+      {
+        field: 'year',
+        headerName: translate(`${R}.fields.year`),
+        minWidth: 100,
+        valueGetter: (_value, row) => `${row.year}/${row.modelYear}`,
+      },
+      {
+        field: 'km',
+        headerName: translate(`${R}.fields.km`),
+        minWidth: 110,
+        valueFormatter: (v: number) => formatKm(v),
+      },
+      {
+        field: 'price',
+        headerName: translate(`${R}.fields.price`),
+        minWidth: 120,
+        valueFormatter: (v: number) => formatPrice(v),
+      },
+      { field: 'color', headerName: translate(`${R}.fields.color`), minWidth: 100, sortable: false },
+      {
+        field: 'status',
+        headerName: translate(`${R}.fields.status`),
+        minWidth: 120,
+        valueFormatter: (v: Vehicle['status']) => translate(`${R}.statuses.${v}`),
+      },
+      {
+        field: 'source',
+        headerName: translate(`${R}.fields.source`),
+        minWidth: 130,
+        sortable: false,
+        valueFormatter: (v: Vehicle['source']) => translate(`${R}.sources.${v}`),
+      },
+    ],
+    [translate],
+  );
+  return (
+    <List
+      filters={useFilters()}
+      actions={<Actions />}
+      sort={{ field: 'price', order: 'ASC' }}
+      perPage={25}
+      empty={false}
+      sx={{ '& .RaList-main': { minWidth: 0 } }}
+    >
+      <ListDataGrid<Vehicle> columns={columns} rowClick="show" />
+    </List>
+  );
+};
