@@ -38,6 +38,8 @@ export const RealtimeEvent = z.discriminatedUnion('type', [
   z.object({ type: z.literal('instance_disconnected'), instanceId: z.string() }),
   z.object({ type: z.literal('qrcode_updated'), instanceId: z.string() }),
   z.object({ type: z.literal('lead_updated'), instanceId: z.string(), leadId: z.string() }),
+  /** A webhook monitor record was written or settled (raised by the database on commit). */
+  z.object({ type: z.literal('webhook_recorded'), instanceId: z.string(), webhookId: z.string() }),
 ]);
 export type RealtimeEvent = z.infer<typeof RealtimeEvent>;
 

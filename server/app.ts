@@ -17,6 +17,8 @@ import { instanceDashboardRoutes } from './modules/instances/dashboard-routes';
 import { instanceRoutes } from './modules/instances/routes';
 import { leadRoutes } from './modules/leads/routes';
 import { messageRoutes } from './modules/messages/routes';
+import { registerMonitorRetention } from './modules/monitor/retention';
+import { monitorRoutes } from './modules/monitor/routes';
 import { simulatorRoutes } from './modules/simulator/routes';
 import { statsRoutes } from './modules/stats/routes';
 import { userRoutes } from './modules/users/routes';
@@ -71,6 +73,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerEngineJobs(app);
   registerLeadJobs(app);
   registerPurgeJob(app);
+  registerMonitorRetention(app);
   await registerStatic(app);
 
   // Then one module per area.
@@ -88,6 +91,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(gatewayTokenRoutes);
   await app.register(simulatorRoutes);
   await app.register(aiConfigRoutes, { scraping: options.scraping });
+  await app.register(monitorRoutes);
 
   return app;
 }
