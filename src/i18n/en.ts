@@ -3,6 +3,7 @@ import { dashboardEn } from './en/app-dashboard';
 import { inboxEn } from './en/app-inbox';
 import { kanbanEn } from './en/app-kanban';
 import { landingEn } from './en/app-landing';
+import { monitorEn } from './en/app-monitor';
 import { realtimeEn } from './en/app-realtime';
 import { settingsDialogEn } from './en/app-settings-dialog';
 import { shellEn } from './en/app-shell';
@@ -26,5 +27,6 @@ export const en = {
     inbox: inboxEn,
     chat: chatEn,
     kanban: kanbanEn,
+    monitor: monitorEn,
   },
 } as const satisfies AppMessages;

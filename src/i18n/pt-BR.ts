@@ -3,6 +3,7 @@ import { dashboardPtBR } from './pt-BR/app-dashboard';
 import { inboxPtBR } from './pt-BR/app-inbox';
 import { kanbanPtBR } from './pt-BR/app-kanban';
 import { landingPtBR } from './pt-BR/app-landing';
+import { monitorPtBR } from './pt-BR/app-monitor';
 import { realtimePtBR } from './pt-BR/app-realtime';
 import { settingsDialogPtBR } from './pt-BR/app-settings-dialog';
 import { shellPtBR } from './pt-BR/app-shell';
@@ -26,6 +27,7 @@ export const ptBR = {
     inbox: inboxPtBR,
     chat: chatPtBR,
     kanban: kanbanPtBR,
+    monitor: monitorPtBR,
   },
 } as const;
 

@@ -3,6 +3,10 @@ import type { AppMessages } from '../pt-BR';
 type Shell = Omit<
   AppMessages['app'],
   | 'landing'
+  | 'monitor'
+  | 'diagnostic'
+  | 'logs'
+  | 'tools'
   | 'simpleUsers'
   | 'dashboard'
   | 'simulator'
