@@ -12,6 +12,7 @@ import { aiConfigRoutes } from './modules/ai-config/routes';
 import { authRoutes } from './modules/auth/routes';
 import { conversationRoutes } from './modules/conversations/routes';
 import { inboxSwitchRoutes } from './modules/conversations/switch-routes';
+import { diagnosticRoutes } from './modules/diagnostics/routes';
 import { gatewayTokenRoutes } from './modules/gateway-token/routes';
 import { instanceDashboardRoutes } from './modules/instances/dashboard-routes';
 import { instanceRoutes } from './modules/instances/routes';
@@ -92,6 +93,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(simulatorRoutes);
   await app.register(aiConfigRoutes, { scraping: options.scraping });
   await app.register(monitorRoutes);
+  await app.register(diagnosticRoutes);
 
   return app;
 }
