@@ -1,5 +1,6 @@
 import { chatEn } from './en/app-chat';
 import { dashboardEn } from './en/app-dashboard';
+import { diagnosticEn } from './en/app-diagnostic';
 import { inboxEn } from './en/app-inbox';
 import { kanbanEn } from './en/app-kanban';
 import { landingEn } from './en/app-landing';
@@ -28,5 +29,6 @@ export const en = {
     chat: chatEn,
     kanban: kanbanEn,
     monitor: monitorEn,
+    diagnostic: diagnosticEn,
   },
 } as const satisfies AppMessages;

@@ -1,5 +1,6 @@
 import { chatPtBR } from './pt-BR/app-chat';
 import { dashboardPtBR } from './pt-BR/app-dashboard';
+import { diagnosticPtBR } from './pt-BR/app-diagnostic';
 import { inboxPtBR } from './pt-BR/app-inbox';
 import { kanbanPtBR } from './pt-BR/app-kanban';
 import { landingPtBR } from './pt-BR/app-landing';
@@ -28,6 +29,7 @@ export const ptBR = {
     chat: chatPtBR,
     kanban: kanbanPtBR,
     monitor: monitorPtBR,
+    diagnostic: diagnosticPtBR,
   },
 } as const;
 

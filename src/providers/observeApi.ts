@@ -1,3 +1,11 @@
+import type { SyncStatusResponse } from '../../contract/dashboard';
+import type {
+  AiMetrics,
+  AiReadinessReport,
+  EmergencyFixResponse,
+  QuickFixBody,
+  QuickFixResponse,
+} from '../../contract/diagnostic';
 import type {
   WebhookComparisonResponse,
   WebhookStatusResponse,
@@ -15,7 +23,14 @@ export const buildObserveApi = (apiUrl = '/api', client: HttpClient = httpClient
     const { json } = await client(`${apiUrl}${path}`, { method, body });
     return json as T;
   };
+  const instancePath = (id: string, action: string) => `/instances/${encodeURIComponent(id)}/${action}`;
   return {
+    aiReadiness: (id: string) => call<AiReadinessReport>('GET', instancePath(id, 'ai-readiness')),
+    aiMetrics: (id: string) => call<AiMetrics>('GET', instancePath(id, 'ai-metrics')),
+    emergencyFixAi: (id: string) => call<EmergencyFixResponse>('POST', instancePath(id, 'emergency-fix-ai')),
+    quickFix: (id: string, body: QuickFixBody) =>
+      call<QuickFixResponse>('POST', instancePath(id, 'settings'), body),
+    syncStatus: (id: string) => call<SyncStatusResponse>('POST', instancePath(id, 'sync-status')),
     monitorStatus: () => call<WebhookStatusResponse>('GET', '/admin/webhook-monitor/status'),
     monitorComparison: () => call<WebhookComparisonResponse>('GET', '/admin/webhook-monitor/comparison'),
     monitorTest: (body: WebhookTestBody) =>
