@@ -17,6 +17,11 @@ import { gatewayTokenRoutes } from './modules/gateway-token/routes';
 import { instanceDashboardRoutes } from './modules/instances/dashboard-routes';
 import { instanceRoutes } from './modules/instances/routes';
 import { leadRoutes } from './modules/leads/routes';
+import { createAppLogger } from './modules/logs/logger';
+import { bindRequestLogsToOrganization } from './modules/logs/request-context';
+import { registerLogRetention } from './modules/logs/retention';
+import { logRoutes } from './modules/logs/routes';
+import { LogSink } from './modules/logs/sink';
 import { messageRoutes } from './modules/messages/routes';
 import { registerMonitorRetention } from './modules/monitor/retention';
 import { monitorRoutes } from './modules/monitor/routes';
@@ -36,8 +41,11 @@ import { registerStatic } from './plugins/static';
 export interface BuildAppOptions {
   config: Config;
   database: Database;
-  /** Pino logging at `config.logLevel`; off in tests. */
-  logger?: boolean;
+  /**
+   * Pino logging at `config.logLevel` to stdout and, per organization, to the `logs` table; off in
+   * tests unless they pass where stdout goes.
+   */
+  logger?: boolean | { stdout: NodeJS.WritableStream };
   /** The app's time; tests pass a controllable clock. */
   clock?: Clock;
   /** How the site reader connects; tests allow their local fake site's address. */
@@ -55,12 +63,18 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const { config, database } = options;
   applyBrazilianValidationMessages();
 
+  const logSink = options.logger ? new LogSink(database.db) : null;
   const app = Fastify({
     bodyLimit: BODY_LIMIT,
-    logger: options.logger
-      ? { level: config.logLevel, redact: ['req.headers.authorization', 'req.headers.cookie'] }
-      : false,
+    loggerInstance: logSink
+      ? createAppLogger({
+          level: config.logLevel,
+          sink: logSink,
+          stdout: typeof options.logger === 'object' ? options.logger.stdout : undefined,
+        })
+      : undefined,
   });
+  if (logSink) app.addHook('onClose', () => logSink.close());
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
@@ -69,12 +83,14 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerErrorHandling(app);
   await registerRateLimit(app);
   await registerAuth(app);
+  bindRequestLogsToOrganization(app);
   await registerRealtime(app);
   registerJobs(app, { clock: options.clock });
   registerEngineJobs(app);
   registerLeadJobs(app);
   registerPurgeJob(app);
   registerMonitorRetention(app);
+  registerLogRetention(app);
   await registerStatic(app);
 
   // Then one module per area.
@@ -94,6 +110,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(aiConfigRoutes, { scraping: options.scraping });
   await app.register(monitorRoutes);
   await app.register(diagnosticRoutes);
+  await app.register(logRoutes);
 
   return app;
 }
