@@ -4,6 +4,7 @@ import { diagnosticEn } from './en/app-diagnostic';
 import { inboxEn } from './en/app-inbox';
 import { kanbanEn } from './en/app-kanban';
 import { landingEn } from './en/app-landing';
+import { logsEn } from './en/app-logs';
 import { monitorEn } from './en/app-monitor';
 import { realtimeEn } from './en/app-realtime';
 import { settingsDialogEn } from './en/app-settings-dialog';
@@ -30,5 +31,6 @@ export const en = {
     kanban: kanbanEn,
     monitor: monitorEn,
     diagnostic: diagnosticEn,
+    logs: logsEn,
   },
 } as const satisfies AppMessages;

@@ -4,6 +4,7 @@ import { diagnosticPtBR } from './pt-BR/app-diagnostic';
 import { inboxPtBR } from './pt-BR/app-inbox';
 import { kanbanPtBR } from './pt-BR/app-kanban';
 import { landingPtBR } from './pt-BR/app-landing';
+import { logsPtBR } from './pt-BR/app-logs';
 import { monitorPtBR } from './pt-BR/app-monitor';
 import { realtimePtBR } from './pt-BR/app-realtime';
 import { settingsDialogPtBR } from './pt-BR/app-settings-dialog';
@@ -30,6 +31,7 @@ export const ptBR = {
     kanban: kanbanPtBR,
     monitor: monitorPtBR,
     diagnostic: diagnosticPtBR,
+    logs: logsPtBR,
   },
 } as const;
 

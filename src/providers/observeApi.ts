@@ -31,6 +31,12 @@ export const buildObserveApi = (apiUrl = '/api', client: HttpClient = httpClient
     quickFix: (id: string, body: QuickFixBody) =>
       call<QuickFixResponse>('POST', instancePath(id, 'settings'), body),
     syncStatus: (id: string) => call<SyncStatusResponse>('POST', instancePath(id, 'sync-status')),
+    /** The filtered log lines as NDJSON text, for a file download. */
+    exportLogs: async (filter: Record<string, unknown>) => {
+      const query = new URLSearchParams({ filter: JSON.stringify(filter) });
+      const { body } = await client(`${apiUrl}/admin/logs/export?${query.toString()}`, { method: 'GET' });
+      return body;
+    },
     monitorStatus: () => call<WebhookStatusResponse>('GET', '/admin/webhook-monitor/status'),
     monitorComparison: () => call<WebhookComparisonResponse>('GET', '/admin/webhook-monitor/comparison'),
     monitorTest: (body: WebhookTestBody) =>
