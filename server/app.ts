@@ -27,6 +27,7 @@ import { registerMonitorRetention } from './modules/monitor/retention';
 import { monitorRoutes } from './modules/monitor/routes';
 import { simulatorRoutes } from './modules/simulator/routes';
 import { statsRoutes } from './modules/stats/routes';
+import { toolRoutes } from './modules/tools/routes';
 import { userRoutes } from './modules/users/routes';
 import { webhookRoutes } from './modules/webhooks/routes';
 import { registerAuth } from './plugins/auth';
@@ -111,6 +112,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(monitorRoutes);
   await app.register(diagnosticRoutes);
   await app.register(logRoutes);
+  await app.register(toolRoutes);
 
   return app;
 }
