@@ -10,6 +10,7 @@ import { realtimeEn } from './en/app-realtime';
 import { settingsDialogEn } from './en/app-settings-dialog';
 import { shellEn } from './en/app-shell';
 import { simulatorEn } from './en/app-simulator';
+import { toolsEn } from './en/app-tools';
 import { simpleUsersEn } from './en/app-users';
 import { raEn } from './en/ra';
 import { resourcesEn } from './en/resources';
@@ -32,5 +33,6 @@ export const en = {
     monitor: monitorEn,
     diagnostic: diagnosticEn,
     logs: logsEn,
+    tools: toolsEn,
   },
 } as const satisfies AppMessages;

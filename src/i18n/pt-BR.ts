@@ -10,6 +10,7 @@ import { realtimePtBR } from './pt-BR/app-realtime';
 import { settingsDialogPtBR } from './pt-BR/app-settings-dialog';
 import { shellPtBR } from './pt-BR/app-shell';
 import { simulatorPtBR } from './pt-BR/app-simulator';
+import { toolsPtBR } from './pt-BR/app-tools';
 import { simpleUsersPtBR } from './pt-BR/app-users';
 import { raPtBR } from './pt-BR/ra';
 import { resourcesPtBR } from './pt-BR/resources';
@@ -32,6 +33,7 @@ export const ptBR = {
     monitor: monitorPtBR,
     diagnostic: diagnosticPtBR,
     logs: logsPtBR,
+    tools: toolsPtBR,
   },
 } as const;
 

@@ -12,6 +12,7 @@ import type {
   WebhookTestBody,
   WebhookTestResponse,
 } from '../../contract/monitor';
+import type { ReplayResponse, ResyncWebhookResponse } from '../../contract/tools';
 import { type HttpClient, httpClient } from './httpClient';
 
 /**
@@ -37,6 +38,13 @@ export const buildObserveApi = (apiUrl = '/api', client: HttpClient = httpClient
       const { body } = await client(`${apiUrl}/admin/logs/export?${query.toString()}`, { method: 'GET' });
       return body;
     },
+    resyncWebhook: (instanceId: string) =>
+      call<ResyncWebhookResponse>(
+        'POST',
+        `/admin/tools/instances/${encodeURIComponent(instanceId)}/resync-webhook`,
+      ),
+    replayWebhook: (webhookId: string) =>
+      call<ReplayResponse>('POST', `/admin/tools/webhooks/${encodeURIComponent(webhookId)}/replay`),
     monitorStatus: () => call<WebhookStatusResponse>('GET', '/admin/webhook-monitor/status'),
     monitorComparison: () => call<WebhookComparisonResponse>('GET', '/admin/webhook-monitor/comparison'),
     monitorTest: (body: WebhookTestBody) =>

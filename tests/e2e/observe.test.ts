@@ -73,9 +73,8 @@ describe('seeing inside', () => {
   });
 
   it('lists a simulator message in the webhook monitor with its steps', async () => {
+    // The context is still signed in as the admin from the test above.
     const monitor = await context.newPage();
-    await signIn(monitor, product.baseUrl, DEMO.admin);
-    await monitor.getByRole('heading', { name: 'Dashboard de Instâncias', level: 1 }).waitFor();
     await monitor.goto(`${product.baseUrl}/webhook-monitor`);
     await monitor.getByRole('heading', { name: 'Webhook Monitor', level: 1 }).waitFor();
 

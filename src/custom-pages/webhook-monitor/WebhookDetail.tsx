@@ -46,6 +46,13 @@ export const WebhookDetail = ({ record }: { record: WebhookRecord }) => {
       <Typography variant="subtitle1">
         {record.instanceName} · {record.instancePhone}
       </Typography>
+      <Typography
+        variant="caption"
+        color="text.secondary"
+        sx={{ display: 'block', overflowWrap: 'anywhere' }}
+      >
+        ID: {record.webhookId}
+      </Typography>
       <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
         {t('app.monitor.detail.event')}: {record.event} · {t('app.monitor.detail.contact')}:{' '}
         {record.contactNumber ?? '—'} · {t('app.monitor.detail.started')}:{' '}
