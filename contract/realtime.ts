@@ -40,6 +40,8 @@ export const RealtimeEvent = z.discriminatedUnion('type', [
   z.object({ type: z.literal('lead_updated'), instanceId: z.string(), leadId: z.string() }),
   /** A notice for one user: only that user's screen fetches it (the event carries no content). */
   z.object({ type: z.literal('notification_created'), userId: z.string(), notificationId: z.string() }),
+  /** A webhook monitor record was written or settled (raised by the database on commit). */
+  z.object({ type: z.literal('webhook_recorded'), instanceId: z.string(), webhookId: z.string() }),
 ]);
 export type RealtimeEvent = z.infer<typeof RealtimeEvent>;
 

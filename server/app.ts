@@ -16,18 +16,27 @@ import { inboxSwitchRoutes } from './modules/conversations/switch-routes';
 import { demoPhotoRoutes } from './modules/crm/demo-photo-route';
 import { financedLeadRoutes } from './modules/crm/financed-leads';
 import { crmRoutes } from './modules/crm/routes';
+import { diagnosticRoutes } from './modules/diagnostics/routes';
 import { gatewayTokenRoutes } from './modules/gateway-token/routes';
 import { instanceDashboardRoutes } from './modules/instances/dashboard-routes';
 import { instanceRoutes } from './modules/instances/routes';
 import { leadRoutes } from './modules/leads/routes';
+import { createAppLogger } from './modules/logs/logger';
+import { bindRequestLogsToOrganization } from './modules/logs/request-context';
+import { registerLogRetention } from './modules/logs/retention';
+import { logRoutes } from './modules/logs/routes';
+import { LogSink } from './modules/logs/sink';
 import { masterRoutes } from './modules/master/routes';
 import { messageRoutes } from './modules/messages/routes';
+import { registerMonitorRetention } from './modules/monitor/retention';
+import { monitorRoutes } from './modules/monitor/routes';
 import { notificationRoutes } from './modules/notifications/routes';
 import { organizationRoutes } from './modules/organizations/routes';
 import { reportRoutes } from './modules/reports/routes';
 import { settingsRoutes } from './modules/settings/routes';
 import { simulatorRoutes } from './modules/simulator/routes';
 import { statsRoutes } from './modules/stats/routes';
+import { toolRoutes } from './modules/tools/routes';
 import { userRoutes } from './modules/users/routes';
 import { vehicleRoutes } from './modules/vehicles/routes';
 import { webhookRoutes } from './modules/webhooks/routes';
@@ -45,8 +54,11 @@ import { registerCrmSyncJob } from './stock/sync-job';
 export interface BuildAppOptions {
   config: Config;
   database: Database;
-  /** Pino logging at `config.logLevel`; off in tests. */
-  logger?: boolean;
+  /**
+   * Pino logging at `config.logLevel` to stdout and, per organization, to the `logs` table; off in
+   * tests unless they pass where stdout goes.
+   */
+  logger?: boolean | { stdout: NodeJS.WritableStream };
   /** The app's time; tests pass a controllable clock. */
   clock?: Clock;
   /** How the site reader connects; tests allow their local fake site's address. */
@@ -66,13 +78,22 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const { config, database } = options;
   applyBrazilianValidationMessages();
 
+  const logSink = options.logger ? new LogSink(database.db) : null;
   const app = Fastify({
     bodyLimit: BODY_LIMIT,
     trustProxy: config.trustProxy ?? false,
     logger: options.logger
       ? { level: config.logLevel, redact: ['req.headers.authorization', 'req.headers.cookie'] }
       : false,
+    loggerInstance: logSink
+      ? createAppLogger({
+          level: config.logLevel,
+          sink: logSink,
+          stdout: typeof options.logger === 'object' ? options.logger.stdout : undefined,
+        })
+      : undefined,
   });
+  if (logSink) app.addHook('onClose', () => logSink.close());
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   const { onRoute } = options;
@@ -83,6 +104,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerErrorHandling(app);
   await registerRateLimit(app);
   await registerAuth(app);
+  bindRequestLogsToOrganization(app);
   await registerRealtime(app);
   registerJobs(app, { clock: options.clock });
   registerEngineJobs(app);
@@ -91,6 +113,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerBackupJobs(app);
   registerNotificationJobs(app);
   registerCrmSyncJob(app);
+  registerMonitorRetention(app);
+  registerLogRetention(app);
   await registerStatic(app);
 
   // Then one module per area.
@@ -117,6 +141,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(demoPhotoRoutes);
   await app.register(financedLeadRoutes);
   await app.register(vehicleRoutes, { feedPolicy: options.scraping?.policy });
+  await app.register(monitorRoutes);
+  await app.register(diagnosticRoutes);
+  await app.register(logRoutes);
+  await app.register(toolRoutes);
 
   return app;
 }

@@ -1,9 +1,12 @@
 import { chatEn } from './en/app-chat';
 import { crmEn, stockResourceEn } from './en/app-crm';
 import { dashboardEn } from './en/app-dashboard';
+import { diagnosticEn } from './en/app-diagnostic';
 import { inboxEn } from './en/app-inbox';
 import { kanbanEn } from './en/app-kanban';
 import { landingEn } from './en/app-landing';
+import { logsEn } from './en/app-logs';
+import { monitorEn } from './en/app-monitor';
 import { platformEn } from './en/app-platform';
 import { realtimeEn } from './en/app-realtime';
 import { reportsEn } from './en/app-reports';
@@ -11,6 +14,7 @@ import { settingsEn } from './en/app-settings';
 import { settingsDialogEn } from './en/app-settings-dialog';
 import { shellEn } from './en/app-shell';
 import { simulatorEn } from './en/app-simulator';
+import { toolsEn } from './en/app-tools';
 import { simpleUsersEn } from './en/app-users';
 import { raEn } from './en/ra';
 import { resourcesEn } from './en/resources';
@@ -34,5 +38,9 @@ export const en = {
     kanban: kanbanEn,
     platform: platformEn,
     crm: crmEn,
+    monitor: monitorEn,
+    diagnostic: diagnosticEn,
+    logs: logsEn,
+    tools: toolsEn,
   },
 } as const satisfies AppMessages;

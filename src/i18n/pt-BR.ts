@@ -1,9 +1,12 @@
 import { chatPtBR } from './pt-BR/app-chat';
 import { crmPtBR, stockResourcePtBR } from './pt-BR/app-crm';
 import { dashboardPtBR } from './pt-BR/app-dashboard';
+import { diagnosticPtBR } from './pt-BR/app-diagnostic';
 import { inboxPtBR } from './pt-BR/app-inbox';
 import { kanbanPtBR } from './pt-BR/app-kanban';
 import { landingPtBR } from './pt-BR/app-landing';
+import { logsPtBR } from './pt-BR/app-logs';
+import { monitorPtBR } from './pt-BR/app-monitor';
 import { platformPtBR } from './pt-BR/app-platform';
 import { realtimePtBR } from './pt-BR/app-realtime';
 import { reportsPtBR } from './pt-BR/app-reports';
@@ -11,6 +14,7 @@ import { settingsPtBR } from './pt-BR/app-settings';
 import { settingsDialogPtBR } from './pt-BR/app-settings-dialog';
 import { shellPtBR } from './pt-BR/app-shell';
 import { simulatorPtBR } from './pt-BR/app-simulator';
+import { toolsPtBR } from './pt-BR/app-tools';
 import { simpleUsersPtBR } from './pt-BR/app-users';
 import { raPtBR } from './pt-BR/ra';
 import { resourcesPtBR } from './pt-BR/resources';
@@ -34,6 +38,10 @@ export const ptBR = {
     kanban: kanbanPtBR,
     platform: platformPtBR,
     crm: crmPtBR,
+    monitor: monitorPtBR,
+    diagnostic: diagnosticPtBR,
+    logs: logsPtBR,
+    tools: toolsPtBR,
   },
 } as const;
 

@@ -1,5 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { bigserial, index, integer, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigserial,
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { tenantId, ts } from './columns';
 import { instances } from './instances';
 import { organizations } from './tenancy';
@@ -42,10 +52,14 @@ export const webhookEvents = pgTable(
     steps: jsonb('steps').$type<MonitorStep[]>().notNull().default([]),
     startedAt: ts('started_at').notNull().defaultNow(),
     totalProcessingMs: integer('total_processing_ms'),
+    /** A monitoring test (POST /api/admin/webhook-monitor/test): shown in the monitor, counted nowhere. */
+    isTest: boolean('is_test').notNull().default(false),
   },
   (t) => [
     index('webhook_events_org_started_idx').on(t.organizationId, t.startedAt.desc()),
     index('webhook_events_instance_started_idx').on(t.instanceId, t.startedAt.desc()),
+    // The 30-day retention sweep deletes by age across organizations.
+    index('webhook_events_started_idx').on(t.startedAt),
   ],
 );
 
@@ -62,7 +76,11 @@ export const logs = pgTable(
     metadata: jsonb('metadata').$type<Record<string, unknown>>(),
     timestamp: ts('timestamp').notNull().defaultNow(),
   },
-  (t) => [index('logs_org_time_idx').on(t.organizationId, t.timestamp.desc())],
+  (t) => [
+    index('logs_org_time_idx').on(t.organizationId, t.timestamp.desc()),
+    // The retention sweep deletes by age across organizations.
+    index('logs_time_idx').on(t.timestamp),
+  ],
 );
 
 /** Durable jobs: AI replies, follow-ups, redistribution, CRM sync, scraping, purges. */

@@ -1,7 +1,4 @@
-import { definePage } from '../definePage';
-import { UnderConstruction } from '../UnderConstruction';
+import { lazyPage } from '../definePage';
 
-const DiagnosticScreen = () => <UnderConstruction titleKey="app.pages.diagnostic" />;
-
-/** AI-readiness diagnostic (spec 3 §2.12). */
-export const DiagnosticPage = definePage(DiagnosticScreen, '/diagnostic');
+/** AI-readiness diagnostic (spec 3 §2.12), loaded on demand. */
+export const DiagnosticPage = lazyPage(() => import('./DiagnosticScreen'), '/diagnostic');

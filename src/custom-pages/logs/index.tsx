@@ -1,7 +1,4 @@
-import { definePage } from '../definePage';
-import { UnderConstruction } from '../UnderConstruction';
+import { lazyPage } from '../definePage';
 
-const LogsScreen = () => <UnderConstruction titleKey="app.pages.logslogs" />;
-
-/** Comparative diagnostics and real server logs (spec 3 §2.13, DESIGN §6). */
-export const LogsPage = definePage(LogsScreen, '/logslogs');
+/** Comparative diagnostics and real server logs (spec 3 §2.13, DESIGN §6), loaded on demand. */
+export const LogsPage = lazyPage(() => import('./LogsScreen'), '/logslogs');

@@ -1,7 +1,4 @@
-import { definePage } from '../definePage';
-import { UnderConstruction } from '../UnderConstruction';
+import { lazyPage } from '../definePage';
 
-const WebhookMonitorScreen = () => <UnderConstruction titleKey="app.pages.webhookMonitor" />;
-
-/** The webhook pipeline monitor (spec 3 §2.11). */
-export const WebhookMonitorPage = definePage(WebhookMonitorScreen, '/webhook-monitor');
+/** The webhook pipeline monitor (spec 3 §2.11), loaded on demand (it carries the charts). */
+export const WebhookMonitorPage = lazyPage(() => import('./WebhookMonitorScreen'), '/webhook-monitor');

@@ -4,6 +4,10 @@ type Shell = Omit<
   AppMessages['app'],
   | 'landing'
   | 'crm'
+  | 'monitor'
+  | 'diagnostic'
+  | 'logs'
+  | 'tools'
   | 'simpleUsers'
   | 'platform'
   | 'dashboard'

@@ -18,6 +18,7 @@ export const CACHE_KEYS_BY_EVENT: Record<RealtimeEvent['type'], readonly string[
   qrcode_updated: ['instances', 'simulator'],
   lead_updated: ['leads'],
   notification_created: ['notifications'],
+  webhook_recorded: ['admin/webhook-monitor', 'webhook-monitor'],
 };
 
 /** One invalidation per key per this window, however many events arrive. */

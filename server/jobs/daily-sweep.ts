@@ -1,0 +1,31 @@
+import type { FastifyInstance } from 'fastify';
+import { enqueueJob } from './queue';
+
+const DAY_MS = 24 * 60 * 60_000;
+
+export interface DailySweep {
+  /** The job's kind, also its dedupe key: one pending sweep for the whole database. */
+  kind: string;
+  /** Deletes one batch of what is due at `now`; answers how many rows went. */
+  sweep(now: Date): Promise<number>;
+  /** A full batch: more may be waiting, so the next sweep is queued at once. */
+  batch: number;
+}
+
+/**
+ * A retention sweep as a durable job: queued when a job-running process starts, then by each run
+ * for the next day (or at once while a backlog remains). Several processes share the one pending row.
+ */
+export function registerDailySweep(app: FastifyInstance, sweep: DailySweep): void {
+  const queue = (runAt: Date) =>
+    enqueueJob(app.db, { kind: sweep.kind, organizationId: null, payload: {}, runAt, dedupeKey: sweep.kind });
+  app.jobs.register(sweep.kind, async () => {
+    const now = app.clock.now();
+    const removed = await sweep.sweep(now);
+    if (removed > 0) app.log.info({ kind: sweep.kind, removed }, 'retention sweep removed old rows');
+    await queue(removed >= sweep.batch ? now : new Date(now.getTime() + DAY_MS));
+  });
+  app.addHook('onReady', async () => {
+    if (app.config.runJobs) await queue(app.clock.now());
+  });
+}

@@ -1,0 +1,6 @@
+/** The rows of a raw `db.execute` result, on both drivers (each answers an object with `rows`). */
+export function rowsOf<T>(result: unknown): T[] {
+  const rows =
+    typeof result === 'object' && result !== null ? (result as { rows?: unknown }).rows : undefined;
+  return Array.isArray(rows) ? (rows as T[]) : [];
+}
