@@ -37,6 +37,8 @@ export const RealtimeEvent = z.discriminatedUnion('type', [
   z.object({ type: z.literal('instance_connected'), instanceId: z.string() }),
   z.object({ type: z.literal('instance_disconnected'), instanceId: z.string() }),
   z.object({ type: z.literal('qrcode_updated'), instanceId: z.string() }),
+  /** A reply gave up: the conversation needs a human, the instance's card shows the failure. */
+  z.object({ type: z.literal('ai_reply_failed'), instanceId: z.string(), conversationId: z.string() }),
   z.object({ type: z.literal('lead_updated'), instanceId: z.string(), leadId: z.string() }),
 ]);
 export type RealtimeEvent = z.infer<typeof RealtimeEvent>;

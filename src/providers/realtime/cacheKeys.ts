@@ -17,6 +17,7 @@ export const CACHE_KEYS_BY_EVENT: Record<RealtimeEvent['type'], readonly string[
   instance_disconnected: ['instances', 'stats', 'simulator'],
   qrcode_updated: ['instances', 'simulator'],
   lead_updated: ['leads'],
+  ai_reply_failed: ['instances', 'conversations'],
 };
 
 /** One invalidation per key per this window, however many events arrive. */

@@ -23,6 +23,8 @@ export const buildConversation = (overrides: Partial<Conversation> = {}): Conver
   leadStatus: null,
   qualificationLevel: null,
   aiQualificationScore: null,
+  needsAttentionAt: null,
+  attentionReason: null,
   ...overrides,
 });
 
