@@ -103,6 +103,8 @@ export const Message = z.object({
   instanceId: Id,
   content: z.string(),
   timestamp: z.string(),
+  /** Arrival order: WhatsApp times are whole seconds, so messages of one second sort by this. */
+  seq: z.number().int(),
   direction: z.enum(['in', 'out']),
   origin: MessageOrigin,
   isFromUser: z.boolean(),
