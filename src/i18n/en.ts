@@ -1,3 +1,4 @@
+import { attentionEn } from './en/app-attention';
 import { chatEn } from './en/app-chat';
 import { dashboardEn } from './en/app-dashboard';
 import { inboxEn } from './en/app-inbox';
@@ -26,5 +27,6 @@ export const en = {
     inbox: inboxEn,
     chat: chatEn,
     kanban: kanbanEn,
+    attention: attentionEn,
   },
 } as const satisfies AppMessages;

@@ -1,3 +1,4 @@
+import { attentionPtBR } from './pt-BR/app-attention';
 import { chatPtBR } from './pt-BR/app-chat';
 import { dashboardPtBR } from './pt-BR/app-dashboard';
 import { inboxPtBR } from './pt-BR/app-inbox';
@@ -26,6 +27,7 @@ export const ptBR = {
     inbox: inboxPtBR,
     chat: chatPtBR,
     kanban: kanbanPtBR,
+    attention: attentionPtBR,
   },
 } as const;
 

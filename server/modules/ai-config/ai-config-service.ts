@@ -84,9 +84,11 @@ export async function saveAiConfig(
 ): Promise<AiConfigResponse> {
   const { apiKey, qualificationApiKey, ...changes } = body;
   const keyCheck = await checkNewKey(app, actor, instanceId, body);
+  let wasActive: boolean = AI_CONFIG_DEFAULTS.isActive;
   const row = await app.db.transaction(async (tx) => {
     await requireWritable(tx, actor, instanceId, { lock: true });
     const current = await repo.findAiConfig(tx, actor.organizationId, instanceId);
+    wasActive = current?.isActive ?? AI_CONFIG_DEFAULTS.isActive;
     // A new key (or none) deserves a fresh start: replies stop being refused for the old one.
     if (keyChanges(apiKey) || (body.provider !== undefined && body.provider !== current?.provider)) {
       await clearInstanceFailure(tx, instanceId);
@@ -118,6 +120,13 @@ export async function saveAiConfig(
       updatedAt: app.clock.now(),
     });
   });
+  if (body.isActive !== undefined && body.isActive !== wasActive) {
+    // The card's badge and the inbox switch follow the AI config's switch live.
+    await app.events.publish(actor.organizationId, {
+      type: body.isActive ? 'ai_enabled' : 'ai_disabled',
+      instanceId,
+    });
+  }
   return { ...toResponse(app, instanceId, row), ...(keyCheck && { keyCheck }) };
 }
 

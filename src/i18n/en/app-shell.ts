@@ -7,6 +7,7 @@ type Shell = Omit<
   | 'dashboard'
   | 'simulator'
   | 'realtime'
+  | 'attention'
   | 'chat'
   | 'settingsDialog'
   | 'inbox'
