@@ -13,6 +13,7 @@ export const attentionEn = {
   keyAccepted: 'API key accepted by the provider',
   keyUnverified: 'Key saved, but it could not be checked right now',
   readOnlyNote: 'Only administrators can change these settings. You can view them.',
+  outOfRange: '%{field} must be between %{min} and %{max}',
   token: 'API token',
   moreActions: 'More actions',
   moreInstanceActions: 'More actions for %{name}',

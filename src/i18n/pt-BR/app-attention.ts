@@ -12,6 +12,7 @@ export const attentionPtBR = {
   keyAccepted: 'Chave da API aceita pelo provedor',
   keyUnverified: 'Chave salva, mas não foi possível verificá-la agora',
   readOnlyNote: 'Somente administradores podem alterar estas configurações. Você pode consultá-las.',
+  outOfRange: '%{field} deve estar entre %{min} e %{max}',
   token: 'Token da API',
   moreActions: 'Mais ações',
   moreInstanceActions: 'Mais ações de %{name}',

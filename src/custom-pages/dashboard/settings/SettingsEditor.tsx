@@ -1,13 +1,16 @@
 import { Box, Button, CircularProgress, DialogActions, DialogContent } from '@mui/material';
 import { type FormEvent, useCallback, useId, useState } from 'react';
 import type { ScrapingStatus } from '../../../../contract/ai-config';
+import { decimal } from '../../../../contract/settings-rules';
 import { useAppTranslate } from '../../../i18n/useAppTranslate';
+import { useToast } from '../useToast';
 import { AiSection, type StoredKeys } from './AiSection';
 import { AudioSection } from './AudioSection';
 import { BehaviourSection } from './BehaviourSection';
 import type { SetDraftField, SettingsDraft } from './draft';
 import { FollowUpSection } from './FollowUpSection';
 import { NotificationsSection } from './NotificationsSection';
+import { firstOutOfRange, NUMBER_FIELDS } from './numberRules';
 import { ScheduleSection } from './ScheduleSection';
 import { ScrapingSection } from './ScrapingSection';
 import { type Section, SectionTabs, sectionTabId } from './SectionTabs';
@@ -36,10 +39,26 @@ export const SettingsEditor = (props: SettingsEditorProps) => {
   );
   const [section, setSection] = useState<Section>('ai');
   const { save, saving } = useSaveSettings(instanceId, instanceName);
+  const toast = useToast();
   const form = { draft, set };
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
+    const refused = firstOutOfRange(draft);
+    if (refused) {
+      const field = NUMBER_FIELDS[refused.key];
+      setSection(field.section);
+      toast({
+        title: 'app.settingsDialog.save.failedTitle',
+        detail: t('app.attention.outOfRange', {
+          field: t(field.label),
+          min: decimal(refused.min),
+          max: decimal(refused.max),
+        }),
+        type: 'error',
+      });
+      return;
+    }
     if (await save(draft)) onClose();
   };
 
