@@ -123,6 +123,11 @@ export const AiConfigResponse = AiConfigFields.extend({
   /** Who really answers: the demo while the chosen provider has no key. */
   effectiveProvider: z.enum([...AI_PROVIDERS, 'demo']),
   updatedAt: z.string(),
+  /**
+   * Only on a save that brought a new key: the provider accepted it, or could not be asked (the key
+   * is kept, unverified). A key the provider refuses is not saved: the save answers 400 on `apiKey`.
+   */
+  keyCheck: z.object({ status: z.enum(['accepted', 'unverified']), message: z.string() }).optional(),
 });
 export type AiConfigResponse = z.infer<typeof AiConfigResponse>;
 

@@ -42,6 +42,8 @@ export const ConversationListQuery = z.object({
   limit: limit(CONVERSATION_PAGE_SIZE),
   instanceId: instanceFilter,
   search: z.string().trim().max(100, { message: 'Pesquisa deve ter no máximo 100 caracteres' }).optional(),
+  /** 'true': only conversations whose AI reply failed and no one has answered since ("precisa de atenção"). */
+  needsAttention: z.enum(['true', 'false'], { message: 'Filtro de atenção inválido' }).optional(),
 });
 export type ConversationListQuery = z.infer<typeof ConversationListQuery>;
 
@@ -67,6 +69,10 @@ export const Conversation = z.object({
   leadStatus: z.enum(LEAD_STATUSES).nullable(),
   qualificationLevel: z.enum(QUALIFICATION_LEVELS).nullable(),
   aiQualificationScore: z.number().int().nullable(),
+  /** When the AI's reply gave up here and no one has answered since; null otherwise. */
+  needsAttentionAt: z.string().nullable(),
+  /** Why (pt-BR, with the provider's words). */
+  attentionReason: z.string().nullable(),
 });
 export type Conversation = z.infer<typeof Conversation>;
 
@@ -97,6 +103,8 @@ export const Message = z.object({
   instanceId: Id,
   content: z.string(),
   timestamp: z.string(),
+  /** Arrival order: WhatsApp times are whole seconds, so messages of one second sort by this. */
+  seq: z.number().int(),
   direction: z.enum(['in', 'out']),
   origin: MessageOrigin,
   isFromUser: z.boolean(),

@@ -66,6 +66,13 @@ export const Instance = InstanceSummary.extend({
   scrapingEnabled: z.boolean(),
   scrapingUrl: z.string().nullable(),
   scrapingSchedule: ScrapingSchedule,
+  /**
+   * Whether the AI answers this number: the card's 'IA'/'OFF' badge, the 'IAs Ativas' count and the
+   * inbox switch all read this one field (the card switch, the settings switch and the AI config's).
+   */
+  aiActive: z.boolean(),
+  /** The last AI reply that gave up, while no reply has gone out since; `keyRejected`: "chave recusada". */
+  aiFailure: z.object({ at: z.string(), message: z.string(), keyRejected: z.boolean() }).nullable(),
 });
 export type Instance = z.infer<typeof Instance>;
 

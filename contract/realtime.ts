@@ -37,6 +37,8 @@ export const RealtimeEvent = z.discriminatedUnion('type', [
   z.object({ type: z.literal('instance_connected'), instanceId: z.string() }),
   z.object({ type: z.literal('instance_disconnected'), instanceId: z.string() }),
   z.object({ type: z.literal('qrcode_updated'), instanceId: z.string() }),
+  /** A reply gave up: the conversation needs a human, the instance's card shows the failure. */
+  z.object({ type: z.literal('ai_reply_failed'), instanceId: z.string(), conversationId: z.string() }),
   z.object({ type: z.literal('lead_updated'), instanceId: z.string(), leadId: z.string() }),
   /** A notice for one user: only that user's screen fetches it (the event carries no content). */
   z.object({ type: z.literal('notification_created'), userId: z.string(), notificationId: z.string() }),

@@ -48,6 +48,7 @@ import { healthRoutes } from './plugins/health';
 import { registerJobs } from './plugins/jobs';
 import { registerRateLimit } from './plugins/rate-limit';
 import { registerRealtime } from './plugins/realtime';
+import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerStatic } from './plugins/static';
 import { registerCrmSyncJob } from './stock/sync-job';
 
@@ -102,6 +103,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // Plugins first: every route registered after them gets the error shape and the auth guard.
   decorateContext(app, { config, database });
   registerErrorHandling(app);
+  await registerSecurityHeaders(app, { publicUrl: config.publicUrl });
   await registerRateLimit(app);
   await registerAuth(app);
   bindRequestLogsToOrganization(app);

@@ -59,7 +59,7 @@ export function chooseProvider(config: {
   return { provider: config.provider, apiKey: config.apiKey.trim(), baseUrl: config.baseUrl };
 }
 
-function adapterOptions(selection: ProviderSelection, defaults: AiDefaults): AdapterOptions {
+export function adapterOptions(selection: ProviderSelection, defaults: AiDefaults): AdapterOptions {
   if (!hasKey(selection.apiKey)) {
     throw new AiProviderError({
       kind: 'auth',

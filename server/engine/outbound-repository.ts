@@ -130,6 +130,9 @@ export async function recordOutboundOnConversation(
       lastMessageType: sql`case when ${isNewest} then ${outbound.kind} else ${conversations.lastMessageType} end`,
       lastMessageAt: sql`greatest(${conversations.lastMessageAt}, ${at})`,
       lastOutboundAt: sql`greatest(${conversations.lastOutboundAt}, ${at})`,
+      // Someone answered: the card no longer needs attention.
+      needsAttentionAt: null,
+      attentionReason: null,
       updatedAt: outbound.at,
     })
     .where(and(eq(conversations.id, conversationId), eq(conversations.organizationId, tenantId)));

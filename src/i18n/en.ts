@@ -1,3 +1,4 @@
+import { attentionEn } from './en/app-attention';
 import { chatEn } from './en/app-chat';
 import { crmEn, stockResourceEn } from './en/app-crm';
 import { dashboardEn } from './en/app-dashboard';
@@ -42,5 +43,6 @@ export const en = {
     diagnostic: diagnosticEn,
     logs: logsEn,
     tools: toolsEn,
+    attention: attentionEn,
   },
 } as const satisfies AppMessages;

@@ -1,3 +1,4 @@
+import { attentionPtBR } from './pt-BR/app-attention';
 import { chatPtBR } from './pt-BR/app-chat';
 import { crmPtBR, stockResourcePtBR } from './pt-BR/app-crm';
 import { dashboardPtBR } from './pt-BR/app-dashboard';
@@ -42,6 +43,7 @@ export const ptBR = {
     diagnostic: diagnosticPtBR,
     logs: logsPtBR,
     tools: toolsPtBR,
+    attention: attentionPtBR,
   },
 } as const;
 

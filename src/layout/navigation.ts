@@ -66,6 +66,7 @@ export const NAV_ITEMS: readonly NavItem[] = [
     icon: PeopleIcon,
     desktop: 'link',
     bottom: { label: 'app.nav.users', icon: PeopleIcon },
+    access: 'users',
   },
   {
     page: SettingsPage,

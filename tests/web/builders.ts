@@ -54,14 +54,23 @@ export const buildUser = (overrides: Partial<UserWithInstances> = {}): UserWithI
 };
 
 /** An instance as `GET /api/instances/:id` and the create call answer it, with its owner. */
-export const buildFullInstance = (owner: PublicUser, overrides: Partial<InstanceSummary> = {}): Instance => ({
-  ...buildInstance({ userId: owner.id, ...overrides }),
-  user: { id: owner.id, firstName: owner.firstName, lastName: owner.lastName, name: owner.name },
-  aiChats: 0,
-  consultorChats: 0,
-  consultorNotificationEnabled: false,
-  consultorNotificationPhone: null,
-  scrapingEnabled: false,
-  scrapingUrl: null,
-  scrapingSchedule: 'hourly',
-});
+export const buildFullInstance = (
+  owner: PublicUser,
+  overrides: Partial<InstanceSummary> & Pick<Partial<Instance>, 'aiActive' | 'aiFailure'> = {},
+): Instance => {
+  const { aiActive, aiFailure = null, ...summary } = overrides;
+  const base = buildInstance({ userId: owner.id, ...summary });
+  return {
+    ...base,
+    aiActive: aiActive ?? (base.aiEnabled && base.globalAiEnabled),
+    aiFailure,
+    user: { id: owner.id, firstName: owner.firstName, lastName: owner.lastName, name: owner.name },
+    aiChats: 0,
+    consultorChats: 0,
+    consultorNotificationEnabled: false,
+    consultorNotificationPhone: null,
+    scrapingEnabled: false,
+    scrapingUrl: null,
+    scrapingSchedule: 'hourly',
+  };
+};

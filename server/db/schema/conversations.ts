@@ -43,6 +43,9 @@ export const conversations = pgTable(
     followupMessage: text('followup_message'),
     followUpsSent: integer('follow_ups_sent').notNull().default(0),
     transferredToConsultantAt: ts('transferred_to_consultant_at'),
+    /** A reply gave up here: a human should answer ("precisa de atenção"); cleared when one does. */
+    needsAttentionAt: ts('needs_attention_at'),
+    attentionReason: text('attention_reason'),
     createdAt: ts('created_at').notNull().defaultNow(),
     updatedAt: ts('updated_at').notNull().defaultNow(),
   },
@@ -93,13 +96,18 @@ export const messages = pgTable(
     transcription: text('transcription'),
     /** WhatsApp's own timestamp: the order of the chat. */
     timestamp: ts('timestamp').notNull(),
+    /**
+     * Arrival order, assigned by the database at insert: WhatsApp times are whole seconds, so
+     * messages of one second are ordered by this (intake and our own sends alike).
+     */
+    seq: bigint('seq', { mode: 'number' }).notNull().generatedAlwaysAsIdentity(),
     createdAt: ts('created_at').notNull().defaultNow(),
   },
   (t) => [
     uniqueIndex('messages_instance_gateway_id_key')
       .on(t.instanceId, t.gatewayMessageId)
       .where(sql`${t.gatewayMessageId} is not null`),
-    index('messages_conversation_time_idx').on(t.conversationId, t.timestamp.desc(), t.id),
+    index('messages_conversation_time_idx').on(t.conversationId, t.timestamp.desc(), t.seq.desc()),
     index('messages_org_created_idx').on(t.organizationId, t.createdAt),
     // Reports read the messages of a period by their WhatsApp time.
     index('messages_org_time_idx').on(t.organizationId, t.timestamp),

@@ -1,3 +1,4 @@
+export * from './ai-health';
 export * from './business';
 export * from './conversations';
 export * from './instances';

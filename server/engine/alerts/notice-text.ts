@@ -27,6 +27,8 @@ export interface NoticeFacts {
   contactNumber: string;
   keywords: readonly string[];
   hot: HotLead | null;
+  /** Why the AI's reply gave up, when it did. */
+  aiFailure?: string | null;
   /** Oldest first. */
   recent: readonly ContextMessage[];
   link: string;
@@ -42,10 +44,14 @@ function lineOf(message: ContextMessage): string {
 /** The WhatsApp message the consultant gets: who, why, what was said and where to answer. */
 export function noticeText(facts: NoticeFacts): string {
   const lines: string[] = [];
+  if (facts.aiFailure) {
+    lines.push(`🚨 *A IA não conseguiu responder* — ${facts.instanceName}`);
+    lines.push(`Motivo: ${facts.aiFailure}`, 'Responda o cliente pelo Vendaí.');
+  }
   if (facts.hot) {
     lines.push(`🔥 *Lead quente* — ${facts.instanceName}`);
     lines.push(`Score: ${facts.hot.score}/100${facts.hot.reason ? ` — ${facts.hot.reason}` : ''}`);
-  } else {
+  } else if (!facts.aiFailure) {
     lines.push(`⚠️ *Alerta de palavra-chave* — ${facts.instanceName}`);
   }
   if (facts.keywords.length > 0) lines.push(`Palavras-chave: ${facts.keywords.join(', ')}`);

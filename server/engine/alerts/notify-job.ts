@@ -16,6 +16,7 @@ export const conversationLink = (app: FastifyInstance, conversationId: string): 
 
 const whyOf = (notice: NoticePayload): string =>
   [
+    notice.aiFailure ? 'IA falhou' : null,
     notice.hot ? 'lead quente' : null,
     notice.keywords.length > 0 ? `palavra-chave: ${notice.keywords.join(', ')}` : null,
   ]
@@ -53,6 +54,7 @@ async function notifyConsultant(app: FastifyInstance, job: ClaimedJob): Promise<
     ...conversation,
     keywords: notice.keywords,
     hot: notice.hot,
+    aiFailure: notice.aiFailure,
     recent,
     link: conversationLink(app, notice.conversationId),
   });

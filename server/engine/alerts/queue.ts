@@ -23,6 +23,8 @@ const NoticePayload = z.object({
   keywords: z.array(z.string()).default([]),
   /** Set when the qualification found the lead HOT. */
   hot: HotLead.nullable().default(null),
+  /** Set when the AI's reply gave up (pt-BR reason): a human must answer, as for a HOT lead. */
+  aiFailure: z.string().nullable().default(null),
   /** The customer message that raised it, whose monitor record shows the notice. */
   messageId: z.string().nullable().default(null),
 });
@@ -44,25 +46,31 @@ async function pendingNotice(db: DbOrTx, conversationId: string): Promise<Notice
 /**
  * Queues the consultant's notice of a conversation, merged with one still pending: keywords of a
  * burst add up and wait for the burst to settle; a HOT lead goes out at once, carrying any keywords
- * already waiting, so the consultant gets one message rather than two.
+ * already waiting, so the consultant gets one message rather than two; so does a reply that failed.
  */
 export async function queueConsultantNotice(
   db: DbOrTx,
-  notice: Omit<NoticePayload, 'keywords' | 'hot'> & { keywords?: readonly string[]; hot?: HotLead },
+  notice: Omit<NoticePayload, 'keywords' | 'hot' | 'aiFailure'> & {
+    keywords?: readonly string[];
+    hot?: HotLead;
+    aiFailure?: string;
+  },
   now: Date,
 ): Promise<void> {
   const pending = await pendingNotice(db, notice.conversationId);
   const keywords = [...new Set([...(pending?.keywords ?? []), ...(notice.keywords ?? [])])];
   const hot = notice.hot ?? pending?.hot ?? null;
+  const aiFailure = notice.aiFailure ?? pending?.aiFailure ?? null;
   const payload: NoticePayload = {
     organizationId: notice.organizationId,
     instanceId: notice.instanceId,
     conversationId: notice.conversationId,
     keywords,
     hot,
+    aiFailure,
     messageId: notice.messageId ?? pending?.messageId ?? null,
   };
-  const runAt = hot ? now : new Date(now.getTime() + NOTICE_QUIET_MS);
+  const runAt = hot || aiFailure ? now : new Date(now.getTime() + NOTICE_QUIET_MS);
   await enqueueJob(db, {
     kind: NOTIFY_CONSULTANT_JOB,
     organizationId: notice.organizationId,

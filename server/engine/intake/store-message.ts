@@ -124,6 +124,9 @@ export async function storeChatMessage(
         ai_paused_reason = case when ${c.isAiActive} and not excluded.is_ai_active
           then excluded.ai_paused_reason else ${c.aiPausedReason} end,
         is_ai_active = ${c.isAiActive} and excluded.is_ai_active,
+        -- The business answered from the phone: the card no longer needs attention.
+        needs_attention_at = case when ${inbound} then ${c.needsAttentionAt} end,
+        attention_reason = case when ${inbound} then ${c.attentionReason} end,
         updated_at = now()
       returning id
     ),

@@ -2,6 +2,7 @@ import { and, eq, inArray, ne, or, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import {
   aiConfigs,
+  aiReplyHealth,
   conversationNotes,
   conversations,
   instanceSettings,
@@ -69,6 +70,7 @@ export async function purgeInstance(tx: Tx, instanceId: string): Promise<Instanc
   await tx.delete(webhookEvents).where(eq(webhookEvents.instanceId, instanceId));
   await tx.delete(simulatorMessages).where(eq(simulatorMessages.instanceId, instanceId));
   await tx.delete(aiConfigs).where(eq(aiConfigs.instanceId, instanceId));
+  await tx.delete(aiReplyHealth).where(eq(aiReplyHealth.instanceId, instanceId));
   await tx.delete(instanceSettings).where(eq(instanceSettings.instanceId, instanceId));
   await tx.delete(scrapedKnowledge).where(eq(scrapedKnowledge.instanceId, instanceId));
   // Log lines about the instance may quote its customers; they go with it.

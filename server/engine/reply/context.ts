@@ -42,7 +42,7 @@ export async function loadContextMessages(
     })
     .from(messages)
     .where(and(...conditions))
-    .orderBy(desc(messages.timestamp), desc(messages.id))
+    .orderBy(desc(messages.timestamp), desc(messages.seq))
     .limit(Math.max(1, window.limit));
   return rows.reverse();
 }

@@ -1,7 +1,11 @@
+import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { isAiProviderError } from '../../ai/port';
-import { logs, messages } from '../../db/schema';
+import { describeAiError, isKeyRefusal } from '../../ai/error-text';
+import { conversations, logs, messages } from '../../db/schema';
+import { type ConsultantSettings, consultantPhone } from '../alerts/consultant';
+import { queueConsultantNotice } from '../alerts/queue';
 import { settleAwaitingRecords } from '../monitor-records';
+import { recordFailureOnInstance } from './health';
 import type { AiReplyPayload } from './queue';
 
 /** Category of the log lines of failed replies; the diagnostic counts them. */
@@ -9,23 +13,19 @@ export const AI_REPLY_LOG_CATEGORY = 'ai_reply';
 
 const NOTE_PREFIX = 'A IA não conseguiu responder';
 
-/** The provider's own words when it said something, else our one line. */
-export function failureReason(error: unknown): string {
-  if (isAiProviderError(error)) return error.message;
-  return error instanceof Error ? error.message.replace(/\s+/g, ' ').slice(0, 300) : String(error);
-}
-
 /**
- * The reply gave up: the conversation shows it (a system note in the chat, never sent to the
- * customer, marked failed with the reason), the organization's logs have it, and the monitor records
- * of the messages it was answering end as 'processing_error' with the reason.
+ * The reply gave up, and nobody may miss it: the chat gets a system note (never sent to the customer,
+ * marked failed with the reason), the conversation's card is marked "precisa de atenção", the
+ * instance's card shows the failure and its time, the consultant is notified on WhatsApp as for a HOT
+ * lead, the organization's logs have it, and the monitor records of the messages it was answering
+ * end as 'processing_error' with the provider's error in pt-BR.
  */
 export async function recordReplyFailure(
   app: FastifyInstance,
-  job: AiReplyPayload & { contactNumber: string; attempts: number },
+  job: AiReplyPayload & { contactNumber: string; attempts: number; consultant: ConsultantSettings },
   error: unknown,
 ): Promise<void> {
-  const reason = failureReason(error);
+  const reason = describeAiError(error);
   const now = app.clock.now();
   await app.db.transaction(async (tx) => {
     const [note] = await tx
@@ -58,6 +58,37 @@ export async function recordReplyFailure(
       error: reason,
       details: { attempts: job.attempts },
     });
+    await tx
+      .update(conversations)
+      .set({ needsAttentionAt: now, attentionReason: reason })
+      .where(
+        and(eq(conversations.id, job.conversationId), eq(conversations.organizationId, job.organizationId)),
+      );
+    await recordFailureOnInstance(tx, {
+      organizationId: job.organizationId,
+      instanceId: job.instanceId,
+      at: now,
+      reason,
+      keyRefused: isKeyRefusal(error),
+    });
+    if (consultantPhone(job.consultant) !== null) {
+      await queueConsultantNotice(
+        tx,
+        {
+          organizationId: job.organizationId,
+          instanceId: job.instanceId,
+          conversationId: job.conversationId,
+          messageId: job.messageId,
+          aiFailure: reason,
+        },
+        now,
+      );
+    }
+    await app.events.publish(
+      job.organizationId,
+      { type: 'ai_reply_failed', instanceId: job.instanceId, conversationId: job.conversationId },
+      tx,
+    );
     if (note) {
       await app.events.publish(
         job.organizationId,

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { AiProviderError, isAiProviderError } from '../../ai/port';
+import { AiProviderError, type AiProviderId, isAiProviderError } from '../../ai/port';
 import { buildReplySystemPrompt } from '../../ai/prompt';
 import { type ClaimedJob, isLastAttempt, PermanentJobError } from '../../jobs/runner';
 import { notFound } from '../../lib/errors';
@@ -11,6 +11,7 @@ import { alreadyAnswered, loadContextMessages, sinceOurLastMessage, toChatMessag
 import { deliverReply, type PartCheck } from './deliver';
 import { loadPartCheck, loadReplyStart, type ReplyConversation } from './facts';
 import { recordReplyFailure } from './failure';
+import { clearInstanceFailure, keyRejectedAt } from './health';
 import { promptOptions } from './prompt-options';
 import { replyProviders } from './providers';
 import { AI_REPLY_JOB, type AiReplyPayload, parseAiReplyPayload } from './queue';
@@ -65,6 +66,22 @@ async function settle(
   });
 }
 
+/**
+ * A key the provider refused again and again is not tried once more per message: the reply fails at
+ * once (no call, no retries) until someone saves another key.
+ */
+async function refuseWhileKeyRejected(app: FastifyInstance, instanceId: string, provider: AiProviderId) {
+  if (provider === 'demo') return;
+  const since = await keyRejectedAt(app.db, instanceId);
+  if (!since) return;
+  throw new AiProviderError({
+    kind: 'auth',
+    provider,
+    providerMessage: `chave recusada repetidamente desde ${since.toISOString()}; troque a chave nas configurações da instância`,
+    retryable: false,
+  });
+}
+
 /** Step 6 of the pipeline: the `ai_reply` job of one conversation, after its quiet period. */
 async function replyToConversation(app: FastifyInstance, job: ClaimedJob): Promise<void> {
   const payload = parseAiReplyPayload(job.payload);
@@ -93,6 +110,7 @@ async function replyToConversation(app: FastifyInstance, job: ClaimedJob): Promi
   const { settings } = config;
   const providers = replyProviders(app, config.ai);
   try {
+    await refuseWhileKeyRejected(app, chat.instanceId, providers.choice.provider);
     const loaded = await loadContextMessages(app.db, chat.organizationId, chat.conversationId, {
       since: config.contextSince,
       limit: settings.maxContextMessages,
@@ -141,6 +159,7 @@ async function replyToConversation(app: FastifyInstance, job: ClaimedJob): Promi
       voice,
       stillWanted: () => checkBeforePart(app, chat),
     });
+    if (report.sent > 0) await clearInstanceFailure(app.db, chat.instanceId);
     const markedRead =
       report.sent > 0 && !settings.keepUnread ? await markAnsweredRead(app, chat, report.route) : 0;
     await settle(
@@ -166,7 +185,7 @@ async function replyToConversation(app: FastifyInstance, job: ClaimedJob): Promi
   } catch (error) {
     const permanent = isAiProviderError(error) && !error.retryable;
     if (permanent || isLastAttempt(job, error)) {
-      await recordReplyFailure(app, { ...chat, attempts: job.attempts }, error);
+      await recordReplyFailure(app, { ...chat, attempts: job.attempts, consultant: config.settings }, error);
       if (permanent) throw new PermanentJobError(error.message, { cause: error });
     }
     throw error;

@@ -8,10 +8,14 @@ import {
   AiConfigFields as AiConfigSchema,
   type AiKeysResponse,
 } from '../../../contract/ai-config';
+import { verifyApiKey } from '../../ai/key-check';
 import { chooseProvider } from '../../ai/registry';
 import { readSecret } from '../../engine/config';
+import { clearInstanceFailure } from '../../engine/reply/health';
+import { aiDefaults } from '../../engine/reply/providers';
 import type { AuthContext } from '../../lib/auth-context';
 import { encryptSecret, maskSecret } from '../../lib/crypto';
+import { validationError } from '../../lib/errors';
 import { isMaskedKey } from '../instances/patch-service';
 import { requireReadable, requireWritable } from './access';
 import * as repo from './repository';
@@ -69,16 +73,26 @@ function nextKey(
   return encryptSecret(app.config.encryptionKey, sent.trim());
 }
 
+const keyChanges = (sent: string | null | undefined): boolean =>
+  sent === null || (sent !== undefined && !isMaskedKey(sent));
+
 export async function saveAiConfig(
   app: FastifyInstance,
   actor: AuthContext,
   instanceId: string,
   body: AiConfigBody,
 ): Promise<AiConfigResponse> {
+  const { apiKey, qualificationApiKey, ...changes } = body;
+  const keyCheck = await checkNewKey(app, actor, instanceId, body);
+  let wasActive: boolean = AI_CONFIG_DEFAULTS.isActive;
   const row = await app.db.transaction(async (tx) => {
     await requireWritable(tx, actor, instanceId, { lock: true });
     const current = await repo.findAiConfig(tx, actor.organizationId, instanceId);
-    const { apiKey, qualificationApiKey, ...changes } = body;
+    wasActive = current?.isActive ?? AI_CONFIG_DEFAULTS.isActive;
+    // A new key (or none) deserves a fresh start: replies stop being refused for the old one.
+    if (keyChanges(apiKey) || (body.provider !== undefined && body.provider !== current?.provider)) {
+      await clearInstanceFailure(tx, instanceId);
+    }
     const fields: AiConfigFields = { ...fieldsOf(current), ...definedOnly(changes) };
     const options = Object.fromEntries(AI_OPTION_KEYS.map((key) => [key, fields[key]]));
     const sameProvider = fields.qualificationProvider === fields.provider;
@@ -106,7 +120,39 @@ export async function saveAiConfig(
       updatedAt: app.clock.now(),
     });
   });
-  return toResponse(app, instanceId, row);
+  if (body.isActive !== undefined && body.isActive !== wasActive) {
+    // The card's badge and the inbox switch follow the AI config's switch live.
+    await app.events.publish(actor.organizationId, {
+      type: body.isActive ? 'ai_enabled' : 'ai_disabled',
+      instanceId,
+    });
+  }
+  return { ...toResponse(app, instanceId, row), ...(keyCheck && { keyCheck }) };
+}
+
+/**
+ * A new main key is tried against its provider before it is stored (a models list, no tokens): a
+ * refused key answers 400 on `apiKey` with the provider's words; an unreachable provider keeps it.
+ */
+async function checkNewKey(
+  app: FastifyInstance,
+  actor: AuthContext,
+  instanceId: string,
+  body: AiConfigBody,
+): Promise<AiConfigResponse['keyCheck']> {
+  const sent = body.apiKey;
+  if (!sent || isMaskedKey(sent)) return undefined;
+  await requireWritable(app.db, actor, instanceId);
+  const current = await repo.findAiConfig(app.db, actor.organizationId, instanceId);
+  const provider = body.provider ?? fieldsOf(current).provider;
+  const baseUrl = body.baseUrl !== undefined ? body.baseUrl : (current?.baseUrl ?? null);
+  const verdict = await verifyApiKey({ provider, apiKey: sent.trim(), baseUrl }, aiDefaults(app));
+  if (verdict.status === 'rejected') {
+    throw validationError('apiKey', `Chave da API recusada: ${verdict.message}`);
+  }
+  return verdict.status === 'accepted'
+    ? { status: 'accepted', message: 'Chave da API aceita pelo provedor' }
+    : { status: 'unverified', message: `Chave salva sem verificação: ${verdict.message}` };
 }
 
 /** The keys in clear text (spec 1 §6: the admin's "show keys"); the route admits admins only. */

@@ -5,5 +5,6 @@ export function toConversation(row: ConversationCardRow): Conversation {
   return {
     ...row,
     lastMessageAt: row.lastMessageAt?.toISOString() ?? null,
+    needsAttentionAt: row.needsAttentionAt?.toISOString() ?? null,
   };
 }

@@ -1,4 +1,4 @@
-import { and, asc, eq, ilike, inArray, like, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, ilike, inArray, isNotNull, like, or, type SQL, sql } from 'drizzle-orm';
 import { onlyDigits } from '../../../contract/common';
 import type { DbOrTx } from '../../db/client';
 import { conversations, instances, leads } from '../../db/schema';
@@ -26,11 +26,14 @@ const cardColumns = {
   leadStatus: leads.status,
   qualificationLevel: leads.qualificationLevel,
   aiQualificationScore: leads.aiQualificationScore,
+  needsAttentionAt: conversations.needsAttentionAt,
+  attentionReason: conversations.attentionReason,
 };
 
 export interface ConversationFilter {
   instanceId?: string;
   search?: string;
+  needsAttention?: boolean;
 }
 
 /** Text typed as a phone number: digits with the usual punctuation, nothing else. */
@@ -77,6 +80,7 @@ export async function listConversationCards(
         visibleInstance(tenantId, scope),
         filter.instanceId ? eq(conversations.instanceId, filter.instanceId) : undefined,
         search,
+        filter.needsAttention ? isNotNull(conversations.needsAttentionAt) : undefined,
       ),
     )
     .orderBy(sql`${conversations.lastMessageAt} desc nulls last`, asc(conversations.id))

@@ -25,7 +25,11 @@ export async function listConversations(
     db,
     actor.organizationId,
     scopeOf(actor),
-    { instanceId: query.instanceId, search: query.search || undefined },
+    {
+      instanceId: query.instanceId,
+      search: query.search || undefined,
+      needsAttention: query.needsAttention === 'true',
+    },
     { offset: (query.page - 1) * query.limit, limit: query.limit },
   );
   return { conversations: page.rows.map(toConversation), hasMore: page.hasMore };

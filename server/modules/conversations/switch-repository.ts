@@ -1,6 +1,6 @@
 import { and, eq, inArray, ne } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { conversations, instanceSettings, instances } from '../../db/schema';
+import { aiConfigs, conversations, instanceSettings, instances } from '../../db/schema';
 import type { InstanceScope } from '../instances/repository';
 import { visibleInstance } from './access';
 import { aiSwitchChanges } from './ai-pause';
@@ -29,7 +29,14 @@ export async function applySwitch(
   enabled: boolean,
 ): Promise<SwitchResult> {
   const now = new Date();
-  const instanceFlag = kind === 'ai' ? { globalAiEnabled: enabled } : { globalFollowupEnabled: enabled };
+  // Switching the AI on from the inbox turns on every switch of the instance, so the one state the
+  // screens show (the instance's `aiActive`) follows; switching it off needs only one of them.
+  const instanceFlag =
+    kind === 'ai'
+      ? enabled
+        ? { globalAiEnabled: true, aiEnabled: true }
+        : { globalAiEnabled: false }
+      : { globalFollowupEnabled: enabled };
   const updated = await tx
     .update(instances)
     .set({ ...instanceFlag, updatedAt: now })
@@ -42,6 +49,12 @@ export async function applySwitch(
     .returning({ id: instances.id });
   const instanceIds = updated.map((row) => row.id);
   if (instanceIds.length === 0) return { instanceIds, conversations: 0 };
+  if (kind === 'ai' && enabled) {
+    await tx
+      .update(aiConfigs)
+      .set({ isActive: true })
+      .where(and(eq(aiConfigs.organizationId, tenantId), inArray(aiConfigs.instanceId, instanceIds)));
+  }
 
   const flag = kind === 'ai' ? conversations.isAiActive : conversations.isFollowUpActive;
   const changes = kind === 'ai' ? aiSwitchChanges(enabled) : { isFollowUpActive: enabled };

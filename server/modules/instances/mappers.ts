@@ -1,3 +1,4 @@
+import { AI_CONFIG_DEFAULTS } from '../../../contract/ai-config';
 import type { Instance, InstanceSummary } from '../../../contract/instances';
 import { fullName } from '../users/mappers';
 import type { ChatCounts, InstanceRecord, InstanceWithOwner } from './repository';
@@ -21,6 +22,10 @@ export function toInstanceSummary(row: InstanceRecord): InstanceSummary {
   };
 }
 
+/** The one answer to "does the AI answer this number": every switch of the instance is on. */
+export const isAiActive = (row: InstanceWithOwner): boolean =>
+  row.aiEnabled && row.globalAiEnabled && (row.aiConfigActive ?? AI_CONFIG_DEFAULTS.isActive);
+
 const NO_CHATS: ChatCounts = { aiChats: 0, consultorChats: 0 };
 
 export function toInstance(row: InstanceWithOwner, counts: ChatCounts = NO_CHATS): Instance {
@@ -35,5 +40,13 @@ export function toInstance(row: InstanceWithOwner, counts: ChatCounts = NO_CHATS
     scrapingEnabled: row.scrapingEnabled,
     scrapingUrl: row.scrapingUrl,
     scrapingSchedule: row.scrapingSchedule,
+    aiActive: isAiActive(row),
+    aiFailure: row.lastAiFailureAt
+      ? {
+          at: row.lastAiFailureAt.toISOString(),
+          message: row.lastAiFailure ?? '',
+          keyRejected: row.aiKeyRejectedAt !== null,
+        }
+      : null,
   };
 }

@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, ilike, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { InstanceListFilter } from '../../../contract/instances';
 import type { DbOrTx } from '../../db/client';
-import { aiConfigs, conversations, instanceSettings, instances, users } from '../../db/schema';
+import { aiConfigs, aiReplyHealth, conversations, instanceSettings, instances, users } from '../../db/schema';
 import { type ListParams, likePattern } from '../../lib/list-query';
 
 /** What the API shows of an instance; never the gateway token or the webhook secret. */
@@ -31,13 +31,34 @@ const instanceColumns = {
 export type InstanceRecord = Pick<typeof instances.$inferSelect, keyof typeof instanceColumns>;
 
 /** An instance with its owner's name, as lists and the dashboard show it. */
-export type InstanceWithOwner = InstanceRecord & { ownerFirstName: string; ownerLastName: string };
+export type InstanceWithOwner = InstanceRecord & {
+  ownerFirstName: string;
+  ownerLastName: string;
+  /** The AI config's own switch; null before the instance has a config (its default applies). */
+  aiConfigActive: boolean | null;
+  lastAiFailureAt: Date | null;
+  lastAiFailure: string | null;
+  aiKeyRejectedAt: Date | null;
+};
 
 const withOwnerColumns = {
   ...instanceColumns,
   ownerFirstName: users.firstName,
   ownerLastName: users.lastName,
+  aiConfigActive: aiConfigs.isActive,
+  lastAiFailureAt: aiReplyHealth.lastFailureAt,
+  lastAiFailure: aiReplyHealth.lastFailure,
+  aiKeyRejectedAt: aiReplyHealth.keyRejectedAt,
 };
+
+/** Instances with their owner, AI config switch and reply health (one row per instance). */
+const withOwner = (db: DbOrTx) =>
+  db
+    .select(withOwnerColumns)
+    .from(instances)
+    .innerJoin(users, eq(users.id, instances.userId))
+    .leftJoin(aiConfigs, eq(aiConfigs.instanceId, instances.id))
+    .leftJoin(aiReplyHealth, eq(aiReplyHealth.instanceId, instances.id));
 
 export type InstanceSortField =
   | 'id'
@@ -93,10 +114,7 @@ export async function listInstances(
 ): Promise<{ rows: InstanceWithOwner[]; total: number }> {
   const where = and(scopeConditions(tenantId, scope), ...filterConditions(params.filter));
   const direction = params.sort.order === 'ASC' ? asc : desc;
-  const rows = await db
-    .select(withOwnerColumns)
-    .from(instances)
-    .innerJoin(users, eq(users.id, instances.userId))
+  const rows = await withOwner(db)
     .where(where)
     .orderBy(direction(SORT_COLUMNS[params.sort.field]), asc(instances.id))
     .limit(params.limit)
@@ -115,11 +133,7 @@ export async function findInstance(
   id: string,
   scope: InstanceScope = {},
 ): Promise<InstanceWithOwner | undefined> {
-  const [row] = await db
-    .select(withOwnerColumns)
-    .from(instances)
-    .innerJoin(users, eq(users.id, instances.userId))
-    .where(and(scopeConditions(tenantId, scope), eq(instances.id, id)));
+  const [row] = await withOwner(db).where(and(scopeConditions(tenantId, scope), eq(instances.id, id)));
   return row;
 }
 

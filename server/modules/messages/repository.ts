@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { messageMedia, messages } from '../../db/schema';
 
@@ -9,6 +9,7 @@ const bubbleColumns = {
   instanceId: messages.instanceId,
   content: messages.content,
   timestamp: messages.timestamp,
+  seq: messages.seq,
   direction: messages.direction,
   origin: messages.origin,
   senderName: messages.senderName,
@@ -32,7 +33,7 @@ export type MessageRow = Awaited<ReturnType<typeof bubbles>>[number];
 
 /**
  * One page of a conversation, newest first as stored: the order of the
- * (conversation_id, timestamp desc nulls last, id) index, so page 1 reads 51 index entries.
+ * (conversation_id, timestamp desc nulls last, seq desc) index, so page 1 reads 51 index entries.
  */
 export async function listMessagePage(
   db: DbOrTx,
@@ -42,7 +43,7 @@ export async function listMessagePage(
 ): Promise<{ rows: MessageRow[]; hasMore: boolean }> {
   const rows = await bubbles(db)
     .where(and(eq(messages.conversationId, conversationId), eq(messages.organizationId, tenantId)))
-    .orderBy(sql`${messages.timestamp} desc nulls last`, asc(messages.id))
+    .orderBy(sql`${messages.timestamp} desc nulls last`, desc(messages.seq))
     .limit(page.limit + 1)
     .offset(page.offset);
   return { rows: rows.slice(0, page.limit), hasMore: rows.length > page.limit };
@@ -138,7 +139,7 @@ export async function markInboundRead(
     .select({ id: messages.id })
     .from(messages)
     .where(unread)
-    .orderBy(sql`${messages.timestamp} desc nulls last`, asc(messages.id))
+    .orderBy(sql`${messages.timestamp} desc nulls last`, desc(messages.seq))
     .limit(limit);
   const rows = await db
     .update(messages)

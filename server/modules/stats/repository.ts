@@ -1,6 +1,7 @@
 import { and, count, eq, gte, isNotNull, isNull, type SQL, sql } from 'drizzle-orm';
+import { AI_CONFIG_DEFAULTS } from '../../../contract/ai-config';
 import type { DbOrTx } from '../../db/client';
-import { conversations, instances, messages, organizations } from '../../db/schema';
+import { aiConfigs, conversations, instances, messages, organizations } from '../../db/schema';
 
 /** Limits the figures to what the caller sees: a seller only its own instances. */
 export interface StatsScope {
@@ -26,12 +27,12 @@ export async function countInstances(
   const [row] = await db
     .select({
       total: count(),
-      aiActive:
-        sql<number>`count(*) filter (where ${instances.aiEnabled} and ${instances.globalAiEnabled})`.mapWith(
-          Number,
-        ),
+      // The same rule as the card's badge (instances/mappers.ts isAiActive).
+      aiActive: sql<number>`count(*) filter (where ${instances.aiEnabled} and ${instances.globalAiEnabled}
+        and coalesce(${aiConfigs.isActive}, ${AI_CONFIG_DEFAULTS.isActive}))`.mapWith(Number),
     })
     .from(instances)
+    .leftJoin(aiConfigs, eq(aiConfigs.instanceId, instances.id))
     .where(liveInstances(tenantId, scope));
   return { total: asNumber(row?.total), aiActive: asNumber(row?.aiActive) };
 }

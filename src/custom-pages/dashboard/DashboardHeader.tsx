@@ -15,6 +15,7 @@ export const DashboardHeader = ({ onNewInstance }: { onNewInstance: () => void }
   const isMobile = useIsMobile();
   const online = useRealtimeStatus();
   const { canAccess: canCreate } = useCanAccess({ resource: 'instances', action: 'create' });
+  const { canAccess: canManageUsers } = useCanAccess({ resource: 'users', action: 'list' });
   const { canAccess: canSimulate } = useCanAccess({ resource: 'simulator', action: 'list' });
   return (
     <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, flexWrap: 'wrap', mb: 3 }}>
@@ -36,9 +37,11 @@ export const DashboardHeader = ({ onNewInstance }: { onNewInstance: () => void }
             {t('app.dashboard.actions.newInstance')}
           </Button>
         )}
-        <Button component={LinkBase} to="/simple-users" variant="outlined" startIcon={<PeopleIcon />}>
-          {t('app.dashboard.actions.manageUsers')}
-        </Button>
+        {canManageUsers && (
+          <Button component={LinkBase} to="/simple-users" variant="outlined" startIcon={<PeopleIcon />}>
+            {t('app.dashboard.actions.manageUsers')}
+          </Button>
+        )}
         <Button component={LinkBase} to="/tools" variant="outlined" startIcon={<BuildIcon />}>
           {t('app.dashboard.actions.advancedTools')}
         </Button>

@@ -6,6 +6,7 @@ import { Box, Button, Card, CardActions, CardContent, IconButton, Tooltip, Typog
 import type { Instance } from '../../../contract/instances';
 import { formatPhoneBR } from '../../format/phone';
 import { useAppTranslate } from '../../i18n/useAppTranslate';
+import { InstanceAiFailure } from './InstanceAiFailure';
 import { AiBadge, ConnectionStatus, GatewayChip } from './InstanceBadges';
 
 export interface InstanceCardActions {
@@ -46,7 +47,7 @@ export const InstanceCard = ({ instance, canDelete, ...actions }: InstanceCardPr
               {formatPhoneBR(instance.phone)}
             </Typography>
           </Box>
-          <AiBadge enabled={instance.aiEnabled} />
+          <AiBadge enabled={instance.aiActive} />
           <Box sx={{ display: 'flex', mt: -1, mr: -1 }}>
             <Tooltip title={settingsLabel}>
               <IconButton aria-label={settingsLabel} onClick={() => actions.onSettings(instance)}>
@@ -69,6 +70,7 @@ export const InstanceCard = ({ instance, canDelete, ...actions }: InstanceCardPr
           <ConnectionStatus connected={instance.isConnected} />
           <GatewayChip gateway={instance.gateway} />
         </Box>
+        {instance.aiFailure && <InstanceAiFailure failure={instance.aiFailure} />}
       </CardContent>
       <CardActions disableSpacing sx={{ flexWrap: 'wrap', gap: 1, px: 2, pb: 2 }}>
         {instance.isConnected ? (

@@ -27,8 +27,12 @@ export const InboxScreen = () => {
   const route = useInboxRoute();
   const cache = useConversationCache();
   const [searchText, setSearchText] = useState('');
+  const [attentionOnly, setAttentionOnly] = useState(false);
   const search = useDebouncedValue(searchText.trim(), SEARCH_DEBOUNCE_MS);
-  const filter = useMemo(() => ({ instanceId: route.instanceId, search }), [route.instanceId, search]);
+  const filter = useMemo(
+    () => ({ instanceId: route.instanceId, search, needsAttention: attentionOnly }),
+    [route.instanceId, search, attentionOnly],
+  );
   const { query, rows } = useConversationList(filter);
   useLiveConversations(filter);
   const open = useOpenConversation(route.conversationId, rows);
@@ -87,7 +91,9 @@ export const InboxScreen = () => {
             onInstanceChange={route.setInstance}
             searchText={searchText}
             onSearchChange={setSearchText}
-            searching={search !== ''}
+            searching={search !== '' || attentionOnly}
+            attentionOnly={attentionOnly}
+            onAttentionChange={setAttentionOnly}
             query={query}
             rows={rows}
             selectedId={route.conversationId}

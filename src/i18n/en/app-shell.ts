@@ -13,6 +13,7 @@ type Shell = Omit<
   | 'dashboard'
   | 'simulator'
   | 'realtime'
+  | 'attention'
   | 'chat'
   | 'settingsDialog'
   | 'settings'

@@ -19,6 +19,7 @@ export const CACHE_KEYS_BY_EVENT: Record<RealtimeEvent['type'], readonly string[
   lead_updated: ['leads'],
   notification_created: ['notifications'],
   webhook_recorded: ['admin/webhook-monitor', 'webhook-monitor'],
+  ai_reply_failed: ['instances', 'conversations'],
 };
 
 /** One invalidation per key per this window, however many events arrive. */

@@ -25,6 +25,8 @@ export const buildConversation = (overrides: Partial<Conversation> = {}): Conver
   leadStatus: null,
   qualificationLevel: null,
   aiQualificationScore: null,
+  needsAttentionAt: null,
+  attentionReason: null,
   ...overrides,
 });
 
@@ -62,5 +64,7 @@ export const buildInboxInstance = (overrides: Partial<Instance> = {}): Instance 
   scrapingEnabled: false,
   scrapingUrl: null,
   scrapingSchedule: 'hourly',
+  aiActive: (overrides.aiEnabled ?? true) && (overrides.globalAiEnabled ?? true),
+  aiFailure: null,
   ...overrides,
 });

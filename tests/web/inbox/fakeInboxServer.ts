@@ -55,9 +55,13 @@ export const installFakeInboxServer = (
     return find(id);
   };
   const flip = (kind: 'ai' | 'followup', instanceId: string | null, enabled: boolean) => {
-    const flag = kind === 'ai' ? 'globalAiEnabled' : 'globalFollowupEnabled';
+    // As the server: the AI switch also moves the one state every screen shows (`aiActive`).
+    const changes: Partial<Instance> =
+      kind === 'ai'
+        ? { globalAiEnabled: enabled, aiActive: enabled, ...(enabled ? { aiEnabled: true } : {}) }
+        : { globalFollowupEnabled: enabled };
     state.instances = state.instances.map((row) =>
-      instanceId === null || row.id === instanceId ? { ...row, [flag]: enabled } : row,
+      instanceId === null || row.id === instanceId ? { ...row, ...changes } : row,
     );
     let changed = 0;
     state.conversations = state.conversations.map((row) => {
@@ -77,8 +81,12 @@ export const installFakeInboxServer = (
         const limit = Number(url.searchParams.get('limit') ?? '20');
         const instanceId = url.searchParams.get('instanceId');
         const search = url.searchParams.get('search');
+        const attention = url.searchParams.get('needsAttention') === 'true';
         const rows = state.conversations.filter(
-          (row) => (!instanceId || row.instanceId === instanceId) && (!search || matchesSearch(row, search)),
+          (row) =>
+            (!instanceId || row.instanceId === instanceId) &&
+            (!search || matchesSearch(row, search)) &&
+            (!attention || row.needsAttentionAt !== null),
         );
         const start = (page - 1) * limit;
         return jsonResponse(200, {

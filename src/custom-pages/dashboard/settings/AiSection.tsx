@@ -1,4 +1,5 @@
-import { Alert, Stack } from '@mui/material';
+import KeyOffIcon from '@mui/icons-material/KeyOff';
+import { Alert, Box, Button, Stack } from '@mui/material';
 import { useAppTranslate } from '../../../i18n/useAppTranslate';
 import { ApiKeyField } from './ApiKeyField';
 import { answersWithDemo, type SectionProps } from './draft';
@@ -7,6 +8,7 @@ import { GroupHeading, TextSetting } from './fields';
 import { ModelFields } from './ModelFields';
 import { RestartAiButton } from './RestartAiButton';
 import { useKeyReveal } from './useKeyReveal';
+import { useRemoveKey } from './useRemoveKey';
 
 interface AiSectionProps extends SectionProps {
   instanceId: string;
@@ -15,6 +17,8 @@ interface AiSectionProps extends SectionProps {
   canRevealKeys: boolean;
   /** Which keys the server holds (it only ever sends them masked). */
   storedKeys: StoredKeys;
+  /** A seller sees the settings but may not change them. */
+  readOnly?: boolean;
 }
 
 export interface StoredKeys {
@@ -24,15 +28,17 @@ export interface StoredKeys {
 
 /** The AI that answers and the one that qualifies leads (spec 1 §3 "AI config"). */
 export const AiSection = (props: AiSectionProps) => {
-  const { instanceId, instanceName, canRevealKeys, storedKeys, ...form } = props;
+  const { instanceId, instanceName, canRevealKeys, storedKeys, readOnly = false, ...form } = props;
   const t = useAppTranslate();
   const { draft, set } = form;
   const reveal = useKeyReveal(instanceId, form);
+  const removal = useRemoveKey(instanceId, () => set('apiKey', ''));
+  const hasStoredKey = storedKeys.apiKey && !removal.removed;
   const toggleReveal = canRevealKeys ? reveal.toggle : undefined;
   const keysShown = canRevealKeys && reveal.revealed;
   const separateQualification = draft.qualificationProvider !== draft.provider;
   // Without a key the offline demo answers: say so wherever the provider is chosen.
-  const demoReplies = answersWithDemo(storedKeys.apiKey, draft.apiKey);
+  const demoReplies = answersWithDemo(hasStoredKey, draft.apiKey);
   const demoQualification =
     separateQualification && answersWithDemo(storedKeys.qualificationApiKey, draft.qualificationApiKey);
   return (
@@ -55,6 +61,20 @@ export const AiSection = (props: AiSectionProps) => {
         revealed={keysShown}
         onToggleReveal={toggleReveal}
       />
+      {hasStoredKey && !readOnly && (
+        <Box>
+          <Button
+            color="error"
+            variant="outlined"
+            size="small"
+            startIcon={<KeyOffIcon />}
+            disabled={removal.removing}
+            onClick={removal.remove}
+          >
+            {t('app.attention.removeKey')}
+          </Button>
+        </Box>
+      )}
       {keysShown && <Alert severity="warning">{t('app.settingsDialog.ai.revealWarning')}</Alert>}
       {demoReplies && <Alert severity="info">{t('app.settingsDialog.ai.demoNotice')}</Alert>}
       <TextSetting

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import {
@@ -117,7 +117,7 @@ describe('system settings dialog: fields shown on condition (spec 1 §4)', () =>
 });
 
 describe('system settings dialog: bounds (spec 1 §5)', () => {
-  it('shows one follow-up box per follow-up and clamps the maximum to 3', async () => {
+  it('shows one follow-up box per follow-up, at most 3, and says a larger maximum is refused', async () => {
     renderSettings();
     const dialog = await findLoadedDialog();
     await openSection(dialog, 'Follow-up');
@@ -127,32 +127,37 @@ describe('system settings dialog: bounds (spec 1 §5)', () => {
     await userEvent.clear(max);
     await userEvent.type(max, '7');
     await userEvent.tab();
-    expect(max).toHaveValue(3);
+    expect(max).toHaveValue(7);
+    expect(within(dialog).getByText('Máximo de follow-ups deve estar entre 1 e 3')).toBeVisible();
     expect(field(dialog, 'Mensagem do follow-up 3')).toBeInTheDocument();
   });
 
-  it('brings numbers typed out of range back into it when the field is left', async () => {
+  it('keeps numbers typed out of range as typed and names the range of each', async () => {
     renderSettings();
     const dialog = await findLoadedDialog();
     const temperature = within(dialog).getByLabelText('Temperatura');
     await userEvent.clear(temperature);
     await userEvent.type(temperature, '3.5');
     await userEvent.tab();
-    expect(temperature).toHaveValue(2);
+    expect(temperature).toHaveValue(3.5);
+    expect(within(dialog).getByText('Temperatura deve estar entre 0 e 2')).toBeVisible();
 
     await openSection(dialog, 'Follow-up');
     const interval = within(dialog).getByLabelText('Intervalo do follow-up (horas)');
     await userEvent.clear(interval);
     await userEvent.type(interval, '500');
     await userEvent.tab();
-    expect(interval).toHaveValue(168);
+    expect(interval).toHaveValue(500);
+    expect(within(dialog).getByText('Intervalo do follow-up (horas) deve estar entre 1 e 168')).toBeVisible();
 
     await openSection(dialog, 'Comportamento');
     const speed = within(dialog).getByLabelText('Velocidade de digitação (caracteres por segundo)');
     await userEvent.clear(speed);
     await userEvent.type(speed, '5');
     await userEvent.tab();
-    expect(speed).toHaveValue(20);
-    expect(screen.getByText('De 20 a 100')).toBeVisible();
+    expect(speed).toHaveValue(5);
+    expect(
+      within(dialog).getByText('Velocidade de digitação (caracteres por segundo) deve estar entre 20 e 100'),
+    ).toBeVisible();
   });
 });

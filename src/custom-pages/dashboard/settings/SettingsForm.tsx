@@ -24,6 +24,8 @@ const SettingsForm = ({ id, onClose }: SettingsFormProps) => {
   const sources = useSettingsSources(id);
   // Settled before the form shows, so that the key controls do not appear after a delay.
   const keyAccess = useCanAccess(REVEAL_KEYS);
+  // A seller may read its instance's settings; only admins change them (the server says 403).
+  const editAccess = useCanAccess({ resource: 'instances', action: 'edit' });
   if (sources.status === 'loading' || keyAccess.isPending) return <SettingsLoading />;
   if (sources.status === 'error') {
     return (
@@ -49,6 +51,7 @@ const SettingsForm = ({ id, onClose }: SettingsFormProps) => {
       instanceName={instance.name}
       initial={toDraft(aiConfig, settings)}
       canRevealKeys={keyAccess.canAccess === true}
+      readOnly={editAccess.canAccess !== true}
       storedKeys={{ apiKey: aiConfig.hasApiKey, qualificationApiKey: aiConfig.hasQualificationApiKey }}
       scrapingStatus={settings.scraping}
       onClose={onClose}

@@ -1,7 +1,8 @@
 import { Box, FormControlLabel, Switch, TextField, type TextFieldProps, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
+import { decimal } from '../../../../contract/settings-rules';
 import { useAppTranslate } from '../../../i18n/useAppTranslate';
-import { type Bounds, clampText } from './numbers';
+import { type Bounds, isOutOfRange } from './numbers';
 
 interface SwitchFieldProps {
   label: string;
@@ -28,17 +29,26 @@ interface NumberFieldProps {
   helperText?: ReactNode;
 }
 
-/** A bounded number (spec 1 §5): typed freely, clamped into its range when the field is left. */
+/**
+ * A bounded number (spec 1 §5): a value out of its range is never changed behind the user's back;
+ * the field says the range and the save refuses it.
+ */
 export const NumberField = ({ label, value, onChange, bounds, helperText }: NumberFieldProps) => {
   const t = useAppTranslate();
+  const invalid = isOutOfRange(value, bounds);
+  const range = { min: decimal(bounds.min), max: decimal(bounds.max) };
   return (
     <TextField
       type="number"
       label={label}
       value={value}
       onChange={(event) => onChange(event.target.value)}
-      onBlur={() => onChange(clampText(value, bounds))}
-      helperText={helperText ?? t('app.settingsDialog.range', { min: bounds.min, max: bounds.max })}
+      error={invalid}
+      helperText={
+        invalid
+          ? t('app.attention.outOfRange', { field: label, ...range })
+          : (helperText ?? t('app.settingsDialog.range', { min: bounds.min, max: bounds.max }))
+      }
       slotProps={{ htmlInput: { min: bounds.min, max: bounds.max, step: bounds.step ?? 1 } }}
       fullWidth
     />

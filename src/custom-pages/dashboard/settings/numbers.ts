@@ -33,3 +33,10 @@ export const numberOrDefault = (text: string, bounds: Bounds, fallback: number):
   const value = parse(text);
   return value === null ? fallback : clampNumber(value, bounds);
 };
+
+/** A typed number outside its bounds: refused by the save, never changed behind the user's back. */
+export const isOutOfRange = (text: string, { min, max }: Bounds): boolean => {
+  const value = parse(text);
+  if (value === null) return false;
+  return value < min || value > max;
+};

@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useContext, useEffect, useRef, useState } from 'react';
 import { DataProviderContext, useLogout } from 'react-admin';
+import type { AiConfigResponse } from '../../../../contract/ai-config';
 import { useAppTranslate } from '../../../i18n/useAppTranslate';
 import type { AppDataProvider } from '../../../providers/dataProvider';
 import { serverMessageOf } from '../../../providers/httpError';
@@ -57,8 +58,10 @@ export const useSaveSettings = (instanceId: string, instanceName: string) => {
         return false;
       }
       setSaving(true);
+      let keyCheck: AiConfigResponse['keyCheck'];
       try {
-        await dataProvider.saveAiConfig(instanceId, toAiConfigBody(draft));
+        // A new key is tried against its provider first; a refused one fails here with its reason.
+        ({ keyCheck } = await dataProvider.saveAiConfig(instanceId, toAiConfigBody(draft)));
         await dataProvider.updateInstanceSettings(instanceId, toSettingsBody(draft));
         await dataProvider.updateScrapingConfig(instanceId, toScrapingBody(draft));
       } catch (error) {
@@ -72,6 +75,14 @@ export const useSaveSettings = (instanceId: string, instanceName: string) => {
         detail: t('app.settingsDialog.save.savedDetail', { name: instanceName }),
         type: 'success',
       });
+      if (keyCheck) {
+        const accepted = keyCheck.status === 'accepted';
+        toast({
+          title: accepted ? 'app.attention.keyAccepted' : 'app.attention.keyUnverified',
+          detail: accepted ? undefined : keyCheck.message,
+          type: accepted ? 'success' : 'warning',
+        });
+      }
       // The card shows the AI badge and the stats count active AIs.
       void queryClient.invalidateQueries({ queryKey: ['instances'] });
       void queryClient.invalidateQueries({ queryKey: statsKey });

@@ -25,6 +25,8 @@ const pendingMessage = (conversation: Conversation, id: string, text: string): M
   instanceId: conversation.instanceId,
   content: text,
   timestamp: new Date().toISOString(),
+  // Not stored yet: after everything of its second until the server's version replaces it.
+  seq: Number.MAX_SAFE_INTEGER,
   direction: 'out',
   origin: 'human',
   isFromUser: false,

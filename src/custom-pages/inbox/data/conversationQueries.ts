@@ -19,8 +19,8 @@ const RETRIES = 1;
  * refetch every loaded page; this list patches itself and refreshes only its first page.
  */
 export const CONVERSATION_LIST_ROOT = 'inbox-conversations';
-export const conversationListKey = ({ instanceId, search }: ConversationFilter) =>
-  [CONVERSATION_LIST_ROOT, instanceId ?? 'all', search] as const;
+export const conversationListKey = ({ instanceId, search, needsAttention }: ConversationFilter) =>
+  [CONVERSATION_LIST_ROOT, instanceId ?? 'all', search, needsAttention ? 'attention' : 'any'] as const;
 const SINGLE_ROOT = 'inbox-conversation';
 export const conversationKey = (id: string) => [SINGLE_ROOT, id] as const;
 

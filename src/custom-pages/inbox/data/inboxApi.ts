@@ -13,6 +13,8 @@ import { type HttpClient, httpClient } from '../../../providers/httpClient';
 export interface ConversationFilter {
   instanceId: string | null;
   search: string;
+  /** Only conversations whose AI reply failed and nobody has answered since. */
+  needsAttention?: boolean;
 }
 
 export type SwitchKind = 'ai' | 'followup';
@@ -42,6 +44,7 @@ export const buildInboxApi = (client: HttpClient = httpClient) => {
       const query = new URLSearchParams({ page: String(page), limit: String(CONVERSATION_PAGE_SIZE) });
       if (filter.instanceId) query.set('instanceId', filter.instanceId);
       if (filter.search) query.set('search', filter.search);
+      if (filter.needsAttention) query.set('needsAttention', 'true');
       return normalisePage(await call<unknown>('GET', `/api/conversations?${query}`));
     },
 

@@ -49,6 +49,12 @@ export const useGlobalSwitches = (instanceId: string | null, instances: readonly
   const [busy, setBusy] = useState<SwitchKind | null>(null);
 
   const stateOf = (kind: SwitchKind): boolean | undefined => {
+    // The AI's state is the instance's one field, the same the dashboard's badge reads.
+    if (kind === 'ai') {
+      const shown = instanceId ? instances.filter((instance) => instance.id === instanceId) : instances;
+      if (instanceId && shown.length === 0) return settings.data?.globalAiEnabled;
+      return shown.length > 0 && shown.every((instance) => instance.aiActive);
+    }
     if (instanceId) return settings.data?.[FLAG[kind]];
     return instances.length > 0 && instances.every((instance) => instance[FLAG[kind]]);
   };

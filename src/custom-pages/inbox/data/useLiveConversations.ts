@@ -20,22 +20,22 @@ export const useLiveConversations = (filter: ConversationFilter) => {
   const throttle = useMemo(() => createKeyedThrottle(HEAD_REFRESH_WINDOW_MS), []);
   useEffect(() => () => throttle.cancel(), [throttle]);
 
-  const { instanceId, search } = filter;
+  const { instanceId, search, needsAttention } = filter;
   const refreshHead = useMemo(
     () => async () => {
-      const key = conversationListKey({ instanceId, search });
+      const key = conversationListKey({ instanceId, search, needsAttention });
       if (!queryClient.getQueryData(key)) {
         await queryClient.invalidateQueries({ queryKey: key });
         return;
       }
-      const fresh = await inboxApi.listConversations({ instanceId, search }, 1);
+      const fresh = await inboxApi.listConversations({ instanceId, search, needsAttention }, 1);
       queryClient.setQueryData<ConversationPages>(key, (data) => (data ? mergeFreshHead(data, fresh) : data));
     },
-    [queryClient, instanceId, search],
+    [queryClient, instanceId, search, needsAttention],
   );
 
   // A new message moves its card to the top; a new qualification changes a card's level.
-  useRealtimeEvent(['new_message', 'lead_updated'], (event) => {
+  useRealtimeEvent(['new_message', 'lead_updated', 'ai_reply_failed'], (event) => {
     if (instanceId && event.instanceId !== instanceId) return;
     // A missed refresh is repaired by the next event or the next page; no toast for it.
     throttle.run('head', () => void refreshHead().catch(() => {}));

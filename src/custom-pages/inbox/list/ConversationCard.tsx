@@ -154,6 +154,15 @@ export const ConversationCard = memo(function ConversationCard({
             color={connected ? 'success.main' : 'grey.600'}
           />
         )}
+        {conversation.needsAttentionAt && (
+          <StatusBadge
+            label={t('app.attention.needsAttention')}
+            color="error.main"
+            ariaLabel={t('app.attention.needsAttentionTooltip', {
+              reason: conversation.attentionReason ?? '',
+            })}
+          />
+        )}
         {conversation.isAiActive && <StatusBadge label={t('app.inbox.card.aiBadge')} color="info.main" />}
         {conversation.isFollowUpActive && (
           <StatusBadge label={t('app.inbox.card.followUpBadge')} color="warning.main" />

@@ -7,6 +7,7 @@ import type { ChatDialog } from '../chat/dialogs';
 import { useCardSwitches } from '../data/useCardSwitches';
 import { useGlobalSwitches } from '../data/useGlobalSwitches';
 import { useInboxInstances } from '../data/useInboxInstances';
+import { AttentionFilter } from './AttentionFilter';
 import { ConversationList } from './ConversationList';
 import { GlobalSwitchButtons } from './GlobalSwitchButtons';
 import { InstanceFilter } from './InstanceFilter';
@@ -20,6 +21,9 @@ interface ConversationSidebarProps {
   onSearchChange: (text: string) => void;
   /** The search the list was asked for (the typed text once it settles). */
   searching: boolean;
+  /** The "precisa de atenção" filter. */
+  attentionOnly: boolean;
+  onAttentionChange: (only: boolean) => void;
   query: UseInfiniteQueryResult<InfiniteData<ConversationPage, number>>;
   rows: readonly Conversation[];
   selectedId: string | null;
@@ -34,6 +38,8 @@ export const ConversationSidebar = ({
   searchText,
   onSearchChange,
   searching,
+  attentionOnly,
+  onAttentionChange,
   query,
   rows,
   selectedId,
@@ -70,6 +76,7 @@ export const ConversationSidebar = ({
         <Box sx={{ display: 'flex', gap: 1, alignItems: 'center' }}>
           <GlobalSwitchButtons ai={global.ai} followUp={global.followUp} single={instanceId !== null} />
         </Box>
+        <AttentionFilter selected={attentionOnly} onChange={onAttentionChange} />
         <SearchBox value={searchText} onChange={onSearchChange} />
       </Box>
       {rows.length > 0 ? (

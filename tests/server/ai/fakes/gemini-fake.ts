@@ -41,6 +41,30 @@ export async function startFakeGemini(): Promise<FakeGemini> {
     const match = GENERATE.exec(request.path);
     if (request.method === 'POST' && match)
       return { json: geminiResponse(fake?.replyText ?? '', `${match[1]}-002`) };
+    if (request.method === 'GET' && request.path === '/v1beta/models') {
+      // Gemini answers a wrong key with 400 INVALID_ARGUMENT and the reason API_KEY_INVALID.
+      if (String(request.headers['x-goog-api-key'] ?? '').startsWith('wrong')) {
+        return geminiError(400, 'API key not valid. Please pass a valid API key.', 'INVALID_ARGUMENT', [
+          {
+            '@type': 'type.googleapis.com/google.rpc.ErrorInfo',
+            reason: 'API_KEY_INVALID',
+            domain: 'googleapis.com',
+          },
+        ]);
+      }
+      return {
+        json: {
+          models: [
+            {
+              name: 'models/gemini-2.0-flash',
+              displayName: 'Gemini 2.0 Flash',
+              supportedGenerationMethods: ['generateContent', 'countTokens'],
+            },
+          ],
+          nextPageToken: '',
+        },
+      };
+    }
     return geminiError(404, `Method not found: ${request.path}`, 'NOT_FOUND');
   });
   fake = Object.assign(server, { replyText: 'Boa tarde! Temos o HB20 disponível para test drive.' });

@@ -60,6 +60,15 @@ export async function startFakeOpenAi(): Promise<FakeOpenAi> {
   // The handler reads the live object, so a test can change the scripted texts between calls.
   let fake: FakeOpenAi | undefined;
   const server = await startFakeServer((request) => {
+    // OpenAI checks the key on every call; a key starting with "sk-wrong" stands for a revoked one.
+    if (String(request.headers.authorization ?? '').startsWith('Bearer sk-wrong')) {
+      return openAiError(
+        401,
+        'Incorrect API key provided: sk-wrong***. You can find your API key at https://platform.openai.com/account/api-keys.',
+        'invalid_request_error',
+        'invalid_api_key',
+      );
+    }
     if (request.method === 'POST' && request.path.endsWith('/chat/completions')) {
       return { json: chatCompletion(`${modelOf(request)}-2024-07-18`, fake?.chatContent ?? '') };
     }
@@ -77,6 +86,17 @@ export async function startFakeOpenAi(): Promise<FakeOpenAi> {
     }
     if (request.method === 'POST' && request.path.endsWith('/audio/transcriptions')) {
       return { json: { text: fake?.transcriptText ?? '', usage: { type: 'duration', seconds: 3 } } };
+    }
+    if (request.method === 'GET' && request.path.endsWith('/models')) {
+      return {
+        json: {
+          object: 'list',
+          data: [
+            { id: 'gpt-4o-mini', object: 'model', created: 1_721_172_741, owned_by: 'system' },
+            { id: 'gpt-4.1-mini', object: 'model', created: 1_744_318_173, owned_by: 'system' },
+          ],
+        },
+      };
     }
     return openAiError(404, `Unknown route ${request.method} ${request.path}`);
   });

@@ -55,3 +55,17 @@ describe('upsertIntoNewestPage', () => {
     expect(pages[1]).toBe(older);
   });
 });
+
+describe('messages of the same second', () => {
+  it('keep their arrival order, loaded or inserted live', () => {
+    const burst = Array.from({ length: 20 }, (_, index) =>
+      buildMessage({ timestamp: at(5), content: `mensagem ${index + 1}`, seq: 100 + index }),
+    );
+    // The page comes newest first; live events arrive in any order.
+    const shuffled = [...burst].sort((a, b) => a.content.localeCompare(b.content)).reverse();
+    const expected = burst.map((message) => message.content);
+    expect(mergeMessages([{ messages: shuffled, hasMore: false }]).map((m) => m.content)).toEqual(expected);
+    const live = upsertIntoNewestPage([{ messages: [], hasMore: false }], shuffled);
+    expect(live[0]?.messages.map((m) => m.content)).toEqual(expected);
+  });
+});

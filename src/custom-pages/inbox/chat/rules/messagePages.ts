@@ -21,7 +21,9 @@ export const normaliseMessagePage = (json: unknown, conversationId: string): Mes
   return { messages: list.filter((message) => message.conversationId === conversationId), hasMore };
 };
 
-const byTime = (a: Message, b: Message): number => Date.parse(a.timestamp) - Date.parse(b.timestamp);
+/** WhatsApp's time, then arrival order: times are whole seconds, so a burst shares one. */
+export const byTime = (a: Message, b: Message): number =>
+  Date.parse(a.timestamp) - Date.parse(b.timestamp) || (a.seq ?? 0) - (b.seq ?? 0);
 
 /**
  * Every loaded message once, ascending by time (spec 2 §4). Pages overlap after new messages

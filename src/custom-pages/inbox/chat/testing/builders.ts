@@ -23,18 +23,24 @@ export const buildConversation = (overrides: Partial<Conversation> = {}): Conver
   leadStatus: null,
   qualificationLevel: null,
   aiQualificationScore: null,
+  needsAttentionAt: null,
+  attentionReason: null,
   ...overrides,
 });
 
 /** A customer's text message by default; `origin` also sets the matching flags and direction. */
+let messageSeq = 0;
+
 export const buildMessage = (overrides: Partial<Message> = {}): Message => {
   const origin = overrides.origin ?? 'contact';
+  messageSeq += 1;
   return {
     id: nextId(),
     conversationId: CONVERSATION_ID,
     instanceId: INSTANCE_ID,
     content: 'Olá, tem o Onix 2020?',
     timestamp: '2025-03-10T12:00:00.000Z',
+    seq: messageSeq,
     direction: origin === 'contact' ? 'in' : 'out',
     origin,
     isFromUser: origin === 'contact',

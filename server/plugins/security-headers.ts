@@ -1,0 +1,55 @@
+import helmet from '@fastify/helmet';
+import type { FastifyInstance } from 'fastify';
+
+export interface SecurityHeaderOptions {
+  /** The address users open (PUBLIC_URL): its socket is allowed, and https turns HSTS on. */
+  publicUrl: string;
+  /**
+   * Pages the app may show in a frame (the shop's configured CRM and credit pages, once they
+   * exist). Empty: no frames at all.
+   */
+  frameSources?: readonly string[];
+}
+
+/** The socket's own address (ws:// or wss://), for browsers that do not read 'self' as covering it. */
+function socketOrigin(publicUrl: string): string | null {
+  if (!URL.canParse(publicUrl)) return null;
+  const url = new URL(publicUrl);
+  return `${url.protocol === 'https:' ? 'wss' : 'ws'}://${url.host}`;
+}
+
+/**
+ * A policy written for this app: scripts, styles, fonts and calls from our own origin (MUI's
+ * emotion writes its styles inline), media from us and from data:/blob: URLs (QR codes, audio
+ * previews), our socket, no plugins, and no framing by any other site (clickjacking).
+ */
+export async function registerSecurityHeaders(app: FastifyInstance, options: SecurityHeaderOptions) {
+  const https = options.publicUrl.startsWith('https://');
+  const socket = socketOrigin(options.publicUrl);
+  const frames = options.frameSources ?? [];
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'self'"],
+        baseUri: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        mediaSrc: ["'self'", 'data:', 'blob:'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'", ...(socket ? [socket] : [])],
+        frameSrc: frames.length > 0 ? [...frames] : ["'none'"],
+        objectSrc: ["'none'"],
+        formAction: ["'self'"],
+        frameAncestors: ["'none'"],
+        ...(https ? { upgradeInsecureRequests: [] } : {}),
+      },
+    },
+    frameguard: { action: 'deny' },
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    strictTransportSecurity: https ? { maxAge: 31_536_000, includeSubDomains: true } : false,
+    // The app loads its own media only; cross-origin isolation would block nothing here but costs.
+    crossOriginEmbedderPolicy: false,
+  });
+}
