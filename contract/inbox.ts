@@ -67,6 +67,9 @@ export const Conversation = z.object({
   leadStatus: z.enum(LEAD_STATUSES).nullable(),
   qualificationLevel: z.enum(QUALIFICATION_LEVELS).nullable(),
   aiQualificationScore: z.number().int().nullable(),
+  /** The seller in charge of the conversation's lead. */
+  assignedUserId: Id.nullable().optional(),
+  sellerName: z.string().nullable().optional(),
 });
 export type Conversation = z.infer<typeof Conversation>;
 

@@ -38,6 +38,17 @@ export const RealtimeEvent = z.discriminatedUnion('type', [
   z.object({ type: z.literal('instance_disconnected'), instanceId: z.string() }),
   z.object({ type: z.literal('qrcode_updated'), instanceId: z.string() }),
   z.object({ type: z.literal('lead_updated'), instanceId: z.string(), leadId: z.string() }),
+  /** A lead handed to another seller (idle-lead redistribution): that seller's screen shows a toast. */
+  z.object({
+    type: z.literal('lead_assigned'),
+    instanceId: z.string(),
+    leadId: z.string(),
+    conversationId: z.string(),
+    contactName: z.string(),
+    toUserId: z.string(),
+    fromUserId: z.string().nullable(),
+    reason: z.string(),
+  }),
 ]);
 export type RealtimeEvent = z.infer<typeof RealtimeEvent>;
 

@@ -4,17 +4,20 @@ import type { Config } from './config';
 import type { Database } from './db/client';
 import { registerLeadJobs } from './engine/followup/register';
 import { registerPurgeJob } from './engine/purge/sweep';
+import { registerRedistribution } from './engine/redistribute/register';
 import { registerEngineJobs } from './engine/register';
 import type { ScrapingOptions } from './engine/scraping/read-site';
 import type { Clock } from './lib/clock';
 import { applyBrazilianValidationMessages } from './lib/validation';
 import { aiConfigRoutes } from './modules/ai-config/routes';
 import { authRoutes } from './modules/auth/routes';
+import { bonusRoutes } from './modules/bonuses/routes';
 import { conversationRoutes } from './modules/conversations/routes';
 import { inboxSwitchRoutes } from './modules/conversations/switch-routes';
 import { gatewayTokenRoutes } from './modules/gateway-token/routes';
 import { instanceDashboardRoutes } from './modules/instances/dashboard-routes';
 import { instanceRoutes } from './modules/instances/routes';
+import { leadRegisterRoutes } from './modules/leads/register-routes';
 import { leadRoutes } from './modules/leads/routes';
 import { messageRoutes } from './modules/messages/routes';
 import { simulatorRoutes } from './modules/simulator/routes';
@@ -71,6 +74,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerEngineJobs(app);
   registerLeadJobs(app);
   registerPurgeJob(app);
+  registerRedistribution(app);
   await registerStatic(app);
 
   // Then one module per area.
@@ -82,6 +86,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(messageRoutes);
   await app.register(inboxSwitchRoutes);
   await app.register(leadRoutes);
+  await app.register(leadRegisterRoutes);
+  await app.register(bonusRoutes);
   await app.register(statsRoutes);
   await app.register(webhookRoutes);
   await app.register(instanceDashboardRoutes);

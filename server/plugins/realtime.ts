@@ -29,6 +29,12 @@ function eventFilter(app: FastifyInstance, auth: AuthContext): (event: RealtimeE
   let loadedAt = 0;
   return async (event) => {
     if (owned.has(event.instanceId)) return true;
+    if (
+      event.type === 'lead_assigned' &&
+      (event.toUserId === auth.userId || event.fromUserId === auth.userId)
+    ) {
+      return true;
+    }
     if (Date.now() - loadedAt > OWNERSHIP_TTL_MS) {
       const rows = await app.db
         .select({ id: instances.id })

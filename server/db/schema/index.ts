@@ -1,3 +1,4 @@
+export * from './bonusleads';
 export * from './business';
 export * from './conversations';
 export * from './instances';

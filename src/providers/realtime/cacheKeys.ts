@@ -16,7 +16,8 @@ export const CACHE_KEYS_BY_EVENT: Record<RealtimeEvent['type'], readonly string[
   instance_connected: ['instances', 'stats', 'simulator'],
   instance_disconnected: ['instances', 'stats', 'simulator'],
   qrcode_updated: ['instances', 'simulator'],
-  lead_updated: ['leads'],
+  lead_updated: ['leads', 'userBonuses'],
+  lead_assigned: ['leads', 'conversations'],
 };
 
 /** One invalidation per key per this window, however many events arrive. */
