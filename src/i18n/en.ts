@@ -1,3 +1,4 @@
+import { bonusLeadsEn } from './en/app-bonusleads';
 import { chatEn } from './en/app-chat';
 import { dashboardEn } from './en/app-dashboard';
 import { inboxEn } from './en/app-inbox';
@@ -10,11 +11,12 @@ import { simulatorEn } from './en/app-simulator';
 import { simpleUsersEn } from './en/app-users';
 import { raEn } from './en/ra';
 import { resourcesEn } from './en/resources';
+import { resourcesBonusLeadsEn } from './en/resources-bonusleads';
 import type { AppMessages } from './pt-BR';
 
 export const en = {
   ra: raEn,
-  resources: resourcesEn,
+  resources: { ...resourcesEn, ...resourcesBonusLeadsEn },
   app: {
     ...shellEn,
     landing: landingEn,
@@ -26,5 +28,6 @@ export const en = {
     inbox: inboxEn,
     chat: chatEn,
     kanban: kanbanEn,
+    bonusLeads: bonusLeadsEn,
   },
 } as const satisfies AppMessages;

@@ -1,3 +1,4 @@
+import { bonusLeadsPtBR } from './pt-BR/app-bonusleads';
 import { chatPtBR } from './pt-BR/app-chat';
 import { dashboardPtBR } from './pt-BR/app-dashboard';
 import { inboxPtBR } from './pt-BR/app-inbox';
@@ -10,11 +11,12 @@ import { simulatorPtBR } from './pt-BR/app-simulator';
 import { simpleUsersPtBR } from './pt-BR/app-users';
 import { raPtBR } from './pt-BR/ra';
 import { resourcesPtBR } from './pt-BR/resources';
+import { resourcesBonusLeadsPtBR } from './pt-BR/resources-bonusleads';
 
 /** The source of truth of every text the app shows; other locales must match its shape. */
 export const ptBR = {
   ra: raPtBR,
-  resources: resourcesPtBR,
+  resources: { ...resourcesPtBR, ...resourcesBonusLeadsPtBR },
   app: {
     ...shellPtBR,
     landing: landingPtBR,
@@ -26,6 +28,7 @@ export const ptBR = {
     inbox: inboxPtBR,
     chat: chatPtBR,
     kanban: kanbanPtBR,
+    bonusLeads: bonusLeadsPtBR,
   },
 } as const;
 

@@ -31,7 +31,9 @@ import type {
   SimulatorTimeline,
 } from '../../contract/simulator';
 import type { Stats } from '../../contract/stats';
+import { bonusLeadsMethods } from './bonusLeadsApi';
 import { type HttpClient, httpClient } from './httpClient';
+import { withResourcePaths } from './resourcePaths';
 
 /** Answer of `POST /api/users-with-instances` (201): the new instance and its owner. */
 export type CreatedInstanceForUser = UserWithInstanceResponse;
@@ -47,7 +49,7 @@ const isQrFailure = (body: unknown): body is QrResponse =>
 
 /** `ra-data-simple-rest` on `/api` plus the calls that are not CRUD, on the same object. */
 export const buildDataProvider = (apiUrl = '/api', client: HttpClient = httpClient) => {
-  const base = simpleRestProvider(apiUrl, client);
+  const base = withResourcePaths(simpleRestProvider(apiUrl, client));
   const call = async <T>(method: string, path: string, body?: object): Promise<T> => {
     const { json } = await client(`${apiUrl}${path}`, { method, body });
     return json as T;
@@ -56,6 +58,7 @@ export const buildDataProvider = (apiUrl = '/api', client: HttpClient = httpClie
   const simulatorPath = (id: string, rest = '') => `/simulator/instances/${encodeURIComponent(id)}${rest}`;
   return {
     ...base,
+    ...bonusLeadsMethods(call),
 
     /** A DELETE answered with 204 still gives react-admin the record it removed. */
     delete: async <RecordType extends RaRecord>(resource: string, params: DeleteParams<RecordType>) => {

@@ -1,4 +1,4 @@
-import { and, asc, eq, isNull, max, sql } from 'drizzle-orm';
+import { and, asc, count, eq, isNull, max, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { conversations, instances, leadHistory, leads, organizations, users } from '../../db/schema';
 
@@ -89,10 +89,17 @@ export interface EligibleSeller {
   lastReceivedAt: Date | null;
 }
 
-/** Live sellers (role vendedor) of the organization who own a live instance, least recently served first. */
+/**
+ * Live sellers (role vendedor) of the organization who own a live instance, least recently served
+ * first; among those served in the same sweep, the one who received fewer leads first.
+ */
 export async function eligibleSellers(db: DbOrTx, tenantId: string): Promise<EligibleSeller[]> {
   const received = db
-    .select({ userId: leadHistory.toUserId, at: max(leadHistory.createdAt).as('last_at') })
+    .select({
+      userId: leadHistory.toUserId,
+      at: max(leadHistory.createdAt).as('last_at'),
+      received: count().as('received_count'),
+    })
     .from(leadHistory)
     .where(
       and(
@@ -104,18 +111,28 @@ export async function eligibleSellers(db: DbOrTx, tenantId: string): Promise<Eli
     .groupBy(leadHistory.toUserId)
     .as('received');
   const rows = await db
-    .selectDistinct({
+    .select({
       id: users.id,
       name: sql<string>`trim(${users.firstName} || ' ' || ${users.lastName})`,
       lastReceivedAt: received.at,
-      firstName: users.firstName,
     })
     .from(users)
-    .innerJoin(instances, and(eq(instances.userId, users.id), isNull(instances.deletedAt)))
     .leftJoin(received, eq(received.userId, users.id))
-    .where(and(eq(users.organizationId, tenantId), isNull(users.deletedAt), eq(users.role, 'vendedor')))
-    .orderBy(sql`${received.at} asc nulls first`, asc(users.firstName), asc(users.id));
-  return rows.map(({ firstName: _f, ...row }) => ({ ...row, lastReceivedAt: row.lastReceivedAt ?? null }));
+    .where(
+      and(
+        eq(users.organizationId, tenantId),
+        isNull(users.deletedAt),
+        eq(users.role, 'vendedor'),
+        sql`exists (select 1 from ${instances} where ${instances.userId} = ${users.id} and ${instances.deletedAt} is null)`,
+      ),
+    )
+    .orderBy(
+      sql`${received.at} asc nulls first`,
+      sql`coalesce(${received.received}, 0) asc`,
+      asc(users.firstName),
+      asc(users.id),
+    );
+  return rows.map((row) => ({ ...row, lastReceivedAt: row.lastReceivedAt ?? null }));
 }
 
 /**

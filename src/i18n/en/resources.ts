@@ -44,4 +44,4 @@ export const resourcesEn = {
       creationInProgress: 'A creation is already in progress, please wait...',
     },
   },
-} as const satisfies AppMessages['resources'];
+} as const satisfies Omit<AppMessages['resources'], 'leads' | 'bonus-configurations'>;
