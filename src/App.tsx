@@ -20,7 +20,9 @@ import { authProvider } from './providers/authProvider';
 import { dataProvider } from './providers/dataProvider';
 import { i18nProvider } from './providers/i18nProvider';
 import { RealtimeProvider } from './providers/realtime';
+import { bonusConfigurations } from './resources/bonus-configurations';
 import { instances } from './resources/instances';
+import { leads } from './resources/leads';
 import { users } from './resources/users';
 
 const { Route } = reactRouterProvider;
@@ -53,6 +55,8 @@ const VendaiAdmin = () => {
         >
           <Resource name="users" {...users} />
           <Resource name="instances" {...instances} />
+          <Resource name="leads" {...leads} />
+          <Resource name="bonus-configurations" {...bonusConfigurations} />
           <CustomRoutes noLayout>
             <Route path="/" element={<RootRoute />} />
           </CustomRoutes>
