@@ -73,6 +73,9 @@ export const Conversation = z.object({
   needsAttentionAt: z.string().nullable(),
   /** Why (pt-BR, with the provider's words). */
   attentionReason: z.string().nullable(),
+  /** The seller in charge of the conversation's lead. */
+  assignedUserId: Id.nullable().optional(),
+  sellerName: z.string().nullable().optional(),
 });
 export type Conversation = z.infer<typeof Conversation>;
 

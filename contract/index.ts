@@ -1,5 +1,6 @@
 export * from './ai-config';
 export * from './auth';
+export * from './bonuses';
 export * from './common';
 export * from './constants';
 export * from './crm';
@@ -7,6 +8,7 @@ export * from './dashboard';
 export * from './inbox';
 export * from './instances';
 export * from './ip-networks';
+export * from './lead-register';
 export * from './leads';
 export * from './master';
 export * from './notifications';

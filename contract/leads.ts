@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { SALE_ITEMS } from './bonuses';
 import { Id } from './common';
 import { LEAD_STATUSES, QUALIFICATION_LEVELS } from './constants';
 
@@ -52,6 +53,11 @@ export const Lead = z.object({
   lastMessageAt: z.string().nullable(),
   lostReason: z.string().nullable(),
   soldChannel: z.string().nullable(),
+  /** The seller in charge: the instance's owner at first, another seller after a hand-over. */
+  assignedUserId: Id.nullable(),
+  sellerName: z.string().nullable(),
+  saleValue: z.number().nullable(),
+  saleItems: z.array(z.enum(SALE_ITEMS)),
 });
 export type Lead = z.infer<typeof Lead>;
 
@@ -93,6 +99,17 @@ export const LeadStatusBody = z
       'Canal de venda deve ser um texto',
       `Canal de venda deve ter no máximo ${LEAD_OUTCOME_MAX_LENGTH} caracteres`,
     ),
+    /** Sold dialog: the sale's value in R$ (optional) and the extras sold with it. */
+    saleValue: z
+      .number({ message: 'Valor da venda deve ser um número' })
+      .min(0, { message: 'Valor da venda não pode ser negativo' })
+      .max(100_000_000, { message: 'Valor da venda deve ser no máximo 100.000.000' })
+      .nullable()
+      .optional(),
+    saleItems: z
+      .array(z.enum(SALE_ITEMS, { message: `Item de venda inválido: use ${SALE_ITEMS.join(', ')}` }))
+      .max(SALE_ITEMS.length)
+      .optional(),
   })
   .superRefine((body, context) => {
     if (body.status === 'closed_lost' && !body.lostReason) {

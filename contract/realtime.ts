@@ -44,6 +44,17 @@ export const RealtimeEvent = z.discriminatedUnion('type', [
   z.object({ type: z.literal('notification_created'), userId: z.string(), notificationId: z.string() }),
   /** A webhook monitor record was written or settled (raised by the database on commit). */
   z.object({ type: z.literal('webhook_recorded'), instanceId: z.string(), webhookId: z.string() }),
+  /** A lead handed to another seller (idle-lead redistribution): that seller's screen shows a toast. */
+  z.object({
+    type: z.literal('lead_assigned'),
+    instanceId: z.string(),
+    leadId: z.string(),
+    conversationId: z.string(),
+    contactName: z.string(),
+    toUserId: z.string(),
+    fromUserId: z.string().nullable(),
+    reason: z.string(),
+  }),
 ]);
 export type RealtimeEvent = z.infer<typeof RealtimeEvent>;
 

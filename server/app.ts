@@ -5,12 +5,14 @@ import type { Config } from './config';
 import type { Database } from './db/client';
 import { registerLeadJobs } from './engine/followup/register';
 import { registerPurgeJob } from './engine/purge/sweep';
+import { registerRedistribution } from './engine/redistribute/register';
 import { registerEngineJobs } from './engine/register';
 import type { ScrapingOptions } from './engine/scraping/read-site';
 import type { Clock } from './lib/clock';
 import { applyBrazilianValidationMessages } from './lib/validation';
 import { aiConfigRoutes } from './modules/ai-config/routes';
 import { authRoutes } from './modules/auth/routes';
+import { bonusRoutes } from './modules/bonuses/routes';
 import { conversationRoutes } from './modules/conversations/routes';
 import { inboxSwitchRoutes } from './modules/conversations/switch-routes';
 import { demoPhotoRoutes } from './modules/crm/demo-photo-route';
@@ -20,6 +22,7 @@ import { diagnosticRoutes } from './modules/diagnostics/routes';
 import { gatewayTokenRoutes } from './modules/gateway-token/routes';
 import { instanceDashboardRoutes } from './modules/instances/dashboard-routes';
 import { instanceRoutes } from './modules/instances/routes';
+import { leadRegisterRoutes } from './modules/leads/register-routes';
 import { leadRoutes } from './modules/leads/routes';
 import { createAppLogger } from './modules/logs/logger';
 import { bindRequestLogsToOrganization } from './modules/logs/request-context';
@@ -117,6 +120,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerCrmSyncJob(app);
   registerMonitorRetention(app);
   registerLogRetention(app);
+  registerRedistribution(app);
   await registerStatic(app);
 
   // Then one module per area.
@@ -128,6 +132,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(messageRoutes);
   await app.register(inboxSwitchRoutes);
   await app.register(leadRoutes);
+  await app.register(leadRegisterRoutes);
+  await app.register(bonusRoutes);
   await app.register(statsRoutes);
   await app.register(webhookRoutes);
   await app.register(instanceDashboardRoutes);

@@ -22,7 +22,9 @@ import { authProvider } from './providers/authProvider';
 import { dataProvider } from './providers/dataProvider';
 import { i18nProvider } from './providers/i18nProvider';
 import { RealtimeProvider } from './providers/realtime';
+import { bonusConfigurations } from './resources/bonus-configurations';
 import { instances } from './resources/instances';
+import { leads } from './resources/leads';
 import { organizations } from './resources/organizations';
 import { users } from './resources/users';
 import { vehicles } from './resources/vehicles';
@@ -60,6 +62,8 @@ const VendaiAdmin = () => {
           <Resource name="instances" {...instances} />
           <Resource name="organizations" {...organizations} />
           <Resource name="estoque" {...vehicles} />
+          <Resource name="leads" {...leads} />
+          <Resource name="bonus-configurations" {...bonusConfigurations} />
           <CustomRoutes noLayout>
             <Route path="/" element={<RootRoute />} />
             <Route

@@ -26,8 +26,17 @@ const OWNERSHIP_TTL_MS = 5_000;
 function eventFilter(app: FastifyInstance, auth: AuthContext): (event: RealtimeEvent) => Promise<boolean> {
   const byInstance = instanceFilter(app, auth);
   // A user's notice reaches that user's screens only, whatever the role.
-  return async (event) =>
-    event.type === 'notification_created' ? event.userId === auth.userId : byInstance(event.instanceId);
+  return async (event) => {
+    if (event.type === 'notification_created') return event.userId === auth.userId;
+    // A lead handed to or taken from a seller reaches that seller even on another's number.
+    if (
+      event.type === 'lead_assigned' &&
+      (event.toUserId === auth.userId || event.fromUserId === auth.userId)
+    ) {
+      return true;
+    }
+    return byInstance(event.instanceId);
+  };
 }
 
 function instanceFilter(app: FastifyInstance, auth: AuthContext): (instanceId: string) => Promise<boolean> {

@@ -1,4 +1,5 @@
 import { attentionEn } from './en/app-attention';
+import { bonusLeadsEn } from './en/app-bonusleads';
 import { chatEn } from './en/app-chat';
 import { crmEn, stockResourceEn } from './en/app-crm';
 import { dashboardEn } from './en/app-dashboard';
@@ -19,11 +20,12 @@ import { toolsEn } from './en/app-tools';
 import { simpleUsersEn } from './en/app-users';
 import { raEn } from './en/ra';
 import { resourcesEn } from './en/resources';
+import { resourcesBonusLeadsEn } from './en/resources-bonusleads';
 import type { AppMessages } from './pt-BR';
 
 export const en = {
   ra: raEn,
-  resources: { ...resourcesEn, estoque: stockResourceEn },
+  resources: { ...resourcesEn, ...resourcesBonusLeadsEn, estoque: stockResourceEn },
   app: {
     ...shellEn,
     landing: landingEn,
@@ -44,5 +46,6 @@ export const en = {
     logs: logsEn,
     tools: toolsEn,
     attention: attentionEn,
+    bonusLeads: bonusLeadsEn,
   },
 } as const satisfies AppMessages;

@@ -1,4 +1,5 @@
 import { attentionPtBR } from './pt-BR/app-attention';
+import { bonusLeadsPtBR } from './pt-BR/app-bonusleads';
 import { chatPtBR } from './pt-BR/app-chat';
 import { crmPtBR, stockResourcePtBR } from './pt-BR/app-crm';
 import { dashboardPtBR } from './pt-BR/app-dashboard';
@@ -19,11 +20,12 @@ import { toolsPtBR } from './pt-BR/app-tools';
 import { simpleUsersPtBR } from './pt-BR/app-users';
 import { raPtBR } from './pt-BR/ra';
 import { resourcesPtBR } from './pt-BR/resources';
+import { resourcesBonusLeadsPtBR } from './pt-BR/resources-bonusleads';
 
 /** The source of truth of every text the app shows; other locales must match its shape. */
 export const ptBR = {
   ra: raPtBR,
-  resources: { ...resourcesPtBR, estoque: stockResourcePtBR },
+  resources: { ...resourcesPtBR, ...resourcesBonusLeadsPtBR, estoque: stockResourcePtBR },
   app: {
     ...shellPtBR,
     landing: landingPtBR,
@@ -44,6 +46,7 @@ export const ptBR = {
     logs: logsPtBR,
     tools: toolsPtBR,
     attention: attentionPtBR,
+    bonusLeads: bonusLeadsPtBR,
   },
 } as const;
 

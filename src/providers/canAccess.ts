@@ -19,7 +19,7 @@ export const canAccess = (role: Role | null | undefined, { resource, action }: A
   if (role === 'admin' || role === 'super_admin') return true;
   if (role !== 'vendedor') return false;
   if (ADMIN_ONLY_PAGES.has(resource)) return false;
-  if (resource === 'users') return false;
+  if (resource === 'users' || resource === 'bonus-configurations') return false;
   if (ADMIN_MANAGED_RESOURCES.has(resource)) return READ_ACTIONS.has(action);
   return true;
 };

@@ -1,4 +1,3 @@
-import type { DataProvider } from 'react-admin';
 import type {
   CrmConfig,
   CrmConfigCreateBody,
@@ -41,23 +40,3 @@ export const crmCalls = (call: Call) => ({
   importStock: (body: StockImportBody) => call<StockImportResult>('POST', '/vehicles/import', body),
   getFinancedLeads: () => call<FinancedLead[]>('GET', '/credit/leads'),
 });
-
-/** react-admin resources whose API lives under another name (`/estoque` lists `/api/vehicles`). */
-export const RESOURCE_PATHS: Record<string, string> = { estoque: 'vehicles' };
-export const apiResource = (resource: string): string => RESOURCE_PATHS[resource] ?? resource;
-
-/** The CRUD methods of `provider` with each resource name mapped to its API path. */
-export function withResourcePaths(provider: DataProvider): DataProvider {
-  return {
-    ...provider,
-    getList: (resource, params) => provider.getList(apiResource(resource), params),
-    getOne: (resource, params) => provider.getOne(apiResource(resource), params),
-    getMany: (resource, params) => provider.getMany(apiResource(resource), params),
-    getManyReference: (resource, params) => provider.getManyReference(apiResource(resource), params),
-    create: (resource, params) => provider.create(apiResource(resource), params),
-    update: (resource, params) => provider.update(apiResource(resource), params),
-    updateMany: (resource, params) => provider.updateMany(apiResource(resource), params),
-    delete: (resource, params) => provider.delete(apiResource(resource), params),
-    deleteMany: (resource, params) => provider.deleteMany(apiResource(resource), params),
-  };
-}

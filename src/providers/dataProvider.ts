@@ -32,8 +32,10 @@ import type {
   SimulatorTimeline,
 } from '../../contract/simulator';
 import type { Stats } from '../../contract/stats';
-import { crmCalls, withResourcePaths } from './crmCalls';
+import { bonusLeadsMethods } from './bonusLeadsApi';
+import { crmCalls } from './crmCalls';
 import { type HttpClient, httpClient } from './httpClient';
+import { withResourcePaths } from './resourcePaths';
 
 /** Answer of `POST /api/users-with-instances` (201): the new instance and its owner. */
 export type CreatedInstanceForUser = UserWithInstanceResponse;
@@ -59,6 +61,7 @@ export const buildDataProvider = (apiUrl = '/api', client: HttpClient = httpClie
   const simulatorPath = (id: string, rest = '') => `/simulator/instances/${encodeURIComponent(id)}${rest}`;
   return {
     ...base,
+    ...bonusLeadsMethods(call),
 
     /** A DELETE answered with 204 still gives react-admin the record it removed. */
     delete: async <RecordType extends RaRecord>(resource: string, params: DeleteParams<RecordType>) => {

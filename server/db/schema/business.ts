@@ -18,6 +18,8 @@ export const bonusConfigurations = pgTable(
     month: integer('month').notNull(),
     year: integer('year').notNull(),
     isActive: boolean('is_active').notNull().default(true),
+    /** sales_goals and general: count the sold leads, or sum their sale values (R$). */
+    measure: text('measure').$type<'count' | 'sum'>().notNull().default('count'),
     createdBy: uuid('created_by').references(() => users.id),
     createdAt: ts('created_at').notNull().defaultNow(),
   },

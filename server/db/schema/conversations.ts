@@ -5,6 +5,7 @@ import {
   customType,
   index,
   integer,
+  numeric,
   pgTable,
   text,
   uniqueIndex,
@@ -159,6 +160,13 @@ export const leads = pgTable(
     aiQualificationScore: integer('ai_qualification_score'),
     lostReason: text('lost_reason'),
     soldChannel: text('sold_channel'),
+    /** What the seller entered in the sold dialog: the sale's value (R$) and the extras sold with it. */
+    saleValue: numeric('sale_value', { precision: 12, scale: 2, mode: 'number' }),
+    saleItems: text('sale_items').array().notNull().default(sql`'{}'::text[]`),
+    /** When the current seller got the lead; an idle spell is measured from here at the earliest. */
+    assignedAt: ts('assigned_at'),
+    /** The start of the idle spell the redistribution already acted on, so one spell moves a lead once. */
+    redistributedSpellAt: ts('redistributed_spell_at'),
     statusChangedAt: ts('status_changed_at'),
     lastSellerActivityAt: ts('last_seller_activity_at'),
     createdAt: ts('created_at').notNull().defaultNow(),
@@ -170,5 +178,6 @@ export const leads = pgTable(
     index('leads_assigned_idx').on(t.assignedUserId),
     // Reports read the leads sold or lost in a period.
     index('leads_org_status_changed_idx').on(t.organizationId, t.statusChangedAt),
+    index('leads_org_sold_idx').on(t.organizationId, t.assignedUserId, t.statusChangedAt),
   ],
 );

@@ -145,8 +145,8 @@ export async function storeChatMessage(
       returning id
     ),
     lead as (
-      insert into ${leads} (organization_id, instance_id, conversation_id, assigned_user_id, status)
-      values (${tenantId}, ${input.instanceId}, (select id from conversation), ${input.leadOwnerId}, 'new')
+      insert into ${leads} (organization_id, instance_id, conversation_id, assigned_user_id, assigned_at, status)
+      values (${tenantId}, ${input.instanceId}, (select id from conversation), ${input.leadOwnerId}, ${at}, 'new')
       on conflict (conversation_id) do nothing
       returning id
     )

@@ -2,6 +2,7 @@ import { and, eq, isNull } from 'drizzle-orm';
 import type { QualificationLevel } from '../../../contract/constants';
 import type { DbOrTx } from '../../db/client';
 import { conversations, instances, leads } from '../../db/schema';
+import { recordLeadHistory, SYSTEM_ACTORS } from '../../lib/lead-history';
 
 /** `conversations.ai_paused_reason` of a conversation handed to the consultant as a HOT lead. */
 export const HOT_LEAD_PAUSE_REASON = 'hot_lead';
@@ -42,10 +43,27 @@ export async function saveQualification(
   leadId: string,
   result: { level: QualificationLevel; score: number; at: Date },
 ): Promise<void> {
+  const [before] = await db
+    .select({ level: leads.qualificationLevel })
+    .from(leads)
+    .where(and(eq(leads.id, leadId), eq(leads.organizationId, tenantId)));
   await db
     .update(leads)
     .set({ qualificationLevel: result.level, aiQualificationScore: result.score, updatedAt: result.at })
     .where(and(eq(leads.id, leadId), eq(leads.organizationId, tenantId)));
+  if (before && before.level !== result.level) {
+    await recordLeadHistory(db, {
+      organizationId: tenantId,
+      leadId,
+      kind: 'qualification',
+      fromValue: before.level,
+      toValue: result.level,
+      actorUserId: null,
+      actorName: SYSTEM_ACTORS.ai,
+      reason: `Score ${result.score}/100`,
+      at: result.at,
+    });
+  }
 }
 
 /**

@@ -1,6 +1,6 @@
-import { and, eq, isNull, type SQL } from 'drizzle-orm';
+import { and, eq, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { conversations, instances } from '../../db/schema';
+import { conversations, instances, leads } from '../../db/schema';
 import type { GatewayInstanceRow } from '../../gateways/resolve';
 import type { AuthContext } from '../../lib/auth-context';
 import { notFound } from '../../lib/errors';
@@ -16,6 +16,21 @@ export function visibleInstance(tenantId: string, scope: InstanceScope): SQL {
   const conditions = [eq(instances.organizationId, tenantId), isNull(instances.deletedAt)];
   if (scope.ownerId) conditions.push(eq(instances.userId, scope.ownerId));
   return and(...conditions) as SQL;
+}
+
+/**
+ * Who may see a conversation: `visibleInstance`, and for a seller also the conversations whose
+ * lead was handed to it (the idle-lead redistribution moves a lead to a seller of another number).
+ * Queries using it join `instances` on the conversation's instance.
+ */
+export function visibleConversation(tenantId: string, scope: InstanceScope): SQL {
+  if (!scope.ownerId) return visibleInstance(tenantId, scope);
+  const handedOver = sql`exists (select 1 from ${leads} where ${leads.conversationId} = ${conversations.id} and ${leads.assignedUserId} = ${scope.ownerId})`;
+  return and(
+    eq(instances.organizationId, tenantId),
+    isNull(instances.deletedAt),
+    or(eq(instances.userId, scope.ownerId), handedOver),
+  ) as SQL;
 }
 
 /** The instance ids a caller may see, as a subquery for `instance_id in (…)` in updates. */
@@ -68,7 +83,7 @@ export async function findVisibleConversation(
       and(
         eq(conversations.id, id),
         eq(conversations.organizationId, tenantId),
-        visibleInstance(tenantId, scope),
+        visibleConversation(tenantId, scope),
       ),
     );
   const [row] = options.lock ? await query.for('update', { of: conversations }) : await query;

@@ -4,7 +4,8 @@ import type { DbOrTx } from '../../db/client';
 import { conversations, instances, leads } from '../../db/schema';
 import { likePattern } from '../../lib/list-query';
 import type { InstanceScope } from '../instances/repository';
-import { visibleInstance, visibleInstanceIds } from './access';
+import { sellerName, sellers } from '../leads/scope';
+import { visibleConversation, visibleInstanceIds } from './access';
 
 /** What a conversation card shows: the conversation, its instance's name and its lead. */
 const cardColumns = {
@@ -28,6 +29,8 @@ const cardColumns = {
   aiQualificationScore: leads.aiQualificationScore,
   needsAttentionAt: conversations.needsAttentionAt,
   attentionReason: conversations.attentionReason,
+  assignedUserId: leads.assignedUserId,
+  sellerName,
 };
 
 export interface ConversationFilter {
@@ -54,7 +57,8 @@ function cards(db: DbOrTx) {
     .select(cardColumns)
     .from(conversations)
     .innerJoin(instances, eq(instances.id, conversations.instanceId))
-    .leftJoin(leads, eq(leads.conversationId, conversations.id));
+    .leftJoin(leads, eq(leads.conversationId, conversations.id))
+    .leftJoin(sellers, eq(sellers.id, leads.assignedUserId));
 }
 
 /** A card as read: the lead's columns are null when the conversation has no lead. */
@@ -77,7 +81,7 @@ export async function listConversationCards(
     .where(
       and(
         eq(conversations.organizationId, tenantId),
-        visibleInstance(tenantId, scope),
+        visibleConversation(tenantId, scope),
         filter.instanceId ? eq(conversations.instanceId, filter.instanceId) : undefined,
         search,
         filter.needsAttention ? isNotNull(conversations.needsAttentionAt) : undefined,
@@ -99,7 +103,7 @@ export async function findConversationCard(
     and(
       eq(conversations.id, id),
       eq(conversations.organizationId, tenantId),
-      visibleInstance(tenantId, scope),
+      visibleConversation(tenantId, scope),
     ),
   );
   return row;

@@ -4,11 +4,11 @@ import type { LeadStatus } from '../../../contract/constants';
 import type { DbOrTx } from '../../db/client';
 import { conversations, instances, leads, organizations } from '../../db/schema';
 import { likePattern } from '../../lib/list-query';
-import { visibleInstance } from '../conversations/access';
 import type { InstanceScope } from '../instances/repository';
+import { sellerName, sellers, visibleLead } from './scope';
 
 /** What a lead card shows: the lead, its conversation's contact and last message, its instance's name. */
-const cardColumns = {
+export const cardColumns = {
   id: leads.id,
   status: leads.status,
   qualificationLevel: leads.qualificationLevel,
@@ -24,6 +24,10 @@ const cardColumns = {
   lastMessageAt: conversations.lastMessageAt,
   lostReason: leads.lostReason,
   soldChannel: leads.soldChannel,
+  assignedUserId: leads.assignedUserId,
+  sellerName: sellerName.as('seller_name'),
+  saleValue: leads.saleValue,
+  saleItems: leads.saleItems,
 };
 
 export interface LeadFilter {
@@ -48,10 +52,7 @@ function searchCondition(text: string): SQL | undefined {
   );
 }
 
-/** Leads of the tenant whose instance the caller may see (a seller: its own instances). */
-function visible(tenantId: string, scope: InstanceScope, ...more: (SQL | undefined)[]): SQL | undefined {
-  return and(eq(leads.organizationId, tenantId), visibleInstance(tenantId, scope), ...more);
-}
+const visible = visibleLead;
 
 export interface LeadCardRow {
   id: string;
@@ -69,6 +70,10 @@ export interface LeadCardRow {
   lastMessageAt: Date | null;
   lostReason: string | null;
   soldChannel: string | null;
+  assignedUserId: string | null;
+  sellerName: string | null;
+  saleValue: number | null;
+  saleItems: string[];
 }
 
 /**
@@ -95,6 +100,7 @@ export async function listLeadCards(
     .from(leads)
     .innerJoin(conversations, eq(conversations.id, leads.conversationId))
     .innerJoin(instances, eq(instances.id, leads.instanceId))
+    .leftJoin(sellers, eq(sellers.id, leads.assignedUserId))
     .where(
       visible(
         tenantId,
@@ -128,6 +134,7 @@ export async function findLeadCard(
     .from(leads)
     .innerJoin(conversations, eq(conversations.id, leads.conversationId))
     .innerJoin(instances, eq(instances.id, leads.instanceId))
+    .leftJoin(sellers, eq(sellers.id, leads.assignedUserId))
     .where(visible(tenantId, scope, eq(leads.id, id)));
   return row;
 }
@@ -138,11 +145,19 @@ export async function lockVisibleLead(
   tenantId: string,
   scope: InstanceScope,
   id: string,
-): Promise<{ id: string; instanceId: string; status: LeadStatus } | undefined> {
+): Promise<
+  { id: string; instanceId: string; status: LeadStatus; assignedUserId: string | null } | undefined
+> {
   const [row] = await db
-    .select({ id: leads.id, instanceId: leads.instanceId, status: leads.status })
+    .select({
+      id: leads.id,
+      instanceId: leads.instanceId,
+      status: leads.status,
+      assignedUserId: leads.assignedUserId,
+    })
     .from(leads)
     .innerJoin(instances, eq(instances.id, leads.instanceId))
+    .leftJoin(sellers, eq(sellers.id, leads.assignedUserId))
     .where(visible(tenantId, scope, eq(leads.id, id)))
     .for('update', { of: leads });
   return row;
@@ -150,7 +165,14 @@ export async function lockVisibleLead(
 
 export type LeadChanges = Pick<
   typeof leads.$inferInsert,
-  'status' | 'lostReason' | 'soldChannel' | 'statusChangedAt' | 'lastSellerActivityAt' | 'updatedAt'
+  | 'status'
+  | 'lostReason'
+  | 'soldChannel'
+  | 'saleValue'
+  | 'saleItems'
+  | 'statusChangedAt'
+  | 'lastSellerActivityAt'
+  | 'updatedAt'
 >;
 
 export async function updateLead(db: DbOrTx, tenantId: string, id: string, changes: LeadChanges) {

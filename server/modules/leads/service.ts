@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { SALE_ITEMS, type SaleItem } from '../../../contract/bonuses';
 import { LEAD_STATUSES } from '../../../contract/constants';
 import {
   LEADS_PER_STATUS_LIMIT,
@@ -11,16 +12,20 @@ import {
 import type { DbOrTx } from '../../db/client';
 import type { AuthContext } from '../../lib/auth-context';
 import { notFound } from '../../lib/errors';
+import { recordLeadHistory } from '../../lib/lead-history';
 import { scopeOf } from '../instances/service';
 import * as repo from './repository';
 
-const leadNotFound = () => notFound('Lead não encontrado');
+const isSaleItem = (item: string): item is SaleItem => (SALE_ITEMS as readonly string[]).includes(item);
 
-function toLead(row: repo.LeadCardRow): Lead {
+export const leadNotFound = () => notFound('Lead não encontrado');
+
+export function toLead(row: repo.LeadCardRow): Lead {
   return {
     ...row,
     createdAt: row.createdAt.toISOString(),
     lastMessageAt: row.lastMessageAt?.toISOString() ?? null,
+    saleItems: row.saleItems.filter(isSaleItem),
   };
 }
 
@@ -59,14 +64,30 @@ export async function changeLeadStatus(
     const scope = scopeOf(actor);
     const lead = await repo.lockVisibleLead(tx, actor.organizationId, scope, id);
     if (!lead) throw leadNotFound();
+    const sold = body.status === 'closed_won';
     await repo.updateLead(tx, actor.organizationId, id, {
       status: body.status,
       lostReason: body.status === 'closed_lost' ? (body.lostReason ?? null) : null,
-      soldChannel: body.status === 'closed_won' ? (body.soldChannel ?? null) : null,
+      soldChannel: sold ? (body.soldChannel ?? null) : null,
+      saleValue: sold ? (body.saleValue ?? null) : null,
+      saleItems: sold ? [...new Set(body.saleItems ?? [])] : [],
       ...(lead.status !== body.status ? { statusChangedAt: now } : {}),
       lastSellerActivityAt: now,
       updatedAt: now,
     });
+    if (lead.status !== body.status) {
+      await recordLeadHistory(tx, {
+        organizationId: actor.organizationId,
+        leadId: id,
+        kind: 'status',
+        fromValue: lead.status,
+        toValue: body.status,
+        actorUserId: actor.userId,
+        actorName: actor.name,
+        reason: body.status === 'closed_lost' ? body.lostReason : sold ? body.soldChannel : null,
+        at: now,
+      });
+    }
     await app.events.publish(
       actor.organizationId,
       { type: 'lead_updated', instanceId: lead.instanceId, leadId: id },

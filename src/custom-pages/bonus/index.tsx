@@ -1,7 +1,4 @@
-import { definePage } from '../definePage';
-import { UnderConstruction } from '../UnderConstruction';
+import { lazyPage } from '../definePage';
 
-const BonusScreen = () => <UnderConstruction titleKey="app.pages.bonus" />;
-
-/** Monthly bonuses (spec 3 §2.3). */
-export const BonusPage = definePage(BonusScreen, '/bonus');
+/** Monthly bonuses (spec 3 §2.3), measured from the board's sales. */
+export const BonusPage = lazyPage(() => import('./BonusScreen'), '/bonus');

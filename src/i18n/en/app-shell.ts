@@ -8,6 +8,7 @@ type Shell = Omit<
   | 'diagnostic'
   | 'logs'
   | 'tools'
+  | 'bonusLeads'
   | 'simpleUsers'
   | 'platform'
   | 'dashboard'

@@ -60,4 +60,4 @@ export const resourcesEn = {
     },
     empty: 'No organizations found',
   },
-} as const satisfies Omit<AppMessages['resources'], 'estoque'>;
+} as const satisfies Omit<AppMessages['resources'], 'estoque' | 'leads' | 'bonus-configurations'>;

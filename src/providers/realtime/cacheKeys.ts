@@ -16,10 +16,11 @@ export const CACHE_KEYS_BY_EVENT: Record<RealtimeEvent['type'], readonly string[
   instance_connected: ['instances', 'stats', 'simulator'],
   instance_disconnected: ['instances', 'stats', 'simulator'],
   qrcode_updated: ['instances', 'simulator'],
-  lead_updated: ['leads'],
   notification_created: ['notifications'],
   webhook_recorded: ['admin/webhook-monitor', 'webhook-monitor'],
   ai_reply_failed: ['instances', 'conversations'],
+  lead_updated: ['leads', 'userBonuses'],
+  lead_assigned: ['leads', 'conversations'],
 };
 
 /** One invalidation per key per this window, however many events arrive. */

@@ -95,6 +95,10 @@ describe('GET /api/leads/all', () => {
       lastMessageAt: expect.any(String),
       lostReason: null,
       soldChannel: null,
+      assignedUserId: null,
+      sellerName: null,
+      saleValue: null,
+      saleItems: [],
     });
     expect(body.leads.find((lead) => lead.id === joao.id)?.lostReason).toBe('Ficha negada');
     expect(body.totals).toEqual({ new: 0, qualified: 1, negotiating: 0, closed_won: 0, closed_lost: 1 });

@@ -21,6 +21,10 @@ export const buildLead = (overrides: Partial<Lead> = {}): Lead => ({
   lastMessageAt: new Date(Date.now() - 90_000).toISOString(),
   lostReason: null,
   soldChannel: null,
+  assignedUserId: null,
+  sellerName: null,
+  saleValue: null,
+  saleItems: [],
   ...overrides,
 });
 

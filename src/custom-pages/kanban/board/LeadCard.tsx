@@ -85,6 +85,11 @@ export const LeadCardView = ({
       <Typography variant="caption" color="text.secondary" noWrap>
         {lead.instanceName}
       </Typography>
+      {lead.sellerName && (
+        <Typography variant="caption" color="text.secondary" noWrap>
+          {t('app.bonusLeads.seller.label', { name: lead.sellerName })}
+        </Typography>
+      )}
       <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 1 }}>
         <Typography variant="caption" color="text.secondary" title={t('app.kanban.card.createdAt')}>
           {shortDate(lead.createdAt)}

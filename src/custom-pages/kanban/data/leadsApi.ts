@@ -28,7 +28,11 @@ export const buildLeadsApi = (client: HttpClient = httpClient) => {
     moveLead: (leadId: string, move: LeadMove) => {
       const body: LeadStatusBody = { status: move.status };
       if (move.status === 'closed_lost') body.lostReason = move.lostReason;
-      if (move.status === 'closed_won') body.soldChannel = move.soldChannel;
+      if (move.status === 'closed_won') {
+        body.soldChannel = move.soldChannel;
+        if (move.saleValue !== undefined && move.saleValue !== null) body.saleValue = move.saleValue;
+        if (move.saleItems?.length) body.saleItems = move.saleItems;
+      }
       return call<LeadResponse>('PATCH', `/api/leads/${encodeURIComponent(leadId)}`, body);
     },
 

@@ -36,6 +36,6 @@ export const OutcomeDialog = ({
       contact={leadTitle(lead)}
       saving={saving}
       onCancel={onCancel}
-      onConfirm={(soldChannel) => onConfirm({ status: 'closed_won', soldChannel })}
+      onConfirm={(soldChannel, extras) => onConfirm({ status: 'closed_won', soldChannel, ...extras })}
     />
   );

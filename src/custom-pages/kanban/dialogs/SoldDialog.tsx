@@ -16,12 +16,19 @@ import { LEAD_OUTCOME_MAX_LENGTH } from '../../../../contract/leads';
 import type { MessageKey } from '../../../i18n/pt-BR';
 import { useAppTranslate } from '../../../i18n/useAppTranslate';
 import { CUSTOM_SALE_CHANNEL } from '../rules/constants';
+import {
+  EMPTY_EXTRAS,
+  parseSaleValue,
+  type SaleExtras,
+  type SaleExtrasDraft,
+  SaleExtrasFields,
+} from './SaleExtrasFields';
 
 interface SoldDialogProps {
   contact: string;
   saving: boolean;
   onCancel: () => void;
-  onConfirm: (soldChannel: string) => void;
+  onConfirm: (soldChannel: string, extras: SaleExtras) => void;
 }
 
 /**
@@ -35,13 +42,16 @@ export const SoldDialog = ({ contact, saving, onCancel, onConfirm }: SoldDialogP
   const [channel, setChannel] = useState('');
   const [custom, setCustom] = useState('');
   const [problem, setProblem] = useState<MessageKey | null>(null);
+  const [extras, setExtras] = useState<SaleExtrasDraft>(EMPTY_EXTRAS);
   const isCustom = channel === CUSTOM_SALE_CHANNEL;
 
   const confirm = () => {
     if (channel === '') return setProblem('app.kanban.sold.channelRequired');
     if (isCustom && custom.trim() === '') return setProblem('app.kanban.sold.customRequired');
+    const saleValue = parseSaleValue(extras.value);
+    if (saleValue === undefined) return setProblem('app.bonusLeads.sold.valueInvalid');
     setProblem(null);
-    onConfirm(isCustom ? custom.trim() : channel);
+    onConfirm(isCustom ? custom.trim() : channel, { saleValue, saleItems: extras.items });
   };
 
   return (
@@ -96,6 +106,7 @@ export const SoldDialog = ({ contact, saving, onCancel, onConfirm }: SoldDialogP
               slotProps={{ htmlInput: { maxLength: LEAD_OUTCOME_MAX_LENGTH } }}
             />
           )}
+          <SaleExtrasFields value={extras} onChange={setExtras} />
           {problem && <Alert severity="error">{t(problem)}</Alert>}
         </Stack>
       </DialogContent>

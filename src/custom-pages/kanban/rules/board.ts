@@ -1,3 +1,4 @@
+import type { SaleItem } from '../../../../contract/bonuses';
 import { onlyDigits } from '../../../../contract/common';
 import { LEAD_STATUSES, type LeadStatus } from '../../../../contract/constants';
 import type { Lead, LeadTotals } from '../../../../contract/leads';
@@ -85,6 +86,9 @@ export interface LeadMove {
   status: LeadStatus;
   lostReason?: string;
   soldChannel?: string;
+  /** Sold dialog: the sale's value in R$ and the extras ticked. */
+  saleValue?: number | null;
+  saleItems?: SaleItem[];
 }
 
 /** The board after a lead moved, as the server stores it: a new copy, the counts adjusted. */
@@ -96,6 +100,8 @@ export const moveLeadInBoard = (board: LeadBoardData, leadId: string, move: Lead
     status: move.status,
     lostReason: move.status === 'closed_lost' ? (move.lostReason ?? null) : null,
     soldChannel: move.status === 'closed_won' ? (move.soldChannel ?? null) : null,
+    saleValue: move.status === 'closed_won' ? (move.saleValue ?? null) : null,
+    saleItems: move.status === 'closed_won' ? (move.saleItems ?? []) : [],
   };
   const totals = { ...board.totals };
   totals[lead.status] = Math.max(0, totals[lead.status] - 1);

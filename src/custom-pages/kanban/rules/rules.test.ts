@@ -30,6 +30,10 @@ const lead = (overrides: Partial<Lead> = {}): Lead => {
     lastMessageAt: '2025-03-01T12:00:00.000Z',
     lostReason: null,
     soldChannel: null,
+    assignedUserId: null,
+    sellerName: null,
+    saleValue: null,
+    saleItems: [],
     ...overrides,
   };
 };

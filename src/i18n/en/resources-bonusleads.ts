@@ -1,0 +1,47 @@
+import type { AppMessages } from '../pt-BR';
+
+export const resourcesBonusLeadsEn = {
+  leads: {
+    name: 'Lead |||| Leads',
+    fields: {
+      contactName: 'Contact',
+      contactNumber: 'Phone',
+      instanceName: 'Instance',
+      instanceId: 'Instance',
+      sellerName: 'Seller',
+      assignedUserId: 'Seller',
+      status: 'Status',
+      qualificationLevel: 'Qualification',
+      aiQualificationScore: 'Score',
+      createdAt: 'Created at',
+      lastMessageAt: 'Last message',
+      soldChannel: 'Sale channel',
+      lostReason: 'Loss reason',
+      saleValue: 'Sale value',
+      saleItems: 'Extras sold',
+      q: 'Search',
+      createdFrom: 'Created from',
+      createdTo: 'Created until',
+    },
+    empty: 'No lead found',
+  },
+  'bonus-configurations': {
+    name: 'Bonus configuration |||| Bonus configurations',
+    fields: {
+      name: 'Name',
+      description: 'Description',
+      category: 'Category',
+      type: 'Type',
+      valueType: 'Value type',
+      value: 'Value',
+      targetValue: 'Target',
+      measure: 'Target measure',
+      month: 'Month',
+      year: 'Year',
+      isActive: 'Active',
+      createdAt: 'Created at',
+    },
+    empty: 'No bonus configuration',
+    notifications: { created: 'Bonus created!', updated: 'Bonus updated!', deleted: 'Bonus removed!' },
+  },
+} as const satisfies Pick<AppMessages['resources'], 'leads' | 'bonus-configurations'>;

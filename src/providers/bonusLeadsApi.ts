@@ -1,0 +1,37 @@
+import type {
+  BonusConfiguration,
+  BonusConfigurationInput,
+  SellerRanking,
+  UserBonus,
+} from '../../contract/bonuses';
+
+type Call = <T>(method: string, path: string, body?: object) => Promise<T>;
+
+export interface SellerReviewRow {
+  id: string;
+  userId: string;
+  sellerName: string;
+  reviewedOn: string;
+  customerName: string;
+}
+
+const period = (month: number, year: number) => `month=${month}&year=${year}`;
+
+/** The bonus and leads-register calls that are not CRUD, on the data provider's object. */
+export const bonusLeadsMethods = (call: Call) => ({
+  getUserBonuses: (month: number, year: number) =>
+    call<UserBonus[]>('GET', `/user/bonuses?${period(month, year)}`),
+  toggleUserBonus: (id: string, enabled: boolean) =>
+    call<{ success: true }>('PATCH', `/user/bonuses/${encodeURIComponent(id)}/toggle`, { enabled }),
+  createBonusConfiguration: (body: BonusConfigurationInput) =>
+    call<BonusConfiguration>('POST', '/admin/bonus-configurations', body),
+  getBonusRanking: (month: number, year: number) =>
+    call<{ month: number; year: number; ranking: SellerRanking[] }>(
+      'GET',
+      `/admin/bonus-ranking?${period(month, year)}`,
+    ),
+  getSellerReviews: (month: number, year: number) =>
+    call<SellerReviewRow[]>('GET', `/admin/seller-reviews?${period(month, year)}`),
+  recordSellerReview: (body: { userId: string; reviewedOn: string; customerName: string }) =>
+    call<SellerReviewRow>('POST', '/admin/seller-reviews', body),
+});

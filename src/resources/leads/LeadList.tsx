@@ -1,0 +1,140 @@
+import DownloadIcon from '@mui/icons-material/Download';
+import { Button } from '@mui/material';
+import type { GridColDef } from '@mui/x-data-grid';
+import { useState } from 'react';
+import {
+  DateInput,
+  List,
+  ReferenceInput,
+  SearchInput,
+  SelectArrayInput,
+  SelectInput,
+  TopToolbar,
+  useListContext,
+  useNotify,
+} from 'react-admin';
+import { LEAD_STATUSES, QUALIFICATION_LEVELS } from '../../../contract/constants';
+import type { Lead } from '../../../contract/leads';
+import { useAppTranslate } from '../../i18n/useAppTranslate';
+import { httpClient } from '../../providers/httpClient';
+import { ListDataGrid } from '../common/ListDataGrid';
+
+const statusChoices = LEAD_STATUSES.map((id) => ({ id, name: `app.kanban.columns.${id}` }));
+const levelChoices = QUALIFICATION_LEVELS.map((id) => ({ id, name: id }));
+
+const filters = [
+  <SearchInput key="q" source="q" alwaysOn />,
+  <SelectArrayInput key="status" source="status" choices={statusChoices} alwaysOn />,
+  <SelectArrayInput
+    key="qualificationLevel"
+    source="qualificationLevel"
+    choices={levelChoices}
+    translateChoice={false}
+  />,
+  <ReferenceInput key="instanceId" source="instanceId" reference="instances">
+    <SelectInput optionText="name" />
+  </ReferenceInput>,
+  <ReferenceInput key="assignedUserId" source="assignedUserId" reference="users">
+    <SelectInput optionText="name" />
+  </ReferenceInput>,
+  <DateInput key="createdFrom" source="createdFrom" />,
+  <DateInput key="createdTo" source="createdTo" />,
+];
+
+/** Downloads the CSV of the list's current filter and sort, streamed by the server. */
+const ExportCsvButton = () => {
+  const t = useAppTranslate();
+  const notify = useNotify();
+  const { filterValues, sort } = useListContext();
+  const [busy, setBusy] = useState(false);
+  const download = async () => {
+    setBusy(true);
+    try {
+      const query = new URLSearchParams({
+        filter: JSON.stringify(filterValues),
+        sort: JSON.stringify([sort.field, sort.order]),
+      });
+      const { body } = await httpClient(`/api/leads/export.csv?${query}`, { method: 'GET' });
+      const url = URL.createObjectURL(new Blob([body], { type: 'text/csv;charset=utf-8' }));
+      const link = document.createElement('a');
+      link.href = url;
+      link.download = `leads-${new Date().toISOString().slice(0, 10)}.csv`;
+      link.click();
+      URL.revokeObjectURL(url);
+    } catch {
+      notify('app.bonusLeads.register.exportFailed', { type: 'error' });
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Button startIcon={<DownloadIcon />} onClick={() => void download()} disabled={busy}>
+      {busy ? t('app.bonusLeads.register.exporting') : t('app.bonusLeads.register.export')}
+    </Button>
+  );
+};
+
+const dateTime = (value: string | null) => (value ? new Date(value).toLocaleString('pt-BR') : '');
+
+const LeadGrid = () => {
+  const t = useAppTranslate();
+  const columns: GridColDef<Lead>[] = [
+    { field: 'contactName', headerName: t('resources.leads.fields.contactName'), flex: 1, minWidth: 140 },
+    {
+      field: 'contactNumber',
+      headerName: t('resources.leads.fields.contactNumber'),
+      minWidth: 130,
+      sortable: false,
+    },
+    {
+      field: 'status',
+      headerName: t('resources.leads.fields.status'),
+      minWidth: 110,
+      valueFormatter: (value: Lead['status']) => t(`app.kanban.columns.${value}`),
+    },
+    {
+      field: 'qualificationLevel',
+      headerName: t('resources.leads.fields.qualificationLevel'),
+      minWidth: 100,
+    },
+    {
+      field: 'aiQualificationScore',
+      headerName: t('resources.leads.fields.aiQualificationScore'),
+      minWidth: 80,
+    },
+    { field: 'instanceName', headerName: t('resources.leads.fields.instanceName'), minWidth: 130 },
+    { field: 'sellerName', headerName: t('resources.leads.fields.sellerName'), minWidth: 130 },
+    {
+      field: 'createdAt',
+      headerName: t('resources.leads.fields.createdAt'),
+      minWidth: 150,
+      valueFormatter: (value: string) => dateTime(value),
+    },
+    {
+      field: 'saleValue',
+      headerName: t('resources.leads.fields.saleValue'),
+      minWidth: 120,
+      valueFormatter: (value: number | null) =>
+        value === null ? '' : value.toLocaleString('pt-BR', { style: 'currency', currency: 'BRL' }),
+    },
+  ];
+  return <ListDataGrid<Lead> columns={columns} rowClick="show" />;
+};
+
+/** `/leads`: the register of leads, paged, sorted and filtered on the server, exported as CSV. */
+export const LeadList = () => (
+  <List
+    filters={filters}
+    sort={{ field: 'createdAt', order: 'DESC' }}
+    perPage={25}
+    actions={
+      <TopToolbar>
+        <ExportCsvButton />
+      </TopToolbar>
+    }
+    pagination={false}
+    sx={{ '& .RaList-main': { minWidth: 0 } }}
+  >
+    <LeadGrid />
+  </List>
+);
