@@ -106,7 +106,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // Plugins first: every route registered after them gets the error shape and the auth guard.
   decorateContext(app, { config, database });
   registerErrorHandling(app);
-  await registerSecurityHeaders(app, { publicUrl: config.publicUrl });
+  await registerSecurityHeaders(app, {
+    publicUrl: config.publicUrl,
+    frameSources: [new URL(config.autocertoWebUrl).origin, new URL(config.creditPortalUrl).origin],
+  });
   await registerRateLimit(app);
   await registerAuth(app);
   bindRequestLogsToOrganization(app);

@@ -5,8 +5,9 @@ export interface SecurityHeaderOptions {
   /** The address users open (PUBLIC_URL): its socket is allowed, and https turns HSTS on. */
   publicUrl: string;
   /**
-   * Pages the app may show in a frame (the shop's configured CRM and credit pages, once they
-   * exist). Empty: no frames at all.
+   * Pages the app may show in a frame: the CRM and credit portal addresses. Each organization may
+   * configure its own https address, which the static page cannot know, so any https page may be
+   * framed besides these; plain http is never framed.
    */
   frameSources?: readonly string[];
 }
@@ -35,11 +36,12 @@ export async function registerSecurityHeaders(app: FastifyInstance, options: Sec
         baseUri: ["'self'"],
         scriptSrc: ["'self'"],
         styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
+        // Vehicle photos come from the shop's CRM or stock feed, on their own https hosts.
+        imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
         mediaSrc: ["'self'", 'data:', 'blob:'],
         fontSrc: ["'self'", 'data:'],
         connectSrc: ["'self'", ...(socket ? [socket] : [])],
-        frameSrc: frames.length > 0 ? [...frames] : ["'none'"],
+        frameSrc: ["'self'", ...frames, 'https:'],
         objectSrc: ["'none'"],
         formAction: ["'self'"],
         frameAncestors: ["'none'"],

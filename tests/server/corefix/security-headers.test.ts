@@ -43,7 +43,7 @@ function expectSafe(response: LightMyRequestResponse) {
   expect(csp.get('script-src')).toBe("'self'");
   expect(csp.get('frame-ancestors')).toBe("'none'");
   expect(csp.get('object-src')).toBe("'none'");
-  expect(csp.get('img-src')).toBe("'self' data: blob:");
+  expect(csp.get('img-src')).toBe("'self' data: blob: https:");
   expect(csp.get('media-src')).toBe("'self' data: blob:");
   expect(response.headers['x-frame-options']).toBe('DENY');
   expect(response.headers['x-content-type-options']).toBe('nosniff');

@@ -4,7 +4,20 @@ import { expect } from 'vitest';
 import { buildApp } from '../../../server/app';
 import { testConfig } from '../../../server/config';
 import type { Database } from '../../../server/db/client';
-import { conversations, instances, leads, messages, payments } from '../../../server/db/schema';
+import {
+  bonusConfigurations,
+  conversations,
+  crmConfigs,
+  instances,
+  leads,
+  messages,
+  notifications,
+  payments,
+  sellerReviews,
+  userBonuses,
+  vehicles,
+  webhookEvents,
+} from '../../../server/db/schema';
 import { authHeader, login, uniqueEmail } from '../helpers/app';
 import { freshDatabase } from '../helpers/db';
 import { onboard, onboardingForm, passwordFromOutbox } from '../platform/onboarding-helpers';
@@ -53,6 +66,86 @@ export interface Shop {
   leadId: string;
   contactNumber: string;
   paymentId: string;
+  bonusConfigurationId: string;
+  userBonusId: string;
+  sellerReviewId: string;
+  crmConfigId: string;
+  vehicleId: string;
+  notificationId: string;
+  webhookEventId: string;
+}
+
+/** One record of each area that has no creation route the probe walks through (or whose route is admin-only). */
+async function areaRecords(
+  app: FastifyInstance,
+  organizationId: string,
+  sellerId: string,
+  instanceId: string,
+) {
+  const db = app.db;
+  const [config] = await db
+    .insert(bonusConfigurations)
+    .values({
+      organizationId,
+      name: 'Meta Segredo',
+      category: 'sales_goals',
+      type: 'sales',
+      valueType: 'fixed',
+      value: 500,
+      targetValue: 3,
+      month: 1,
+      year: 2030,
+    })
+    .returning({ id: bonusConfigurations.id });
+  const [userBonus] = await db
+    .insert(userBonuses)
+    .values({ organizationId, userId: sellerId, bonusConfigId: config?.id ?? '' })
+    .returning({ id: userBonuses.id });
+  const [review] = await db
+    .insert(sellerReviews)
+    .values({ organizationId, userId: sellerId, reviewedOn: '2030-01-10', customerName: 'Cliente Segredo' })
+    .returning({ id: sellerReviews.id });
+  const [crm] = await db
+    .insert(crmConfigs)
+    .values({ organizationId, userId: sellerId, username: 'loja-segredo', passwordEnc: 'x' })
+    .returning({ id: crmConfigs.id });
+  const [vehicle] = await db
+    .insert(vehicles)
+    .values({
+      organizationId,
+      source: 'manual',
+      make: 'Chevrolet',
+      model: 'Onix',
+      year: 2020,
+      modelYear: 2021,
+      price: 65000,
+    })
+    .returning({ id: vehicles.id });
+  const [notice] = await db
+    .insert(notifications)
+    .values({ organizationId, userId: sellerId, kind: 'system', title: 'Aviso Segredo' })
+    .returning({ id: notifications.id });
+  const [event] = await db
+    .select({ id: webhookEvents.id })
+    .from(webhookEvents)
+    .where(eq(webhookEvents.organizationId, organizationId));
+  const webhookEventId =
+    event?.id ??
+    (
+      await db
+        .insert(webhookEvents)
+        .values({ organizationId, instanceId, event: 'messages.upsert', finalOutcome: 'skipped' })
+        .returning({ id: webhookEvents.id })
+    )[0]?.id;
+  return {
+    bonusConfigurationId: config?.id ?? '',
+    userBonusId: userBonus?.id ?? '',
+    sellerReviewId: review?.id ?? '',
+    crmConfigId: crm?.id ?? '',
+    vehicleId: vehicle?.id ?? '',
+    notificationId: notice?.id ?? '',
+    webhookEventId: webhookEventId ?? '',
+  };
 }
 
 async function ok<T>(response: { statusCode: number; body: string; json(): T }, status = 200): Promise<T> {
@@ -118,5 +211,6 @@ export async function openShop(app: FastifyInstance, contactNumber: string): Pro
     leadId: lead?.id ?? '',
     contactNumber,
     paymentId: payment?.id ?? '',
+    ...(await areaRecords(app, byOrg, seller.id, instanceId)),
   };
 }
