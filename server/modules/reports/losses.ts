@@ -21,6 +21,15 @@ interface BucketRow {
   status: 'closed_won' | 'closed_lost';
   label: string;
   count: unknown;
+  value: unknown;
+}
+
+/** The sum of the sale values the sold dialog recorded; null when no sale of the period carries one. */
+function soldValueOf(rows: readonly BucketRow[]): number | null {
+  const values = rows
+    .filter((row) => row.status === 'closed_won' && row.value !== null && row.value !== undefined)
+    .map((row) => Number(row.value));
+  return values.length > 0 ? values.reduce((sum, value) => sum + value, 0) : null;
 }
 
 /**
@@ -40,7 +49,8 @@ export async function lossesReport(db: DbOrTx, scope: ReportScope): Promise<Loss
         else
           case when l.sold_channel in (${list(fixedChannels)}) then l.sold_channel else ${CUSTOM_CHANNEL} end
         end as label,
-        count(*)::int as count
+        count(*)::int as count,
+        sum(l.sale_value)::float8 as value
       from leads l
       join instances i on i.id = l.instance_id
       where l.organization_id = ${scope.tenantId} and l.status in ('closed_won', 'closed_lost')
@@ -66,6 +76,6 @@ export async function lossesReport(db: DbOrTx, scope: ReportScope): Promise<Loss
       const count = countOf('closed_won', channel);
       return { label: channel, count, share: share(count, sold) };
     }),
-    soldValue: null,
+    soldValue: soldValueOf(rows),
   };
 }

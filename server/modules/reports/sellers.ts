@@ -12,6 +12,8 @@ interface SellerRow {
   handled_won: unknown;
   sold: unknown;
   lost: unknown;
+  sold_value: unknown;
+  moved: unknown;
   median: unknown;
 }
 
@@ -29,20 +31,33 @@ export async function sellersReport(db: DbOrTx, scope: ReportScope): Promise<Sel
           count(*) filter (where ${started})::int as handled,
           count(*) filter (where ${started} and l.status = 'closed_won')::int as handled_won,
           count(*) filter (where ${closed} and l.status = 'closed_won')::int as sold,
-          count(*) filter (where ${closed} and l.status = 'closed_lost')::int as lost
+          count(*) filter (where ${closed} and l.status = 'closed_lost')::int as lost,
+          sum(l.sale_value) filter (where ${closed} and l.status = 'closed_won')::float8 as sold_value
         from leads l
         join instances i on i.id = l.instance_id
         join conversations c on c.id = l.conversation_id
         where l.organization_id = ${scope.tenantId} and ${scopeFilter(scope)}
           and (${started} or ${closed})
         group by 1
+      ), moved as (
+        -- Leads the idle-lead sweep (no human actor) took away from the seller in the period.
+        select h.from_user_id as seller_id, count(*)::int as moved
+        from lead_history h
+        join leads l on l.id = h.lead_id
+        join instances i on i.id = l.instance_id
+        where h.organization_id = ${scope.tenantId} and h.kind = 'assignment' and h.actor_user_id is null
+          and ${inPeriod('h.created_at', scope)}
+          and i.organization_id = ${scope.tenantId}
+          ${scope.instanceId ? sql`and i.id = ${scope.instanceId}` : sql``}
+        group by 1
       ), response as (
         select seller_id, ${percentilesOf('own_at')} from firsts group by seller_id
       )
       select u.id, trim(u.first_name || ' ' || u.last_name) as name,
-        p.handled, p.handled_won, p.sold, p.lost, r.median
+        p.handled, p.handled_won, p.sold, p.lost, p.sold_value, mv.moved, r.median
       from users u
       left join per_lead p on p.seller_id = u.id
+      left join moved mv on mv.seller_id = u.id
       left join response r on r.seller_id = u.id
       where u.organization_id = ${scope.tenantId} and u.deleted_at is null and u.role <> 'super_admin'
         ${scope.sellerId ? sql`and u.id = ${scope.sellerId}` : sql``}
@@ -59,9 +74,9 @@ export async function sellersReport(db: DbOrTx, scope: ReportScope): Promise<Sel
         lost: num(row.lost),
         conversion: share(num(row.handled_won), leadsHandled),
         medianResponseSeconds: secondsOrNull(row.median),
-        idleLeadsMovedAway: null,
+        idleLeadsMovedAway: num(row.moved),
         bonusesAchieved: null,
-        soldValue: null,
+        soldValue: row.sold_value === null || row.sold_value === undefined ? null : Number(row.sold_value),
       };
     }),
   };

@@ -68,7 +68,7 @@ export const reportsEn = {
     count: 'Count',
     share: 'Share',
     soldValue: 'Sold value: %{value}',
-    soldValueMissing: 'the value shows once sales record it.',
+    soldValueMissing: 'no sale of the period recorded its value.',
   },
   response: {
     title: 'Response time',

@@ -67,7 +67,7 @@ export const reportsPtBR = {
     count: 'Quantidade',
     share: 'Participação',
     soldValue: 'Valor vendido: %{value}',
-    soldValueMissing: 'o valor aparece quando a venda passar a registrá-lo.',
+    soldValueMissing: 'nenhuma venda do período registrou o valor.',
   },
   response: {
     title: 'Tempo de resposta',

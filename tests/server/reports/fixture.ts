@@ -20,6 +20,7 @@ export interface LeadFixture {
   soldChannel?: string;
   statusChangedAt?: string;
   assignedUserId?: string;
+  saleValue?: number;
 }
 
 export interface ConversationFixture {
@@ -68,6 +69,7 @@ export async function addConversation(db: Db, fixture: ConversationFixture): Pro
     qualificationLevel: fixture.lead.level ?? null,
     lostReason: fixture.lead.lostReason ?? null,
     soldChannel: fixture.lead.soldChannel ?? null,
+    saleValue: fixture.lead.saleValue ?? null,
     statusChangedAt: fixture.lead.statusChangedAt ? new Date(fixture.lead.statusChangedAt) : null,
     createdAt: new Date(fixture.createdAt),
   });

@@ -1,3 +1,4 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type {
   ActivityReport,
@@ -7,6 +8,7 @@ import type {
   ResponseTimesReport,
   SellersReport,
 } from '../../../contract/reports';
+import { leadHistory, leads } from '../../../server/db/schema';
 import { createInstanceRow, createTestApp, errorOf, signedInUser, type TestApp } from '../helpers/app';
 import { addConversation } from './fixture';
 import { PERIOD, type PreparedShop, prepareShop } from './setup';
@@ -99,7 +101,7 @@ describe('losses and sales', () => {
     expect(channel('Webmotors')?.count).toBe(1);
     expect(channel('Outro portal ou canal de venda')?.share).toBe(0.5);
     expect(channel('OLX')?.count).toBe(0);
-    expect(losses.soldValue).toBeNull();
+    expect(losses.soldValue).toBe(89_900);
   });
 });
 
@@ -178,6 +180,20 @@ describe('activity', () => {
 
 describe('sellers', () => {
   it('ranks the sellers by sales, with leads handled, conversion and their own response time', async () => {
+    // The idle-lead sweep (no human actor) took one of the second seller's leads in the week.
+    const [lead] = await t.db
+      .select({ id: leads.id })
+      .from(leads)
+      .where(eq(leads.organizationId, shop.organizationId));
+    await t.db.insert(leadHistory).values({
+      organizationId: shop.organizationId,
+      leadId: lead?.id ?? '',
+      kind: 'assignment',
+      actorName: 'Redistribuição automática',
+      fromUserId: shop.second.id,
+      toUserId: shop.first.id,
+      createdAt: new Date('2025-03-13T15:00:00Z'),
+    });
     const report = await get<SellersReport>('sellers', shop.admin.headers);
     expect(report.rows.map((row) => row.sellerId)).toEqual([shop.first.id, shop.second.id, shop.admin.id]);
     expect(report.rows[0]).toMatchObject({
@@ -195,11 +211,8 @@ describe('sellers', () => {
       medianResponseSeconds: 300,
     });
     expect(report.rows[2]).toMatchObject({ leadsHandled: 0, conversion: null, medianResponseSeconds: null });
-    expect(report.rows[0]).toMatchObject({
-      idleLeadsMovedAway: null,
-      bonusesAchieved: null,
-      soldValue: null,
-    });
+    expect(report.rows[0]).toMatchObject({ idleLeadsMovedAway: 0, bonusesAchieved: null, soldValue: 89_900 });
+    expect(report.rows[1]).toMatchObject({ idleLeadsMovedAway: 1, soldValue: null });
   });
 
   it('gives a seller only its own figures, whatever seller it asks for', async () => {

@@ -56,6 +56,7 @@ export async function prepareShop(t: TestApp): Promise<PreparedShop> {
       soldChannel: 'Webmotors',
       statusChangedAt: '2025-03-11T12:00:00Z',
       assignedUserId: first.id,
+      saleValue: 89_900,
     },
   });
   // 2: Tuesday 10:00, the AI in 90 s, then seller 1 takes over after 600 s.
