@@ -271,6 +271,7 @@ describe('a provider that keeps failing', () => {
       url: `/api/instances/${shop.instanceId}/diagnostics`,
       headers: shop.headers,
     });
+    expect(diagnostics.statusCode, diagnostics.body).toBe(200);
     expect(diagnostics.json().checks.aiConfig).toMatchObject({ ok: false, recentFailures: 1 });
     openai.reset();
   });

@@ -38,12 +38,25 @@ export const uniqueEmail = (prefix = 'user'): string => `${prefix}.${suffix()}@e
 
 export async function createOrganization(
   db: Db,
-  options: { plan?: 'starter' | 'professional' | 'enterprise'; name?: string } = {},
+  options: {
+    plan?: 'starter' | 'professional' | 'enterprise';
+    name?: string;
+    /**
+     * Staff stay signed in through the longest idle time the settings allow (8 h), for tests that
+     * move the clock by hours between two calls of the same operator.
+     */
+    longSessions?: boolean;
+  } = {},
 ): Promise<{ id: string }> {
   const name = options.name ?? `Loja ${suffix()}`;
   const [row] = await db
     .insert(organizations)
-    .values({ name, slug: `loja-${suffix()}`, plan: options.plan ?? 'starter' })
+    .values({
+      name,
+      slug: `loja-${suffix()}`,
+      plan: options.plan ?? 'starter',
+      settings: options.longSessions ? { sessionTimeout: 480 } : {},
+    })
     .returning({ id: organizations.id });
   if (!row) throw new Error('organization not created');
   return row;
