@@ -55,7 +55,7 @@ export async function openShop(
   options: { consultant?: string | null } = {},
 ): Promise<Shop> {
   const { db } = world.t;
-  const organizationId = (await createOrganization(db, { longSessions: true })).id;
+  const organizationId = (await createOrganization(db)).id;
   const admin = await signedInUser(world.t, 'admin', organizationId);
   const gatewayName = `loja-${randomBytes(4).toString('hex')}`;
   const secret = `segredo-${randomBytes(6).toString('hex')}`;

@@ -27,7 +27,7 @@ export const newCustomer = (): string => `55119${String(70_000_000 + ++contactSe
 
 /** An organization with an admin and a connected simulator instance, created through the API. */
 export async function openShop(t: EngineApp): Promise<Shop> {
-  const org = await createOrganization(t.db, { plan: 'enterprise', longSessions: true });
+  const org = await createOrganization(t.db, { plan: 'enterprise' });
   const admin = await signedInUser({ ...t, close: t.close }, 'admin', org.id);
   const created = await t.app.inject({
     method: 'POST',

@@ -1,10 +1,11 @@
 import { randomBytes } from 'node:crypto';
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
 import { buildApp } from '../../../server/app';
 import { type Config, testConfig } from '../../../server/config';
 import type { Database, Db } from '../../../server/db/client';
-import { instances, organizations, users } from '../../../server/db/schema';
+import { instances, organizations, userSessions, users } from '../../../server/db/schema';
 import { hashPassword } from '../../../server/lib/password';
 import { freshDatabase } from './db';
 
@@ -38,25 +39,12 @@ export const uniqueEmail = (prefix = 'user'): string => `${prefix}.${suffix()}@e
 
 export async function createOrganization(
   db: Db,
-  options: {
-    plan?: 'starter' | 'professional' | 'enterprise';
-    name?: string;
-    /**
-     * Staff stay signed in through the longest idle time the settings allow (8 h), for tests that
-     * move the clock by hours between two calls of the same operator.
-     */
-    longSessions?: boolean;
-  } = {},
+  options: { plan?: 'starter' | 'professional' | 'enterprise'; name?: string } = {},
 ): Promise<{ id: string }> {
   const name = options.name ?? `Loja ${suffix()}`;
   const [row] = await db
     .insert(organizations)
-    .values({
-      name,
-      slug: `loja-${suffix()}`,
-      plan: options.plan ?? 'starter',
-      settings: options.longSessions ? { sessionTimeout: 480 } : {},
-    })
+    .values({ name, slug: `loja-${suffix()}`, plan: options.plan ?? 'starter' })
     .returning({ id: organizations.id });
   if (!row) throw new Error('organization not created');
   return row;
@@ -119,25 +107,46 @@ export async function createInstanceRow(
   return row;
 }
 
-export async function login(app: FastifyInstance, email: string, password: string): Promise<string> {
+/**
+ * Signs in through the real route. The session never goes idle, so tests that move the app's clock
+ * by hours or days keep acting as the same person; pass `{ idleSessions: true }` to test the idle
+ * sign-out itself.
+ */
+export async function login(
+  app: FastifyInstance,
+  email: string,
+  password: string,
+  options: { idleSessions?: boolean } = {},
+): Promise<string> {
   const response = await app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password } });
   expect(response.statusCode, response.body).toBe(200);
-  return response.json<{ token: string }>().token;
+  const { token, user } = response.json<{ token: string; user: { id: string } }>();
+  if (!options.idleSessions) {
+    await app.db
+      .update(userSessions)
+      .set({ lastSeenAt: SESSION_ALWAYS_ACTIVE })
+      .where(eq(userSessions.userId, user.id));
+  }
+  return token;
 }
+
+/** A last activity in the far future: the idle check never fires and the sweep never removes it. */
+const SESSION_ALWAYS_ACTIVE = new Date('9999-12-31T00:00:00Z');
 
 export const authHeader = (token: string): { authorization: string } => ({
   authorization: `Bearer ${token}`,
 });
 
-/** An organization with one logged-in user of the given role. */
+/** A user of the role in the organization (a new one by default), signed in (see `login`). */
 export async function signedInUser(
   testApp: TestApp,
   role: 'vendedor' | 'admin' | 'super_admin',
   organizationId?: string,
+  options: { idleSessions?: boolean } = {},
 ): Promise<TestUser & { token: string; headers: { authorization: string } }> {
   const orgId = organizationId ?? (await createOrganization(testApp.db)).id;
   const user = await createUser(testApp.db, orgId, { role });
-  const token = await login(testApp.app, user.email, user.password);
+  const token = await login(testApp.app, user.email, user.password, options);
   return { ...user, token, headers: authHeader(token) };
 }
 

@@ -145,7 +145,10 @@ export function listenToEvents(app: FastifyInstance): {
   stop(): void;
 } {
   const events: Array<{ organizationId: string; event: RealtimeEvent }> = [];
-  const stop = app.events.subscribe((organizationId, event) => events.push({ organizationId, event }));
+  const stop = app.events.subscribe((organizationId, event) => {
+    // The monitor's own bookkeeping (a record written) is not an announcement to the inbox.
+    if (event.type !== 'webhook_recorded') events.push({ organizationId, event });
+  });
   return { events, stop };
 }
 

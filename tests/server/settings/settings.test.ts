@@ -223,7 +223,7 @@ describe('allowed IPs behind a load balancer', () => {
 
 describe('session timeout', () => {
   it('refuses a session idle for longer than the timeout, and keeps an active one', async () => {
-    const admin = await signedInUser(testApp(), 'admin');
+    const admin = await signedInUser(testApp(), 'admin', undefined, { idleSessions: true });
     expect((await put(admin.headers, { sessionTimeout: 10 })).statusCode).toBe(200);
     const me = () => t.app.inject({ method: 'GET', url: '/api/auth/me', headers: admin.headers });
 
