@@ -86,9 +86,6 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const app = Fastify({
     bodyLimit: BODY_LIMIT,
     trustProxy: config.trustProxy ?? false,
-    logger: options.logger
-      ? { level: config.logLevel, redact: ['req.headers.authorization', 'req.headers.cookie'] }
-      : false,
     loggerInstance: logSink
       ? createAppLogger({
           level: config.logLevel,
