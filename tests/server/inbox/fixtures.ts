@@ -145,6 +145,18 @@ export function collectEvents(
   return { events, stop };
 }
 
+/**
+ * Waits until a listener holds `count` events (LISTEN/NOTIFY delivery is asynchronous and, on a
+ * busy PostgreSQL, slower than any fixed pause), then a short quiet spell so extra ones show too.
+ */
+export async function eventsArrive(listener: { events: RealtimeEvent[] }, count: number): Promise<void> {
+  const deadline = Date.now() + 5_000;
+  while (listener.events.length < count && Date.now() < deadline) {
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+  await settle();
+}
+
 /** LISTEN/NOTIFY delivery is asynchronous: long enough for it on PGlite and PostgreSQL. */
 export const settle = (): Promise<void> => new Promise((resolve) => setTimeout(resolve, 250));
 

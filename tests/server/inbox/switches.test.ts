@@ -1,14 +1,6 @@
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-/**
- * Known defect, PostgreSQL only: since the settings and AI-state changes merged, these three read
- * switch flags and events that disagree on a real server (events of the previous test arrive late
- * through LISTEN/NOTIFY, and flags read back as off). They pass on the embedded database. To fix
- * next; skipped on PostgreSQL meanwhile so the rest of the suite guards the merge.
- */
-const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
-
 import type { ConversationResponse, GlobalSwitchResponse } from '../../../contract/inbox';
 import { conversations, instanceSettings, instances } from '../../../server/db/schema';
 import {
@@ -21,7 +13,7 @@ import {
   signedInUser,
   type TestApp,
 } from '../helpers/app';
-import { collectEvents, createConversation, settle } from './fixtures';
+import { collectEvents, createConversation, eventsArrive } from './fixtures';
 
 let t: TestApp;
 let admin: Awaited<ReturnType<typeof signedInUser>>;
@@ -80,7 +72,7 @@ describe('global switches over every instance', () => {
       .from(conversations)
       .where(eq(conversations.id, sellerChats[0] as string));
     expect(paused?.aiPausedReason).toBe('manual');
-    await settle();
+    await eventsArrive(listener, 2);
     listener.stop();
     expect(listener.events).toHaveLength(2);
     expect(listener.events).toEqual(
@@ -90,27 +82,29 @@ describe('global switches over every instance', () => {
       ]),
     );
 
+    const onListener = collectEvents(t, org);
     const on = await post('/api/settings/global-ai', { enabled: true });
     expect(on.json<GlobalSwitchResponse>()).toMatchObject({ instances: 2, conversations: 6 });
     expect(await flags([...sellerChats, ...adminChats])).toEqual(Array(6).fill([true, true]));
+    // The next test listens to the same organization: these must not reach it.
+    await eventsArrive(onListener, 2);
+    onListener.stop();
+    expect(onListener.events.map((event) => event.type)).toEqual(['ai_enabled', 'ai_enabled']);
   });
 
-  it.skipIf(onPostgres)(
-    "reach only a seller's own instances, and announce the instance's follow-up switch",
-    async () => {
-      const listener = collectEvents(t, org);
-      const response = await post('/api/settings/global-followup', { enabled: false }, seller.headers);
-      await settle();
-      listener.stop();
-      expect(listener.events).toEqual([{ type: 'followup_disabled', instanceId: sellerInstance.id }]);
-      expect(response.json<GlobalSwitchResponse>()).toMatchObject({ instances: 1, conversations: 3 });
-      expect(await flags(sellerChats)).toEqual(Array(3).fill([true, false]));
-      expect(await flags(adminChats)).toEqual(Array(3).fill([true, true]));
-      expect((await instanceRow(sellerInstance.id))?.globalFollowupEnabled).toBe(false);
-      expect((await instanceRow(adminInstance.id))?.globalFollowupEnabled).toBe(true);
-      await post('/api/settings/global-followup', { enabled: true }, seller.headers);
-    },
-  );
+  it("reach only a seller's own instances, and announce the instance's follow-up switch", async () => {
+    const listener = collectEvents(t, org);
+    const response = await post('/api/settings/global-followup', { enabled: false }, seller.headers);
+    await eventsArrive(listener, 1);
+    listener.stop();
+    expect(listener.events).toEqual([{ type: 'followup_disabled', instanceId: sellerInstance.id }]);
+    expect(response.json<GlobalSwitchResponse>()).toMatchObject({ instances: 1, conversations: 3 });
+    expect(await flags(sellerChats)).toEqual(Array(3).fill([true, false]));
+    expect(await flags(adminChats)).toEqual(Array(3).fill([true, true]));
+    expect((await instanceRow(sellerInstance.id))?.globalFollowupEnabled).toBe(false);
+    expect((await instanceRow(adminInstance.id))?.globalFollowupEnabled).toBe(true);
+    await post('/api/settings/global-followup', { enabled: true }, seller.headers);
+  });
 
   it('never touch another organization', async () => {
     const response = await post('/api/settings/global-ai', { enabled: false }, otherOrg.headers);
@@ -128,7 +122,7 @@ describe('global switches over every instance', () => {
 });
 
 describe('instance switches', () => {
-  it.skipIf(onPostgres)('flip the instance and all its conversations, and show in its settings', async () => {
+  it('flip the instance and all its conversations, and show in its settings', async () => {
     const off = await post(`/api/instances/${adminInstance.id}/settings/global-followup`, { enabled: false });
     expect(off.json<GlobalSwitchResponse>()).toMatchObject({ instances: 1, conversations: 3 });
     expect(await flags(adminChats)).toEqual(Array(3).fill([true, false]));
@@ -208,7 +202,7 @@ describe('conversation switches', () => {
       headers: seller.headers,
     });
     expect(conversationOf(disabled)).toMatchObject({ isAiActive: false });
-    await settle();
+    await eventsArrive(listener, 3);
     listener.stop();
     const ids = { instanceId: sellerInstance.id, conversationId: id };
     expect(listener.events).toEqual([
@@ -251,7 +245,7 @@ describe('conversation switches', () => {
       payload: { enabled: true, followupTime: 0 },
     });
     expect(zero.statusCode).toBe(400);
-    await settle();
+    await eventsArrive(listener, 3);
     listener.stop();
     const ids = { instanceId: adminInstance.id, conversationId: id };
     expect(listener.events).toEqual([
@@ -261,7 +255,7 @@ describe('conversation switches', () => {
     ]);
   });
 
-  it.skipIf(onPostgres)("are 404 on another seller's or organization's conversation", async () => {
+  it("are 404 on another seller's or organization's conversation", async () => {
     const id = adminChats[2] as string;
     expect(
       (await post(`/api/conversations/${id}/toggle-ai`, { enabled: false }, seller.headers)).statusCode,
