@@ -16,7 +16,14 @@ export const BONUS_CATEGORIES = [
   'Meta Dinheiro',
 ] as const;
 
-export const BONUS_YEARS = [2024, 2025, 2026] as const;
+export const FIRST_BONUS_YEAR = 2024;
+/**
+ * The spec lists 2024, 2025 and 2026. A shop sets next year's goals in December, so the choices run
+ * to next year once the calendar passes 2025 (2027 from January 2026, and so on).
+ */
+export const lastBonusYear = (today: Date = new Date()): number => Math.max(2026, today.getFullYear() + 1);
+export const bonusYears = (today: Date = new Date()): number[] =>
+  Array.from({ length: lastBonusYear(today) - FIRST_BONUS_YEAR + 1 }, (_, index) => FIRST_BONUS_YEAR + index);
 export const BONUS_VALUE_TYPES = ['fixed', 'percentage'] as const;
 export const BONUS_MEASURES = ['count', 'sum'] as const;
 
@@ -48,11 +55,12 @@ const Month = z.coerce
   .int({ message: 'Mês inválido: use 1 a 12' })
   .min(1, { message: 'Mês inválido: use 1 a 12' })
   .max(12, { message: 'Mês inválido: use 1 a 12' });
+const yearMessage = (): string => `Ano inválido: use ${FIRST_BONUS_YEAR} a ${lastBonusYear()}`;
 const Year = z.coerce
-  .number({ message: 'Ano inválido: use 2024 a 2026' })
-  .int({ message: 'Ano inválido: use 2024 a 2026' })
-  .min(2024, { message: 'Ano inválido: use 2024 a 2026' })
-  .max(2026, { message: 'Ano inválido: use 2024 a 2026' });
+  .number({ error: yearMessage })
+  .int({ error: yearMessage })
+  .min(FIRST_BONUS_YEAR, { error: yearMessage })
+  .refine((year) => year <= lastBonusYear(), { error: yearMessage });
 
 export const BonusPeriodQuery = z.object({ month: Month.optional(), year: Year.optional() });
 export type BonusPeriodQuery = z.infer<typeof BonusPeriodQuery>;

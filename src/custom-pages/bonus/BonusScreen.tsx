@@ -2,7 +2,7 @@ import { Alert, Box, Button, MenuItem, Stack, TextField, Typography } from '@mui
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useDataProvider, usePermissions } from 'react-admin';
 import { Link } from 'react-router-dom';
-import { BONUS_YEARS, type BonusConfigurationInput, type UserBonus } from '../../../contract/bonuses';
+import { type BonusConfigurationInput, bonusYears, type UserBonus } from '../../../contract/bonuses';
 import { useAppTranslate } from '../../i18n/useAppTranslate';
 import type { AppDataProvider } from '../../providers/dataProvider';
 import { serverMessageOf } from '../../providers/httpError';
@@ -94,7 +94,7 @@ export const BonusScreen = () => {
           value={year}
           onChange={(e) => setYear(Number(e.target.value))}
         >
-          {BONUS_YEARS.map((option) => (
+          {bonusYears().map((option) => (
             <MenuItem key={option} value={option}>
               {option}
             </MenuItem>

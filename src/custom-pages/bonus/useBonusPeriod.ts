@@ -1,10 +1,13 @@
 import { useState } from 'react';
+import { FIRST_BONUS_YEAR, lastBonusYear } from '../../../contract/bonuses';
 
-/** The month shown, starting at the current one (years limited to the spec's 2024–2026). */
+/** The month shown, starting at the current one (within the years a bonus can be set for). */
 export const useBonusPeriod = () => {
   const now = new Date();
   const [month, setMonth] = useState(now.getMonth() + 1);
-  const [year, setYear] = useState(Math.min(2026, Math.max(2024, now.getFullYear())));
+  const [year, setYear] = useState(
+    Math.min(lastBonusYear(now), Math.max(FIRST_BONUS_YEAR, now.getFullYear())),
+  );
   return { month, year, setMonth, setYear };
 };
 

@@ -1,5 +1,5 @@
 import { BooleanInput, minValue, NumberInput, required, SelectInput, TextInput } from 'react-admin';
-import { BONUS_CATEGORIES, BONUS_YEARS } from '../../../contract/bonuses';
+import { BONUS_CATEGORIES, bonusYears } from '../../../contract/bonuses';
 
 const REQUIRED = 'app.bonusLeads.form.required';
 const categoryChoices = BONUS_CATEGORIES.map((id) => ({ id, name: id }));
@@ -7,7 +7,7 @@ const monthChoices = Array.from({ length: 12 }, (_, index) => ({
   id: index + 1,
   name: String(index + 1).padStart(2, '0'),
 }));
-const yearChoices = BONUS_YEARS.map((id) => ({ id, name: String(id) }));
+const yearChoices = bonusYears().map((id) => ({ id, name: String(id) }));
 const valueTypeChoices = [
   { id: 'fixed', name: 'app.bonusLeads.form.fixed' },
   { id: 'percentage', name: 'app.bonusLeads.form.percentage' },
