@@ -1,11 +1,10 @@
 import fastifyWebsocket from '@fastify/websocket';
-import { and, eq, isNull } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { type RealtimeEvent, SOCKET_CLOSE } from '../../contract/realtime';
-import { instances } from '../db/schema';
-import { type AuthContext, isAdmin } from '../lib/auth-context';
+import { SOCKET_CLOSE } from '../../contract/realtime';
+import type { AuthContext } from '../lib/auth-context';
 import { EventBus } from '../realtime/bus';
+import { eventFilter } from '../realtime/visibility';
 import { resolveSession } from './auth';
 
 declare module 'fastify' {
@@ -16,52 +15,6 @@ declare module 'fastify' {
 }
 
 const SocketQuery = z.object({ token: z.string().optional() });
-/** How long a seller's list of own instances is trusted before an unknown instance id re-reads it. */
-const OWNERSHIP_TTL_MS = 5_000;
-
-/**
- * Which events a socket may see: the whole organization for admins, only the instances a seller
- * owns for a vendedor (the same rule as the REST routes).
- */
-function eventFilter(app: FastifyInstance, auth: AuthContext): (event: RealtimeEvent) => Promise<boolean> {
-  const byInstance = instanceFilter(app, auth);
-  // A user's notice reaches that user's screens only, whatever the role.
-  return async (event) => {
-    if (event.type === 'notification_created') return event.userId === auth.userId;
-    // A lead handed to or taken from a seller reaches that seller even on another's number.
-    if (
-      event.type === 'lead_assigned' &&
-      (event.toUserId === auth.userId || event.fromUserId === auth.userId)
-    ) {
-      return true;
-    }
-    return byInstance(event.instanceId);
-  };
-}
-
-function instanceFilter(app: FastifyInstance, auth: AuthContext): (instanceId: string) => Promise<boolean> {
-  if (isAdmin(auth)) return async () => true;
-  let owned = new Set<string>();
-  let loadedAt = 0;
-  return async (instanceId) => {
-    if (owned.has(instanceId)) return true;
-    if (Date.now() - loadedAt > OWNERSHIP_TTL_MS) {
-      const rows = await app.db
-        .select({ id: instances.id })
-        .from(instances)
-        .where(
-          and(
-            eq(instances.organizationId, auth.organizationId),
-            eq(instances.userId, auth.userId),
-            isNull(instances.deletedAt),
-          ),
-        );
-      owned = new Set(rows.map((row) => row.id));
-      loadedAt = Date.now();
-    }
-    return owned.has(instanceId);
-  };
-}
 
 /** The event bus and `GET /ws?token=…`, a tenant-scoped socket of live events. */
 export async function registerRealtime(app: FastifyInstance): Promise<void> {
@@ -89,12 +42,17 @@ export async function registerRealtime(app: FastifyInstance): Promise<void> {
         socket.close(SOCKET_CLOSE.unauthorized, 'unauthorized');
         return;
       }
-      const allowed = eventFilter(app, auth);
+      const allowed = eventFilter(app.db, auth);
+      // One event after another: a check that reads the database must not let a later event pass it.
+      let delivered: Promise<void> = Promise.resolve();
       const unsubscribe = bus.subscribe((organizationId, event) => {
         if (organizationId !== auth.organizationId) return;
-        void allowed(event).then((ok) => {
-          if (ok && socket.readyState === socket.OPEN) socket.send(JSON.stringify(event));
-        });
+        delivered = delivered
+          .then(() => allowed(event))
+          .then((ok) => {
+            if (ok && socket.readyState === socket.OPEN) socket.send(JSON.stringify(event));
+          })
+          .catch((error: unknown) => app.log.warn({ err: error }, 'live event not delivered'));
       });
       socket.on('close', unsubscribe);
       socket.on('message', (raw) => {

@@ -60,10 +60,11 @@ const handOvers = async () =>
 describe('idle-lead redistribution', () => {
   it('moves leads idle for 48 h round-robin, once per idle spell, and tells the new seller', async () => {
     const start = t.clock.now();
+    // A second apart, so the sweep (oldest idle first) hands them over in this order.
     const idle = [
       await sellerLead(t.db, ana, { createdAt: start }),
-      await sellerLead(t.db, ana, { createdAt: start }),
-      await sellerLead(t.db, ana, { createdAt: start }),
+      await sellerLead(t.db, ana, { createdAt: new Date(start.getTime() + 1_000) }),
+      await sellerLead(t.db, ana, { createdAt: new Date(start.getTime() + 2_000) }),
     ];
     const answered = await sellerLead(t.db, ana, { createdAt: start });
     const sold = await sellerLead(t.db, ana, { createdAt: start, status: 'closed_won', soldChannel: 'OLX' });
@@ -86,8 +87,7 @@ describe('idle-lead redistribution', () => {
     await sweep();
     const holders = await Promise.all(idle.map((lead) => holderOf(lead.id)));
     // Round-robin over the other sellers: Bruno, Carla, Bruno again, never back to Ana.
-    expect(holders.filter((id) => id === bruno.id)).toHaveLength(2);
-    expect(holders.filter((id) => id === carla.id)).toHaveLength(1);
+    expect(holders).toEqual([bruno.id, carla.id, bruno.id]);
     expect(await holderOf(answered.id)).toBe(ana.id);
     expect(await holderOf(sold.id)).toBe(ana.id);
 

@@ -1,6 +1,8 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type WebSocket from 'ws';
 import { SOCKET_CLOSE } from '../../../contract/realtime';
+import { leads } from '../../../server/db/schema';
 import {
   createInstanceRow,
   createOrganization,
@@ -10,6 +12,7 @@ import {
   signedInUser,
   type TestApp,
 } from '../helpers/app';
+import { createConversation, createLead } from '../inbox/fixtures';
 
 /** Collects what a socket receives (after the server's hello) until closed. */
 function collect(socket: WebSocket): unknown[] {
@@ -29,6 +32,7 @@ let instanceOfSeller: string;
 let instanceOfAdmin: string;
 let adminToken: string;
 let sellerToken: string;
+let sellerId: string;
 let otherOrgToken: string;
 
 beforeAll(async () => {
@@ -38,6 +42,7 @@ beforeAll(async () => {
   const seller = await createUser(t.db, orgA, { role: 'vendedor' });
   adminToken = admin.token;
   sellerToken = await login(t.app, seller.email, seller.password);
+  sellerId = seller.id;
   otherOrgToken = (await signedInUser(t, 'admin')).token;
   instanceOfSeller = (await createInstanceRow(t.db, orgA, seller.id)).id;
   instanceOfAdmin = (await createInstanceRow(t.db, orgA, admin.id)).id;
@@ -74,5 +79,47 @@ describe('GET /ws', () => {
     await settle();
     expect(got).toEqual([{ type: 'qrcode_updated', instanceId: instanceOfSeller }]);
     seller.terminate();
+  });
+
+  it("follows a conversation of another's number once its lead is handed to the seller, in order", async () => {
+    const instance = { id: instanceOfAdmin, organizationId: orgA };
+    const handed = await createConversation(t.db, instance);
+    const lead = await createLead(t.db, handed, instance);
+    const notHanded = await createConversation(t.db, instance);
+    const socket = await t.app.injectWS(`/ws?token=${sellerToken}`);
+    const got = collect(socket);
+    await settle();
+    const message = (conversationId: string, messageId: string) =>
+      t.app.events.publish(orgA, {
+        type: 'new_message',
+        instanceId: instanceOfAdmin,
+        conversationId,
+        messageId,
+        origin: 'contact',
+      });
+    await message(handed.id, 'before');
+    await settle();
+    await t.db.update(leads).set({ assignedUserId: sellerId }).where(eq(leads.id, lead.id));
+    await t.app.events.publish(orgA, {
+      type: 'lead_assigned',
+      instanceId: instanceOfAdmin,
+      leadId: lead.id,
+      conversationId: handed.id,
+      contactName: 'Contato',
+      toUserId: sellerId,
+      fromUserId: null,
+      reason: 'idle',
+    });
+    await message(handed.id, 'after-1');
+    await message(notHanded.id, 'elsewhere');
+    await message(handed.id, 'after-2');
+    await settle();
+    expect(
+      got.map(
+        (event) =>
+          (event as { type: string; messageId?: string }).messageId ?? (event as { type: string }).type,
+      ),
+    ).toEqual(['lead_assigned', 'after-1', 'after-2']);
+    socket.terminate();
   });
 });
