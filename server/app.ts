@@ -3,7 +3,7 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import { registerBackupJobs } from './backup/job';
 import type { Config } from './config';
 import type { Database } from './db/client';
-import { registerLeadJobs } from './engine/followup/register';
+import { registerLeadJobs } from './engine/lead-jobs';
 import { registerPurgeJob } from './engine/purge/sweep';
 import { registerRedistribution } from './engine/redistribute/register';
 import { registerEngineJobs } from './engine/register';
@@ -46,6 +46,7 @@ import { webhookRoutes } from './modules/webhooks/routes';
 import { registerNotificationJobs } from './notifications/deliver';
 import { registerAuth } from './plugins/auth';
 import { decorateContext } from './plugins/context';
+import { scheduleEngineSweeps } from './plugins/engine-sweeps';
 import { registerErrorHandling } from './plugins/errors';
 import { healthRoutes } from './plugins/health';
 import { registerJobs } from './plugins/jobs';
@@ -121,6 +122,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerMonitorRetention(app);
   registerLogRetention(app);
   registerRedistribution(app);
+  scheduleEngineSweeps(app);
   await registerStatic(app);
 
   // Then one module per area.

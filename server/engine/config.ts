@@ -1,5 +1,4 @@
 import { eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import {
   AI_CONFIG_DEFAULTS,
   AI_OPTION_KEYS,
@@ -12,6 +11,7 @@ import type { DbOrTx } from '../db/client';
 import { aiConfigs, instanceSettings, instances, organizations, scrapedKnowledge } from '../db/schema';
 import { decryptSecret } from '../lib/crypto';
 import { notFound } from '../lib/errors';
+import type { EngineDeps } from './deps';
 
 /** The instance's AI as the pipeline uses it: keys decrypted, the five options flattened. */
 export interface InstanceAiConfig extends Omit<AiConfigFields, 'provider' | 'qualificationProvider'> {
@@ -54,12 +54,12 @@ export function resolveSettings(stored: Record<string, unknown> | null | undefin
 }
 
 /** A key that no longer decrypts (the server's key changed) behaves as no key, and says so in the log. */
-export function readSecret(app: FastifyInstance, stored: string | null | undefined): string | null {
+export function readSecret(deps: EngineDeps, stored: string | null | undefined): string | null {
   if (!stored) return null;
   try {
-    return decryptSecret(app.config.encryptionKey, stored);
+    return decryptSecret(deps.config.encryptionKey, stored);
   } catch (error) {
-    app.log.warn({ err: error }, 'stored AI key could not be decrypted; using none');
+    deps.log.warn({ err: error }, 'stored AI key could not be decrypted; using none');
     return null;
   }
 }
@@ -112,7 +112,7 @@ export interface InstanceConfigRow {
  * Deleted instances are returned too: whether to act on them is the caller's decision.
  */
 export async function loadInstanceConfig(
-  app: FastifyInstance,
+  deps: EngineDeps,
   db: DbOrTx,
   instanceId: string,
 ): Promise<InstanceConfig> {
@@ -125,11 +125,11 @@ export async function loadInstanceConfig(
     .leftJoin(scrapedKnowledge, eq(scrapedKnowledge.instanceId, instances.id))
     .where(eq(instances.id, instanceId));
   if (!row) throw notFound('Instância não encontrada');
-  return toInstanceConfig(app, row);
+  return toInstanceConfig(deps, row);
 }
 
 /** The config from a row of `instanceConfigColumns`: defaults applied, keys decrypted. */
-export function toInstanceConfig(app: FastifyInstance, row: InstanceConfigRow): InstanceConfig {
+export function toInstanceConfig(deps: EngineDeps, row: InstanceConfigRow): InstanceConfig {
   const { instance, organization, ai } = row;
 
   const settings = resolveSettings(row.settings);
@@ -138,7 +138,7 @@ export function toInstanceConfig(app: FastifyInstance, row: InstanceConfigRow): 
 
   const provider = ai?.provider ?? AI_CONFIG_DEFAULTS.provider;
   const qualificationProvider = ai?.qualificationProvider ?? AI_CONFIG_DEFAULTS.qualificationProvider;
-  const apiKey = readSecret(app, ai?.apiKeyEnc);
+  const apiKey = readSecret(deps, ai?.apiKeyEnc);
   const knowledge = instance.scrapingEnabled && row.knowledge?.trim() ? row.knowledge : null;
 
   return {
@@ -167,7 +167,7 @@ export function toInstanceConfig(app: FastifyInstance, row: InstanceConfigRow): 
       apiKey,
       baseUrl: ai?.baseUrl ?? null,
       qualificationApiKey:
-        qualificationProvider === provider ? apiKey : readSecret(app, ai?.qualificationApiKeyEnc),
+        qualificationProvider === provider ? apiKey : readSecret(deps, ai?.qualificationApiKeyEnc),
     },
     settings,
     knowledge,

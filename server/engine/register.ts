@@ -1,9 +1,9 @@
-import type { FastifyInstance } from 'fastify';
+import type { EngineDeps } from './deps';
 import { registerFetchMediaJob } from './media/fetch-media-job';
 import { registerAiReplyJob } from './reply/handler';
 
 /** The job handlers of the message pipeline's core: media downloads and AI replies. */
-export function registerEngineJobs(app: FastifyInstance): void {
-  registerFetchMediaJob(app);
-  registerAiReplyJob(app);
+export function registerEngineJobs(deps: EngineDeps): void {
+  registerFetchMediaJob(deps);
+  registerAiReplyJob(deps);
 }

@@ -1,13 +1,14 @@
 import { and, eq, isNull } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import type { GatewayKind } from '../../contract/instances';
+import type { Config } from '../config';
+import type { Db } from '../db/client';
 import { organizations } from '../db/schema';
-import { sleepOn } from '../lib/clock';
+import { type Clock, sleepOn } from '../lib/clock';
 import { decryptSecret } from '../lib/crypto';
 import { GatewayError } from './errors';
 import { createEvolutionGateway } from './evolution';
 import type { GatewayInstanceRef, WhatsAppGateway } from './port';
-import { createSimulatorGateway, deliverThroughIntake, type SimulatorDeps } from './simulator';
+import { createSimulatorGateway, type SimulatorDeps, type WebhookDelivery } from './simulator';
 
 /** The columns of an instance row that say which gateway serves it and how to address it there. */
 export interface GatewayInstanceRow {
@@ -28,11 +29,32 @@ export interface EvolutionCredentials {
   apiKey: string;
 }
 
+/**
+ * Finds the gateway of an instance. Built once per server (`createGatewayResolver`) and handed to
+ * the engine and the routes in their dependency object, so neither needs the HTTP server.
+ */
+export interface GatewayResolver {
+  forInstance(row: GatewayInstanceRow): Promise<ResolvedGateway>;
+  /** The simulator's wiring (its phone screen and QR pairing use it directly). */
+  readonly simulator: SimulatorDeps;
+}
+
+/** What resolving a gateway reads: the database, the keys and the app's time. */
+export interface GatewaySources {
+  readonly db: Db;
+  readonly config: Config;
+  readonly clock: Clock;
+  readonly log: { warn: (details: object, message: string) => void };
+}
+
 /** Operation name of the error raised when no Evolution server is configured at all. */
 export const NOT_CONFIGURED_OPERATION = 'resolveGateway';
 
 /** A stored secret, or null when there is none or it cannot be read with this key (rotated, hand-edited). */
-export function readSecret(app: FastifyInstance, stored: string | null | undefined): string | null {
+export function readSecret(
+  app: Pick<GatewaySources, 'config'>,
+  stored: string | null | undefined,
+): string | null {
   if (!stored) return null;
   try {
     return decryptSecret(app.config.encryptionKey, stored);
@@ -46,7 +68,7 @@ export function readSecret(app: FastifyInstance, stored: string | null | undefin
  * (EVOLUTION_API_URL / EVOLUTION_API_KEY) for whatever the organization did not set.
  */
 export async function evolutionCredentials(
-  app: FastifyInstance,
+  app: Pick<GatewaySources, 'db' | 'config'>,
   organizationId: string,
 ): Promise<EvolutionCredentials> {
   const [organization] = await app.db
@@ -80,21 +102,39 @@ export function evolutionGateway(credentials: EvolutionCredentials): WhatsAppGat
   return createEvolutionGateway({ baseUrl: credentials.baseUrl, apiKey: credentials.apiKey });
 }
 
-/** The simulator's wiring: this app's database, and its own intake route for the webhooks. */
-export function simulatorDeps(app: FastifyInstance): SimulatorDeps {
-  return {
-    db: app.db,
-    publicUrl: app.config.publicUrl,
-    deliver: deliverThroughIntake(app),
-    log: { warn: (details, message) => app.log.warn(details, message) },
+/**
+ * The resolver of a server: `deliver` hands the simulator's webhooks to the intake (the server's
+ * own route, in process), the rest comes from the server's sources.
+ */
+export function createGatewayResolver(sources: GatewaySources, deliver: WebhookDelivery): GatewayResolver {
+  const simulator: SimulatorDeps = {
+    db: sources.db,
+    publicUrl: sources.config.publicUrl,
+    deliver,
+    log: { warn: (details, message) => sources.log.warn(details, message) },
     // The app's clock, so typing delays and presences follow it (tests never wait for real).
-    now: () => app.clock.now(),
-    sleep: (ms) => sleepOn(app.clock, ms),
+    now: () => sources.clock.now(),
+    sleep: (ms) => sleepOn(sources.clock, ms),
+  };
+  return {
+    simulator,
+    async forInstance(row) {
+      if (row.gateway === 'simulator') {
+        return { gateway: createSimulatorGateway(simulator), ref: { name: row.gatewayInstanceName } };
+      }
+      const gateway = evolutionGateway(await evolutionCredentials(sources, row.organizationId));
+      return {
+        gateway,
+        // The instance's own key when we have it, so a leaked key reaches one number only.
+        ref: { name: row.gatewayInstanceName, token: readSecret(sources, row.gatewayTokenEnc) },
+      };
+    },
   };
 }
 
-export function simulatorGateway(app: FastifyInstance): WhatsAppGateway {
-  return createSimulatorGateway(simulatorDeps(app));
+/** The simulator's wiring of this server. */
+export function simulatorDeps(deps: { readonly gateways: GatewayResolver }): SimulatorDeps {
+  return deps.gateways.simulator;
 }
 
 /**
@@ -102,17 +142,9 @@ export function simulatorGateway(app: FastifyInstance): WhatsAppGateway {
  * when the instance was created (Evolution when the organization or the server had it configured,
  * the simulator otherwise) and never changes. Throws a GatewayError when Evolution is not configured.
  */
-export async function gatewayForInstance(
-  app: FastifyInstance,
+export function gatewayForInstance(
+  deps: { readonly gateways: GatewayResolver },
   row: GatewayInstanceRow,
 ): Promise<ResolvedGateway> {
-  if (row.gateway === 'simulator') {
-    return { gateway: simulatorGateway(app), ref: { name: row.gatewayInstanceName } };
-  }
-  const gateway = evolutionGateway(await evolutionCredentials(app, row.organizationId));
-  return {
-    gateway,
-    // The instance's own key when we have it, so a leaked key reaches one number only.
-    ref: { name: row.gatewayInstanceName, token: readSecret(app, row.gatewayTokenEnc) },
-  };
+  return deps.gateways.forInstance(row);
 }

@@ -1,8 +1,8 @@
-import type { FastifyInstance } from 'fastify';
 import { type ClaimedJob, isLastAttempt, PermanentJobError } from '../../jobs/runner';
 import { loadInstanceConfig } from '../config';
-import { sendOutbound } from '../outbound';
-import { loadContextMessages } from '../reply/context';
+import type { EngineDeps } from '../deps';
+import { sendOutbound } from '../outbound/send';
+import { loadContextMessages } from '../shared/conversation-context';
 import { consultantPhone } from './consultant';
 import { NOTICE_RECENT_MESSAGES, noticeText } from './notice-text';
 import { NOTIFY_CONSULTANT_JOB, type NoticePayload, parseNoticePayload } from './queue';
@@ -11,8 +11,8 @@ import { addStepForMessage, findNoticeConversation, writeLog } from './repositor
 /** Category of the notices in the organization's logs. */
 export const CONSULTANT_LOG_CATEGORY = 'consultant';
 
-export const conversationLink = (app: FastifyInstance, conversationId: string): string =>
-  `${app.config.publicUrl}/chat?conversation=${encodeURIComponent(conversationId)}`;
+export const conversationLink = (deps: EngineDeps, conversationId: string): string =>
+  `${deps.config.publicUrl}/chat?conversation=${encodeURIComponent(conversationId)}`;
 
 const whyOf = (notice: NoticePayload): string =>
   [
@@ -28,17 +28,17 @@ const whyOf = (notice: NoticePayload): string =>
  * last messages and the link to the chat. Sent through the conversation's instance, kept out of the
  * customer's chat, and recorded in the logs and on the monitor record of the message that raised it.
  */
-async function notifyConsultant(app: FastifyInstance, job: ClaimedJob): Promise<void> {
+async function notifyConsultant(deps: EngineDeps, job: ClaimedJob): Promise<void> {
   const notice = parseNoticePayload(job.payload);
   if (!notice) throw new PermanentJobError('notify_consultant sem conversa');
   const tenantId = notice.organizationId;
-  const conversation = await findNoticeConversation(app.db, tenantId, notice.conversationId);
+  const conversation = await findNoticeConversation(deps.db, tenantId, notice.conversationId);
   if (!conversation) return;
-  const { settings } = await loadInstanceConfig(app, app.db, notice.instanceId);
+  const { settings } = await loadInstanceConfig(deps, deps.db, notice.instanceId);
   const to = consultantPhone(settings);
-  const now = app.clock.now();
+  const now = deps.clock.now();
   if (!to) {
-    await addStepForMessage(app.db, tenantId, notice.messageId, {
+    await addStepForMessage(deps.db, tenantId, notice.messageId, {
       step: 'consultant_notified',
       status: 'info',
       at: now,
@@ -46,7 +46,7 @@ async function notifyConsultant(app: FastifyInstance, job: ClaimedJob): Promise<
     });
     return;
   }
-  const recent = await loadContextMessages(app.db, tenantId, notice.conversationId, {
+  const recent = await loadContextMessages(deps.db, tenantId, notice.conversationId, {
     since: null,
     limit: NOTICE_RECENT_MESSAGES,
   });
@@ -56,9 +56,9 @@ async function notifyConsultant(app: FastifyInstance, job: ClaimedJob): Promise<
     hot: notice.hot,
     aiFailure: notice.aiFailure,
     recent,
-    link: conversationLink(app, notice.conversationId),
+    link: conversationLink(deps, notice.conversationId),
   });
-  const result = await sendOutbound(app, {
+  const result = await sendOutbound(deps, {
     organizationId: tenantId,
     instanceId: notice.instanceId,
     conversationId: notice.conversationId,
@@ -74,7 +74,7 @@ async function notifyConsultant(app: FastifyInstance, job: ClaimedJob): Promise<
       `Consultor não notificado (${why}) sobre ${who}: ${result.error ?? 'falha no envio'}`,
     );
     if (isLastAttempt(job)) {
-      await addStepForMessage(app.db, tenantId, notice.messageId, {
+      await addStepForMessage(deps.db, tenantId, notice.messageId, {
         step: 'consultant_notified',
         status: 'failure',
         at: now,
@@ -84,7 +84,7 @@ async function notifyConsultant(app: FastifyInstance, job: ClaimedJob): Promise<
     }
     throw error;
   }
-  await app.db.transaction(async (tx) => {
+  await deps.db.transaction(async (tx) => {
     await writeLog(tx, {
       organizationId: tenantId,
       instanceId: notice.instanceId,
@@ -109,6 +109,6 @@ async function notifyConsultant(app: FastifyInstance, job: ClaimedJob): Promise<
   });
 }
 
-export function registerConsultantNoticeJob(app: FastifyInstance): void {
-  app.jobs.register(NOTIFY_CONSULTANT_JOB, (job) => notifyConsultant(app, job));
+export function registerConsultantNoticeJob(deps: EngineDeps): void {
+  deps.jobs.register(NOTIFY_CONSULTANT_JOB, (job) => notifyConsultant(deps, job));
 }

@@ -1,15 +1,15 @@
 import { and, eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import type { RealtimeEvent } from '../../../contract/realtime';
 import type { Tx } from '../../db/client';
 import { type AiDecision, conversations } from '../../db/schema';
 import { messageQuotaReached } from '../../lib/usage';
-import { onCustomerMessage } from '../followup/hooks';
-import type { FinalOutcome, MonitorTrail } from '../intake/monitor';
-import { describeError } from '../intake/monitor';
+import type { EngineDeps } from '../deps';
+import type { FinalOutcome, MonitorTrail } from '../monitor-steps';
+import { describeError } from '../monitor-steps';
 import { queueAiReply } from '../reply/queue';
-import { decideAiResponse } from './decide';
-import { decisionFacts, loadDecisionFacts } from './facts';
+import { decideAiResponse } from '../shared/ai-decision';
+import { decisionFacts, loadDecisionFacts } from '../shared/decision-facts';
+import { onCustomerMessage } from './hooks';
 
 /** `conversations.ai_paused_reason` of a new conversation handed to a human by the first-contact rule. */
 export const FIRST_CONTACT_PAUSE_REASON = 'first_contact_human';
@@ -36,15 +36,15 @@ export interface DecisionOutcome {
 }
 
 async function decide(
-  app: FastifyInstance,
+  deps: EngineDeps,
   tx: Tx,
   message: StoredCustomerMessage,
   trail: MonitorTrail,
 ): Promise<DecisionOutcome> {
   // One read serves the hooks (alert keywords, consultant) and the decision.
   const instance = await loadDecisionFacts(tx, message.instanceId);
-  await onCustomerMessage(app, tx, { ...message, trail, settings: instance.settings });
-  const now = app.clock.now();
+  await onCustomerMessage(deps, tx, { ...message, trail, settings: instance.settings });
+  const now = deps.clock.now();
   const facts = {
     ...decisionFacts(
       instance,
@@ -101,15 +101,15 @@ async function decide(
  * still stored (never lost for a decision error) and the monitor records the failure.
  */
 export async function afterCustomerMessage(
-  app: FastifyInstance,
+  deps: EngineDeps,
   tx: Tx,
   message: StoredCustomerMessage,
   trail: MonitorTrail,
 ): Promise<DecisionOutcome> {
   try {
-    return await tx.transaction((savepoint) => decide(app, savepoint, message, trail));
+    return await tx.transaction((savepoint) => decide(deps, savepoint, message, trail));
   } catch (error) {
-    app.log.error({ err: error, messageId: message.messageId }, 'AI decision failed');
+    deps.log.error({ err: error, messageId: message.messageId }, 'AI decision failed');
     trail.add('ai_decision', 'failure', { error: describeError(error) });
     return { outcome: 'processing_error', aiDecision: null, live: [] };
   }

@@ -1,14 +1,14 @@
 import { and, eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import type { RealtimeEvent } from '../../../contract/realtime';
 import type { Tx } from '../../db/client';
 import { conversations } from '../../db/schema';
 import { cancelJobs } from '../../jobs/queue';
-import { onOurMessage } from '../followup/hooks';
-import { describeError, type MonitorTrail } from '../intake/monitor';
+import type { EngineDeps } from '../deps';
+import { startFollowUpLadder } from '../followup/start';
 import { settleAwaitingRecords } from '../monitor-records';
+import { describeError, type MonitorTrail } from '../monitor-steps';
 import { aiReplyKey } from '../reply/queue';
-import { loadInstanceConfigFor } from './facts';
+import { loadInstanceConfigFor } from '../shared/decision-facts';
 
 /** `conversations.ai_paused_reason` when someone answered from the business phone. */
 export const HUMAN_TAKEOVER_REASON = 'human_takeover';
@@ -21,12 +21,12 @@ export interface BusinessPhoneMessage {
 }
 
 async function takeOver(
-  app: FastifyInstance,
+  deps: EngineDeps,
   tx: Tx,
   message: BusinessPhoneMessage,
   trail: MonitorTrail,
 ): Promise<RealtimeEvent[]> {
-  const config = await loadInstanceConfigFor(app, tx, message.instanceId);
+  const config = await loadInstanceConfigFor(deps, tx, message.instanceId);
   if (!config.settings.humanAssumesEnabled) {
     trail.add('human_takeover', 'info', {
       details: { aiPaused: false, reason: 'humanAssumesEnabled is off' },
@@ -35,7 +35,7 @@ async function takeOver(
   }
   const paused = await tx
     .update(conversations)
-    .set({ isAiActive: false, aiPausedReason: HUMAN_TAKEOVER_REASON, updatedAt: app.clock.now() })
+    .set({ isAiActive: false, aiPausedReason: HUMAN_TAKEOVER_REASON, updatedAt: deps.clock.now() })
     .where(
       and(
         eq(conversations.id, message.conversationId),
@@ -50,7 +50,7 @@ async function takeOver(
     await settleAwaitingRecords(tx, message.organizationId, message, 'no_ai_response', {
       step: 'ai_reply',
       status: 'info',
-      at: app.clock.now(),
+      at: deps.clock.now(),
       details: { reason: HUMAN_TAKEOVER_REASON },
     });
   }
@@ -73,19 +73,19 @@ async function takeOver(
  * loses the stored message.
  */
 export async function afterBusinessPhoneMessage(
-  app: FastifyInstance,
+  deps: EngineDeps,
   tx: Tx,
   message: BusinessPhoneMessage,
   trail: MonitorTrail,
 ): Promise<RealtimeEvent[]> {
   try {
     return await tx.transaction(async (savepoint) => {
-      const live = await takeOver(app, savepoint, message, trail);
-      await onOurMessage(app, savepoint, { ...message, sentAt: app.clock.now() });
+      const live = await takeOver(deps, savepoint, message, trail);
+      await startFollowUpLadder(savepoint, { ...message, sentAt: deps.clock.now() });
       return live;
     });
   } catch (error) {
-    app.log.error(
+    deps.log.error(
       { err: error, conversationId: message.conversationId },
       'human takeover or follow-up restart not applied',
     );

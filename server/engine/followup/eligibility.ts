@@ -1,4 +1,4 @@
-import { isBlacklisted } from '../decide/blacklist';
+import { isBlacklisted } from '../shared/blacklist';
 import type { FollowUpTarget } from './repository';
 import { type FollowUpSettings, maxFollowUpsOf } from './settings';
 

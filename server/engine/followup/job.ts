@@ -1,7 +1,7 @@
-import type { FastifyInstance } from 'fastify';
 import { type ClaimedJob, PermanentJobError } from '../../jobs/runner';
 import { loadInstanceConfig } from '../config';
-import { sendOutbound } from '../outbound';
+import type { EngineDeps } from '../deps';
+import { sendOutbound } from '../outbound/send';
 import { isWithinAiSchedule } from '../schedule';
 import { followUpStop } from './eligibility';
 import { FOLLOW_UP_JOB, type FollowUpPayload, parseFollowUpPayload, scheduleFollowUp } from './queue';
@@ -14,15 +14,15 @@ import { nextWindowOpening } from './window';
  * bookkeeping). A refused send is stored as a failed message by `sendOutbound` and ends the ladder:
  * follow-up 2 must not reach someone who never got follow-up 1.
  */
-async function deliverRung(app: FastifyInstance, payload: FollowUpPayload, text: string): Promise<void> {
+async function deliverRung(deps: EngineDeps, payload: FollowUpPayload, text: string): Promise<void> {
   const sent = await countFollowUpsSince(
-    app.db,
+    deps.db,
     payload.organizationId,
     payload.conversationId,
     new Date(payload.since),
   );
   if (sent >= payload.rung) return;
-  const result = await sendOutbound(app, {
+  const result = await sendOutbound(deps, {
     organizationId: payload.organizationId,
     instanceId: payload.instanceId,
     conversationId: payload.conversationId,
@@ -39,38 +39,41 @@ async function deliverRung(app: FastifyInstance, payload: FollowUpPayload, text:
  * silence are checked again now (they may have changed since it was scheduled); outside the AI's
  * schedule the follow-up waits for the next opening. After a send, the next rung is scheduled.
  */
-async function runFollowUp(app: FastifyInstance, job: ClaimedJob): Promise<void> {
+async function runFollowUp(deps: EngineDeps, job: ClaimedJob): Promise<void> {
   const parsed = parseFollowUpPayload(job.payload);
   if (!parsed) throw new PermanentJobError('follow_up sem conversa');
-  const target = await findFollowUpTarget(app.db, parsed.organizationId, parsed.conversationId);
+  const target = await findFollowUpTarget(deps.db, parsed.organizationId, parsed.conversationId);
   if (!target) return;
   const payload: FollowUpPayload = { ...parsed, instanceId: target.instanceId };
-  const config = await loadInstanceConfig(app, app.db, target.instanceId);
+  const config = await loadInstanceConfig(deps, deps.db, target.instanceId);
   const { settings } = config;
-  const now = app.clock.now();
+  const now = deps.clock.now();
   const context = { conversationId: payload.conversationId, rung: payload.rung };
 
   const stop = followUpStop(target, settings, payload.rung, new Date(payload.since));
   if (stop) {
-    app.log.info({ ...context, reason: stop }, 'follow-up not sent');
+    deps.log.info({ ...context, reason: stop }, 'follow-up not sent');
     return;
   }
   if (settings.aiScheduleEnabled && !isWithinAiSchedule(settings, now, config.timeZone)) {
     const opening = nextWindowOpening(settings, now, config.timeZone);
     if (!opening) throw new PermanentJobError('Follow-up sem horário: nenhum dia de atendimento configurado');
-    await scheduleFollowUp(app.db, payload, opening);
-    app.log.info({ ...context, runAt: opening.toISOString() }, 'follow-up moved to the next schedule window');
+    await scheduleFollowUp(deps.db, payload, opening);
+    deps.log.info(
+      { ...context, runAt: opening.toISOString() },
+      'follow-up moved to the next schedule window',
+    );
     return;
   }
 
-  await deliverRung(app, payload, followUpText(payload.rung, settings, target));
-  await setFollowUpsSent(app.db, payload.organizationId, payload.conversationId, payload.rung);
+  await deliverRung(deps, payload, followUpText(payload.rung, settings, target));
+  await setFollowUpsSent(deps.db, payload.organizationId, payload.conversationId, payload.rung);
   if (payload.rung < maxFollowUpsOf(settings)) {
-    const runAt = new Date(app.clock.now().getTime() + followUpDelayMs(settings, target));
-    await scheduleFollowUp(app.db, { ...payload, rung: payload.rung + 1 }, runAt);
+    const runAt = new Date(deps.clock.now().getTime() + followUpDelayMs(settings, target));
+    await scheduleFollowUp(deps.db, { ...payload, rung: payload.rung + 1 }, runAt);
   }
 }
 
-export function registerFollowUpJob(app: FastifyInstance): void {
-  app.jobs.register(FOLLOW_UP_JOB, (job) => runFollowUp(app, job));
+export function registerFollowUpJob(deps: EngineDeps): void {
+  deps.jobs.register(FOLLOW_UP_JOB, (job) => runFollowUp(deps, job));
 }

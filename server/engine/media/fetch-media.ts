@@ -1,16 +1,16 @@
 import { and, eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import { instances, messageMedia, messages } from '../../db/schema';
 import { gatewayForInstance } from '../../gateways/resolve';
-import { storeMediaBytes } from '../intake/store-media';
+import type { EngineDeps } from '../deps';
+import { storeMediaBytes } from './media-bytes';
 
 export interface StoredMedia {
   bytes: Buffer;
   mimetype: string | null;
 }
 
-async function storedBytes(app: FastifyInstance, messageId: string): Promise<Buffer | null> {
-  const [row] = await app.db
+async function storedBytes(deps: EngineDeps, messageId: string): Promise<Buffer | null> {
+  const [row] = await deps.db
     .select({ data: messageMedia.data })
     .from(messageMedia)
     .where(eq(messageMedia.messageId, messageId));
@@ -23,11 +23,11 @@ async function storedBytes(app: FastifyInstance, messageId: string): Promise<Buf
  * Throws the gateway's error when the download fails; null when the message has no media.
  */
 export async function mediaOfMessage(
-  app: FastifyInstance,
+  deps: EngineDeps,
   tenantId: string,
   messageId: string,
 ): Promise<StoredMedia | null> {
-  const [row] = await app.db
+  const [row] = await deps.db
     .select({
       mediaType: messages.mediaType,
       mimetype: messages.mediaMimetype,
@@ -42,13 +42,13 @@ export async function mediaOfMessage(
     .innerJoin(instances, eq(instances.id, messages.instanceId))
     .where(and(eq(messages.id, messageId), eq(messages.organizationId, tenantId)));
   if (!row?.mediaType) return null;
-  const existing = await storedBytes(app, messageId);
+  const existing = await storedBytes(deps, messageId);
   if (existing) return { bytes: existing, mimetype: row.mimetype };
   if (!row.gatewayMessageId) return null;
 
-  const { gateway, ref } = await gatewayForInstance(app, row);
+  const { gateway, ref } = await gatewayForInstance(deps, row);
   const fetched = await gateway.fetchMedia(ref, { gatewayMessageId: row.gatewayMessageId });
-  await app.db.transaction(async (tx) => {
+  await deps.db.transaction(async (tx) => {
     await storeMediaBytes(tx, messageId, fetched.bytes);
     await tx
       .update(messages)

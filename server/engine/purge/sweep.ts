@@ -1,8 +1,8 @@
 import { and, asc, isNotNull, lte } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import type { Db, DbOrTx } from '../../db/client';
 import { instances, users } from '../../db/schema';
 import { enqueueJob } from '../../jobs/queue';
+import type { EngineDeps } from '../deps';
 import { purgeInstance } from './instance';
 import { purgeUser } from './user';
 
@@ -75,17 +75,14 @@ export async function purgeDeleted(db: Db, now: Date): Promise<PurgeSummary> {
  * The daily sweep as a durable job: queued when a job-running process starts, then by each run for
  * the next day (or at once while a backlog remains). Several processes share the one pending row.
  */
-export function registerPurgeJob(app: FastifyInstance): void {
-  app.jobs.register(PURGE_JOB, async () => {
-    const now = app.clock.now();
-    const summary = await purgeDeleted(app.db, now);
+export function registerPurgeJob(deps: EngineDeps): void {
+  deps.jobs.register(PURGE_JOB, async () => {
+    const now = deps.clock.now();
+    const summary = await purgeDeleted(deps.db, now);
     if (summary.instances + summary.users + summary.usersKept > 0) {
-      app.log.info(summary, 'deleted users and instances purged');
+      deps.log.info(summary, 'deleted users and instances purged');
     }
     const next = summary.more ? now : new Date(now.getTime() + SWEEP_INTERVAL_MS);
-    await queuePurgeSweep(app.db, next);
-  });
-  app.addHook('onReady', async () => {
-    if (app.config.runJobs) await queuePurgeSweep(app.db, app.clock.now());
+    await queuePurgeSweep(deps.db, next);
   });
 }

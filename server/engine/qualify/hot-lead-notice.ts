@@ -1,8 +1,8 @@
 import { and, eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import type { Tx } from '../../db/client';
 import { conversations, instances } from '../../db/schema';
 import { type NotifyResult, notify } from '../../notifications/notify';
+import type { EngineDeps } from '../deps';
 
 /**
  * Tells the owner of the instance that a HOT lead was handed over (the bell, and e-mail when the
@@ -10,7 +10,7 @@ import { type NotifyResult, notify } from '../../notifications/notify';
  * the alerts job, so it is not sent twice here.
  */
 export async function noticeHotLeadToOwner(
-  app: FastifyInstance,
+  deps: EngineDeps,
   tx: Tx,
   lead: { organizationId: string; instanceId: string; conversationId: string; score: number; reason: string },
 ): Promise<NotifyResult | null> {
@@ -29,7 +29,7 @@ export async function noticeHotLeadToOwner(
   if (!row) return null;
   const who = row.contactName || `+${row.contactNumber}`;
   return notify(
-    { db: tx, bus: app.events, clock: app.clock, publicUrl: app.config.publicUrl },
+    { db: tx, bus: deps.events, clock: deps.clock, publicUrl: deps.config.publicUrl },
     {
       organizationId: lead.organizationId,
       to: { userId: row.ownerId },

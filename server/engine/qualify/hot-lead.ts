@@ -1,10 +1,10 @@
-import type { FastifyInstance } from 'fastify';
 import type { QualificationResult } from '../../ai/port';
 import type { Tx } from '../../db/client';
 import { loadOrgSettings } from '../../lib/org-settings';
 import { type ConsultantSettings, consultantPhone } from '../alerts/consultant';
 import { queueConsultantNotice } from '../alerts/queue';
 import { writeLog } from '../alerts/repository';
+import type { EngineDeps } from '../deps';
 import { noticeHotLeadToOwner } from './hot-lead-notice';
 import type { QualifyPayload } from './queue';
 import { markTransferred, pauseAiForConsultant } from './repository';
@@ -26,7 +26,7 @@ export interface HandOver {
  * pauses when the instance lets a human take over, and the consultant is notified on WhatsApp.
  */
 export async function handOverHotLead(
-  app: FastifyInstance,
+  deps: EngineDeps,
   tx: Tx,
   lead: QualifyPayload & { result: QualificationResult; settings: HotLeadSettings; now: Date },
 ): Promise<HandOver> {
@@ -37,7 +37,7 @@ export async function handOverHotLead(
   const aiPaused =
     settings.humanAssumesEnabled && (await pauseAiForConsultant(tx, organizationId, conversationId, now));
   if (aiPaused)
-    await app.events.publish(organizationId, { type: 'ai_disabled_auto', instanceId, conversationId }, tx);
+    await deps.events.publish(organizationId, { type: 'ai_disabled_auto', instanceId, conversationId }, tx);
   const org = await loadOrgSettings(tx, organizationId);
   const hasPhone = consultantPhone(settings) !== null;
   // The organization's 'Alertas WhatsApp' switch governs the consultant's WhatsApp notice.
@@ -64,7 +64,7 @@ export async function handOverHotLead(
     metadata: { conversationId, reason: result.reason, aiPaused, consultantNotified: notify },
     at: now,
   });
-  await noticeHotLeadToOwner(app, tx, { organizationId, instanceId, conversationId, ...result });
+  await noticeHotLeadToOwner(deps, tx, { organizationId, instanceId, conversationId, ...result });
   return {
     transferred: true,
     aiPaused,

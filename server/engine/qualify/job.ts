@@ -1,9 +1,9 @@
-import type { FastifyInstance } from 'fastify';
 import { isAiProviderError, type QualificationResult } from '../../ai/port';
 import { type ClaimedJob, isLastAttempt, PermanentJobError } from '../../jobs/runner';
 import { addStepForMessage } from '../alerts/repository';
 import { type InstanceConfig, loadInstanceConfig } from '../config';
-import { loadContextMessages, toChatMessages } from '../reply/context';
+import type { EngineDeps } from '../deps';
+import { loadContextMessages, toChatMessages } from '../shared/conversation-context';
 import { handOverHotLead } from './hot-lead';
 import { qualificationModel } from './provider';
 import { parseQualifyPayload, QUALIFY_LEAD_JOB, type QualifyPayload } from './queue';
@@ -13,18 +13,18 @@ import { findLeadOfConversation, saveQualification } from './repository';
 const QUALIFY_CONTEXT_MESSAGES = 30;
 
 async function askModel(
-  app: FastifyInstance,
+  deps: EngineDeps,
   job: ClaimedJob,
   payload: QualifyPayload,
   config: InstanceConfig,
 ): Promise<(QualificationResult & { provider: string; demoReason?: string }) | null> {
-  const context = await loadContextMessages(app.db, payload.organizationId, payload.conversationId, {
+  const context = await loadContextMessages(deps.db, payload.organizationId, payload.conversationId, {
     since: config.contextSince,
     limit: QUALIFY_CONTEXT_MESSAGES,
   });
   const chat = toChatMessages(context);
   if (!chat.some((message) => message.role === 'user')) return null;
-  const model = qualificationModel(app, config.ai);
+  const model = qualificationModel(deps, config.ai);
   try {
     const result = await model.llm.qualify({
       model: model.model,
@@ -36,10 +36,10 @@ async function askModel(
   } catch (error) {
     const permanent = isAiProviderError(error) && !error.retryable;
     if (permanent || isLastAttempt(job, error)) {
-      await addStepForMessage(app.db, payload.organizationId, payload.messageId, {
+      await addStepForMessage(deps.db, payload.organizationId, payload.messageId, {
         step: 'qualification',
         status: 'failure',
-        at: app.clock.now(),
+        at: deps.clock.now(),
         error: error instanceof Error ? error.message : String(error),
         details: { provider: model.choice.provider, attempts: job.attempts },
       });
@@ -53,20 +53,20 @@ async function askModel(
  * Step 7 of the pipeline: the qualification model reads the conversation and the lead gets its level
  * (HOT, WARM, COLD) and 0–100 score; the board and the inbox hear of it. A HOT lead is handed over.
  */
-async function qualifyLead(app: FastifyInstance, job: ClaimedJob): Promise<void> {
+async function qualifyLead(deps: EngineDeps, job: ClaimedJob): Promise<void> {
   const payload = parseQualifyPayload(job.payload);
   if (!payload) throw new PermanentJobError('qualify_lead sem conversa');
-  const lead = await findLeadOfConversation(app.db, payload.organizationId, payload.conversationId);
+  const lead = await findLeadOfConversation(deps.db, payload.organizationId, payload.conversationId);
   if (!lead) return;
   const chat = { ...payload, instanceId: lead.instanceId };
-  const config = await loadInstanceConfig(app, app.db, lead.instanceId);
+  const config = await loadInstanceConfig(deps, deps.db, lead.instanceId);
   // The organization's master switch and the instance's AI config govern every call to a model.
   if (!config.organizationAiEnabled || !config.ai.isActive) return;
-  const result = await askModel(app, job, chat, config);
+  const result = await askModel(deps, job, chat, config);
   if (!result) return;
 
-  const now = app.clock.now();
-  await app.db.transaction(async (tx) => {
+  const now = deps.clock.now();
+  await deps.db.transaction(async (tx) => {
     await saveQualification(tx, chat.organizationId, lead.leadId, {
       level: result.level,
       score: result.score,
@@ -74,9 +74,9 @@ async function qualifyLead(app: FastifyInstance, job: ClaimedJob): Promise<void>
     });
     const handOver =
       result.level === 'HOT'
-        ? await handOverHotLead(app, tx, { ...chat, result, settings: config.settings, now })
+        ? await handOverHotLead(deps, tx, { ...chat, result, settings: config.settings, now })
         : null;
-    await app.events.publish(
+    await deps.events.publish(
       chat.organizationId,
       { type: 'lead_updated', instanceId: chat.instanceId, leadId: lead.leadId },
       tx,
@@ -90,6 +90,6 @@ async function qualifyLead(app: FastifyInstance, job: ClaimedJob): Promise<void>
   });
 }
 
-export function registerQualificationJob(app: FastifyInstance): void {
-  app.jobs.register(QUALIFY_LEAD_JOB, (job) => qualifyLead(app, job));
+export function registerQualificationJob(deps: EngineDeps): void {
+  deps.jobs.register(QUALIFY_LEAD_JOB, (job) => qualifyLead(deps, job));
 }

@@ -1,7 +1,7 @@
-import type { FastifyInstance } from 'fastify';
 import type { LlmProvider } from '../../ai/port';
 import { chooseProvider, createLlmProvider, type ProviderChoice } from '../../ai/registry';
-import { aiDefaults } from '../reply/providers';
+import type { EngineDeps } from '../deps';
+import { aiDefaults } from '../shared/ai-providers';
 
 /** The instance's AI config as the qualification reads it. */
 export interface QualificationAi {
@@ -26,7 +26,7 @@ export interface QualificationModel {
  * (spec 1 §4: the separate key field appears only then); on the same provider the main key and base
  * URL serve both. Without a key the offline demo qualifies from keywords.
  */
-export function qualificationModel(app: FastifyInstance, ai: QualificationAi): QualificationModel {
+export function qualificationModel(deps: EngineDeps, ai: QualificationAi): QualificationModel {
   const sameProvider = ai.qualificationProvider === ai.provider;
   const choice = chooseProvider({
     provider: ai.qualificationProvider,
@@ -36,6 +36,6 @@ export function qualificationModel(app: FastifyInstance, ai: QualificationAi): Q
   return {
     choice,
     model: choice.provider === 'demo' ? 'demo' : ai.qualificationModel,
-    llm: createLlmProvider(choice, aiDefaults(app)),
+    llm: createLlmProvider(choice, aiDefaults(deps)),
   };
 }

@@ -1,11 +1,11 @@
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import type { DbOrTx } from '../../db/client';
 import { conversations, instances, leads, users } from '../../db/schema';
 import { type ClaimedJob, PermanentJobError } from '../../jobs/runner';
 import { conversationLink } from '../alerts/notify-job';
 import { writeLog } from '../alerts/repository';
-import { sendOutbound } from '../outbound';
+import type { EngineDeps } from '../deps';
+import { sendOutbound } from '../outbound/send';
 import { NOTIFY_ASSIGNMENT_JOB, parseAssignmentNotice } from './notice-queue';
 
 const LOG_CATEGORY = 'redistribution';
@@ -51,11 +51,11 @@ export function assignmentNoticeText(facts: {
   ].join('\n');
 }
 
-async function notifyAssignment(app: FastifyInstance, job: ClaimedJob): Promise<void> {
+async function notifyAssignment(deps: EngineDeps, job: ClaimedJob): Promise<void> {
   const notice = parseAssignmentNotice(job.payload);
   if (!notice) throw new PermanentJobError('notify_lead_assigned sem lead');
   const tenantId = notice.organizationId;
-  const [lead] = await app.db
+  const [lead] = await deps.db
     .select({
       instanceId: leads.instanceId,
       conversationId: leads.conversationId,
@@ -69,11 +69,11 @@ async function notifyAssignment(app: FastifyInstance, job: ClaimedJob): Promise<
     .orderBy(asc(leads.id));
   // Moved again (or gone) before the notice went out: the newer hand-over sends its own.
   if (!lead || lead.assignedUserId !== notice.toUserId) return;
-  const now = app.clock.now();
-  const to = await sellerNoticePhone(app.db, tenantId, notice.toUserId);
+  const now = deps.clock.now();
+  const to = await sellerNoticePhone(deps.db, tenantId, notice.toUserId);
   const who = `${lead.contactName || 'Sem nome'} (+${lead.contactNumber})`;
   if (!to) {
-    await writeLog(app.db, {
+    await writeLog(deps.db, {
       organizationId: tenantId,
       instanceId: lead.instanceId,
       level: 'warn',
@@ -87,9 +87,9 @@ async function notifyAssignment(app: FastifyInstance, job: ClaimedJob): Promise<
   const text = assignmentNoticeText({
     ...lead,
     hours: notice.hours,
-    link: conversationLink(app, lead.conversationId),
+    link: conversationLink(deps, lead.conversationId),
   });
-  const result = await sendOutbound(app, {
+  const result = await sendOutbound(deps, {
     organizationId: tenantId,
     instanceId: lead.instanceId,
     conversationId: lead.conversationId,
@@ -102,7 +102,7 @@ async function notifyAssignment(app: FastifyInstance, job: ClaimedJob): Promise<
     throw new Error(
       `Vendedor não notificado da redistribuição de ${who}: ${result.error ?? 'falha no envio'}`,
     );
-  await writeLog(app.db, {
+  await writeLog(deps.db, {
     organizationId: tenantId,
     instanceId: lead.instanceId,
     level: 'info',
@@ -113,6 +113,6 @@ async function notifyAssignment(app: FastifyInstance, job: ClaimedJob): Promise<
   });
 }
 
-export function registerAssignmentNoticeJob(app: FastifyInstance): void {
-  app.jobs.register(NOTIFY_ASSIGNMENT_JOB, (job) => notifyAssignment(app, job));
+export function registerAssignmentNoticeJob(deps: EngineDeps): void {
+  deps.jobs.register(NOTIFY_ASSIGNMENT_JOB, (job) => notifyAssignment(deps, job));
 }

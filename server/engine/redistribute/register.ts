@@ -1,9 +1,9 @@
-import type { FastifyInstance } from 'fastify';
+import type { EngineDeps } from '../deps';
 import { registerAssignmentNoticeJob } from './notice';
 import { registerRedistributionJob } from './sweep';
 
 /** Idle-lead redistribution (DESIGN §6): the periodic sweep and the new seller's notice. */
-export function registerRedistribution(app: FastifyInstance): void {
-  registerRedistributionJob(app);
-  registerAssignmentNoticeJob(app);
+export function registerRedistribution(deps: EngineDeps): void {
+  registerRedistributionJob(deps);
+  registerAssignmentNoticeJob(deps);
 }

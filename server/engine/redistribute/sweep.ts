@@ -1,7 +1,7 @@
-import type { FastifyInstance } from 'fastify';
 import type { DbOrTx } from '../../db/client';
 import { enqueueJob } from '../../jobs/queue';
 import { recordLeadHistory, SYSTEM_ACTORS } from '../../lib/lead-history';
+import type { EngineDeps } from '../deps';
 import { queueAssignmentNotice } from './notice-queue';
 import * as repo from './repository';
 
@@ -35,21 +35,21 @@ const reasonText = (hours: number) =>
  * least recently received a redistributed lead, never the one who had it. Each move is its own
  * transaction with the lead's history line, the live event and the new seller's WhatsApp notice.
  */
-export async function redistributeIdleLeads(app: FastifyInstance, now: Date): Promise<RedistributionSummary> {
+export async function redistributeIdleLeads(deps: EngineDeps, now: Date): Promise<RedistributionSummary> {
   const summary: RedistributionSummary = { moved: 0, more: false };
-  for (const organization of await repo.redistributingOrganizations(app.db)) {
+  for (const organization of await repo.redistributingOrganizations(deps.db)) {
     const cutoff = new Date(now.getTime() - organization.idleHours * 3_600_000);
-    const idle = await repo.findIdleLeads(app.db, organization.id, cutoff, BATCH);
+    const idle = await repo.findIdleLeads(deps.db, organization.id, cutoff, BATCH);
     if (idle.length === 0) continue;
     if (idle.length === BATCH) summary.more = true;
     // Ordered least recently served first; each hand-over sends the receiver to the back of the line.
-    const queue = await repo.eligibleSellers(app.db, organization.id);
+    const queue = await repo.eligibleSellers(deps.db, organization.id);
     for (const lead of idle) {
       const index = queue.findIndex((seller) => seller.id !== lead.assignedUserId);
       const next = queue[index];
       if (!next) continue;
       const reason = reasonText(organization.idleHours);
-      const moved = await app.db.transaction(async (tx) => {
+      const moved = await deps.db.transaction(async (tx) => {
         if (!(await repo.reassignIdleLead(tx, organization.id, lead, next.id, cutoff, now))) return false;
         await recordLeadHistory(tx, {
           organizationId: organization.id,
@@ -62,7 +62,7 @@ export async function redistributeIdleLeads(app: FastifyInstance, now: Date): Pr
           reason,
           at: now,
         });
-        await app.events.publish(
+        await deps.events.publish(
           organization.id,
           {
             type: 'lead_assigned',
@@ -76,7 +76,7 @@ export async function redistributeIdleLeads(app: FastifyInstance, now: Date): Pr
           },
           tx,
         );
-        await app.events.publish(
+        await deps.events.publish(
           organization.id,
           { type: 'lead_updated', instanceId: lead.instanceId, leadId: lead.id },
           tx,
@@ -103,17 +103,14 @@ export async function redistributeIdleLeads(app: FastifyInstance, now: Date): Pr
 }
 
 /** The sweep as a durable job: queued when a job-running process starts, then by each run for the next. */
-export function registerRedistributionJob(app: FastifyInstance): void {
-  app.jobs.register(REDISTRIBUTE_JOB, async () => {
-    const now = app.clock.now();
-    const summary = await redistributeIdleLeads(app, now);
-    if (summary.moved > 0) app.log.info(summary, 'idle leads redistributed');
+export function registerRedistributionJob(deps: EngineDeps): void {
+  deps.jobs.register(REDISTRIBUTE_JOB, async () => {
+    const now = deps.clock.now();
+    const summary = await redistributeIdleLeads(deps, now);
+    if (summary.moved > 0) deps.log.info(summary, 'idle leads redistributed');
     await queueRedistributionSweep(
-      app.db,
+      deps.db,
       summary.more ? now : new Date(now.getTime() + REDISTRIBUTE_INTERVAL_MS),
     );
-  });
-  app.addHook('onReady', async () => {
-    if (app.config.runJobs) await queueRedistributionSweep(app.db, app.clock.now());
   });
 }

@@ -1,12 +1,13 @@
-import type { FastifyInstance } from 'fastify';
 import type { SpeechProvider } from '../../ai/port';
 import { SPEECH_MAX_CHARS } from '../../ai/speech-formats';
 import { splitReply } from '../../ai/split-reply';
 import type { PresenceKind } from '../../gateways/port';
 import { gatewayForInstance, type ResolvedGateway } from '../../gateways/resolve';
 import { sleepOn } from '../../lib/clock';
-import { type OutboundRoute, sendOutbound } from '../outbound';
-import { findOutboundTarget, type OutboundTarget } from '../outbound-repository';
+import type { EngineDeps } from '../deps';
+import { startFollowUpLadder } from '../followup/start';
+import { findOutboundTarget, type OutboundTarget } from '../outbound/repository';
+import { type OutboundRoute, sendOutbound } from '../outbound/send';
 import { pauseBeforeNextPartMs, type Random, type TypingSettings, typingDurationMs } from './typing';
 
 /** Longest text message of a split reply: a paragraph or two, as a person would send. */
@@ -56,7 +57,7 @@ export function replyParts(text: string, settings: DeliverySettings, asAudio: bo
 
 /** "digitando…"/"gravando…" on the customer's phone; blocks for the duration, as the gateway does. */
 async function showPresence(
-  app: FastifyInstance,
+  deps: EngineDeps,
   target: ReplyTarget,
   presence: PresenceKind,
   durationMs: number,
@@ -64,14 +65,14 @@ async function showPresence(
 ) {
   if (durationMs <= 0) return;
   try {
-    const chat = route?.target ?? (await findOutboundTarget(app.db, target.organizationId, target));
+    const chat = route?.target ?? (await findOutboundTarget(deps.db, target.organizationId, target));
     if (!chat) return;
-    const { gateway, ref } = route?.gateway ?? (await gatewayForInstance(app, chat.instance));
+    const { gateway, ref } = route?.gateway ?? (await gatewayForInstance(deps, chat.instance));
     await gateway.sendPresence(ref, { to: chat.contactJid ?? chat.contactNumber, presence, durationMs });
   } catch (error) {
     // Typing is decoration: the reply goes out without it, after the same wait.
-    app.log.warn({ err: error, conversationId: target.conversationId }, 'typing presence not shown');
-    await sleepOn(app.clock, durationMs);
+    deps.log.warn({ err: error, conversationId: target.conversationId }, 'typing presence not shown');
+    await sleepOn(deps.clock, durationMs);
   }
 }
 
@@ -80,13 +81,13 @@ async function showPresence(
  * organization's credentials). A failure leaves it to the send, which records why.
  */
 async function routeTo(
-  app: FastifyInstance,
+  deps: EngineDeps,
   target: OutboundTarget | null,
   previous: OutboundRoute | undefined,
 ): Promise<OutboundRoute | undefined> {
   if (!target) return undefined;
   let gateway: ResolvedGateway | null = previous?.gateway ?? null;
-  if (!gateway) gateway = await gatewayForInstance(app, target.instance).catch(() => null);
+  if (!gateway) gateway = await gatewayForInstance(deps, target.instance).catch(() => null);
   return { target, gateway };
 }
 
@@ -106,7 +107,7 @@ async function voiceOf(voice: VoiceOptions, text: string): Promise<{ base64: str
  * `stillWanted` is asked again, so an operator switching the AI off mid-reply stops the rest.
  */
 export async function deliverReply(
-  app: FastifyInstance,
+  deps: EngineDeps,
   target: ReplyTarget,
   input: {
     text: string;
@@ -121,30 +122,36 @@ export async function deliverReply(
   for (const [index, part] of parts.entries()) {
     const previous = parts[index - 1];
     if (previous !== undefined)
-      await sleepOn(app.clock, pauseBeforeNextPartMs(previous, input.settings, input.random));
+      await sleepOn(deps.clock, pauseBeforeNextPartMs(previous, input.settings, input.random));
     const check = await input.stillWanted();
     if (check.stop !== null) {
       report.stoppedBecause = check.stop;
       return report;
     }
-    report.route = await routeTo(app, check.target, report.route);
+    report.route = await routeTo(deps, check.target, report.route);
     let audio: { base64: string; mimetype: string } | undefined;
     if (input.voice) {
       try {
         audio = await voiceOf(input.voice, part);
       } catch (error) {
-        app.log.warn({ err: error, conversationId: target.conversationId }, 'voice reply not synthesized');
+        deps.log.warn({ err: error, conversationId: target.conversationId }, 'voice reply not synthesized');
         report.audioFallbacks.push(error instanceof Error ? error.message : String(error));
       }
     }
     await showPresence(
-      app,
+      deps,
       target,
       audio ? 'recording' : 'composing',
       typingDurationMs(part, input.settings, input.random),
       report.route,
     );
-    const result = await sendOutbound(app, { ...target, origin: 'ai', text: part, audio }, report.route);
+    // Our message restarts the follow-up ladder, in the transaction that records it sent.
+    const result = await sendOutbound(
+      deps,
+      { ...target, origin: 'ai', text: part, audio },
+      report.route,
+      (tx, sent) => startFollowUpLadder(tx, { ...target, sentAt: sent.at }),
+    );
     if (result.status === 'sent') {
       report.sent += 1;
       if (audio) report.audio += 1;

@@ -1,5 +1,4 @@
 import { and, eq, sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import type { DbOrTx } from '../../db/client';
 import {
   aiConfigs,
@@ -10,13 +9,14 @@ import {
   scrapedKnowledge,
 } from '../../db/schema';
 import { type InstanceConfig, instanceConfigColumns, toInstanceConfig } from '../config';
+import type { EngineDeps } from '../deps';
+import type { OutboundTarget } from '../outbound/repository';
 import {
   type ConversationFacts,
   decisionColumns,
   type InstanceDecisionFacts,
   toDecisionFacts,
-} from '../decide/facts';
-import type { OutboundTarget } from '../outbound-repository';
+} from '../shared/decision-facts';
 
 /**
  * What the reply job reads about its conversation, each in one round trip (on PGlite every statement
@@ -46,7 +46,7 @@ const conversationOf = (chat: ReplyChat) =>
  * switches and the conversation. Null when the instance row does not exist.
  */
 export async function loadReplyStart(
-  app: FastifyInstance,
+  deps: EngineDeps,
   db: DbOrTx,
   chat: ReplyChat,
 ): Promise<{
@@ -70,7 +70,7 @@ export async function loadReplyStart(
     .leftJoin(conversations, conversationOf(chat))
     .where(eq(instances.id, chat.instanceId));
   if (!row) return null;
-  const config = toInstanceConfig(app, row);
+  const config = toInstanceConfig(deps, row);
   // The same facts `loadDecisionFacts` reads, taken from the config instead of a second read.
   const decision: InstanceDecisionFacts = {
     organizationAiEnabled: config.organizationAiEnabled,

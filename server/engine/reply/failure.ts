@@ -1,9 +1,9 @@
 import { and, eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import { describeAiError, isKeyRefusal } from '../../ai/error-text';
 import { conversations, logs, messages } from '../../db/schema';
 import { type ConsultantSettings, consultantPhone } from '../alerts/consultant';
 import { queueConsultantNotice } from '../alerts/queue';
+import type { EngineDeps } from '../deps';
 import { settleAwaitingRecords } from '../monitor-records';
 import { recordFailureOnInstance } from './health';
 import type { AiReplyPayload } from './queue';
@@ -21,13 +21,13 @@ const NOTE_PREFIX = 'A IA não conseguiu responder';
  * end as 'processing_error' with the provider's error in pt-BR.
  */
 export async function recordReplyFailure(
-  app: FastifyInstance,
+  deps: EngineDeps,
   job: AiReplyPayload & { contactNumber: string; attempts: number; consultant: ConsultantSettings },
   error: unknown,
 ): Promise<void> {
   const reason = describeAiError(error);
-  const now = app.clock.now();
-  await app.db.transaction(async (tx) => {
+  const now = deps.clock.now();
+  await deps.db.transaction(async (tx) => {
     const [note] = await tx
       .insert(messages)
       .values({
@@ -84,13 +84,13 @@ export async function recordReplyFailure(
         now,
       );
     }
-    await app.events.publish(
+    await deps.events.publish(
       job.organizationId,
       { type: 'ai_reply_failed', instanceId: job.instanceId, conversationId: job.conversationId },
       tx,
     );
     if (note) {
-      await app.events.publish(
+      await deps.events.publish(
         job.organizationId,
         {
           type: 'new_message',

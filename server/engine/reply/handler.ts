@@ -1,21 +1,26 @@
-import type { FastifyInstance } from 'fastify';
 import { AiProviderError, type AiProviderId, isAiProviderError } from '../../ai/port';
 import { buildReplySystemPrompt } from '../../ai/prompt';
 import { type ClaimedJob, isLastAttempt, PermanentJobError } from '../../jobs/runner';
 import { notFound } from '../../lib/errors';
-import { decideAiResponse } from '../decide/decide';
-import { decisionFacts, type InstanceDecisionFacts } from '../decide/facts';
+import type { EngineDeps } from '../deps';
 import { settleAwaitingRecords } from '../monitor-records';
+import { markAnsweredRead } from '../outbound/read-receipts';
 import { HOT_LEAD_PAUSE_REASON } from '../qualify/repository';
-import { alreadyAnswered, loadContextMessages, sinceOurLastMessage, toChatMessages } from './context';
+import { decideAiResponse } from '../shared/ai-decision';
+import { replyProviders } from '../shared/ai-providers';
+import {
+  alreadyAnswered,
+  loadContextMessages,
+  sinceOurLastMessage,
+  toChatMessages,
+} from '../shared/conversation-context';
+import { decisionFacts, type InstanceDecisionFacts } from '../shared/decision-facts';
 import { deliverReply, type PartCheck } from './deliver';
 import { loadPartCheck, loadReplyStart, type ReplyConversation } from './facts';
 import { recordReplyFailure } from './failure';
 import { clearInstanceFailure, keyRejectedAt } from './health';
 import { promptOptions } from './prompt-options';
-import { replyProviders } from './providers';
 import { AI_REPLY_JOB, type AiReplyPayload, parseAiReplyPayload } from './queue';
-import { markAnsweredRead } from './read-receipts';
 import { offeredForMonitor, stockForReply } from './stock';
 import { transcribeVoiceNotes } from './transcribe';
 
@@ -26,7 +31,7 @@ interface Chat extends AiReplyPayload {
 
 /** Null when the AI should still answer now, else the decision's reason (re-checked at run time). */
 function reasonNotToAnswer(
-  app: FastifyInstance,
+  deps: EngineDeps,
   facts: { instance: InstanceDecisionFacts; conversation: ReplyConversation | null } | null,
 ): string | null {
   const current = facts?.conversation;
@@ -40,28 +45,28 @@ function reasonNotToAnswer(
     aiPausedReason: current.aiPausedReason,
     isNew: false,
   };
-  const decision = decideAiResponse(decisionFacts(facts.instance, conversation, app.clock.now()));
+  const decision = decideAiResponse(decisionFacts(facts.instance, conversation, deps.clock.now()));
   return decision.shouldRespond ? null : decision.reason;
 }
 
 /** The decision's facts and the conversation read again, with where the part goes (one round trip). */
-async function checkBeforePart(app: FastifyInstance, chat: AiReplyPayload): Promise<PartCheck> {
-  const facts = await loadPartCheck(app.db, chat);
+async function checkBeforePart(deps: EngineDeps, chat: AiReplyPayload): Promise<PartCheck> {
+  const facts = await loadPartCheck(deps.db, chat);
   if (!facts) throw notFound('Instância não encontrada');
-  const stop = reasonNotToAnswer(app, facts);
+  const stop = reasonNotToAnswer(deps, facts);
   return stop ? { stop } : { stop: null, target: facts.target };
 }
 
 async function settle(
-  app: FastifyInstance,
+  deps: EngineDeps,
   chat: Chat,
   outcome: 'ai_response_sent' | 'no_ai_response' | 'processing_error',
   details: Record<string, unknown>,
 ) {
-  await settleAwaitingRecords(app.db, chat.organizationId, chat, outcome, {
+  await settleAwaitingRecords(deps.db, chat.organizationId, chat, outcome, {
     step: 'ai_reply',
     status: outcome === 'ai_response_sent' ? 'success' : outcome === 'no_ai_response' ? 'info' : 'failure',
-    at: app.clock.now(),
+    at: deps.clock.now(),
     details,
   });
 }
@@ -70,9 +75,9 @@ async function settle(
  * A key the provider refused again and again is not tried once more per message: the reply fails at
  * once (no call, no retries) until someone saves another key.
  */
-async function refuseWhileKeyRejected(app: FastifyInstance, instanceId: string, provider: AiProviderId) {
+async function refuseWhileKeyRejected(deps: EngineDeps, instanceId: string, provider: AiProviderId) {
   if (provider === 'demo') return;
-  const since = await keyRejectedAt(app.db, instanceId);
+  const since = await keyRejectedAt(deps.db, instanceId);
   if (!since) return;
   throw new AiProviderError({
     kind: 'auth',
@@ -83,47 +88,47 @@ async function refuseWhileKeyRejected(app: FastifyInstance, instanceId: string, 
 }
 
 /** Step 6 of the pipeline: the `ai_reply` job of one conversation, after its quiet period. */
-async function replyToConversation(app: FastifyInstance, job: ClaimedJob): Promise<void> {
+async function replyToConversation(deps: EngineDeps, job: ClaimedJob): Promise<void> {
   const payload = parseAiReplyPayload(job.payload);
   if (!payload) throw new PermanentJobError('ai_reply without its conversation');
   // The config comes with the decision's facts: one read, though a reply not wanted needs only half.
-  const start = await loadReplyStart(app, app.db, payload);
+  const start = await loadReplyStart(deps, deps.db, payload);
   if (!start?.conversation) return;
   const { contactNumber, contactName } = start.conversation;
   const chat: Chat = { ...payload, contactNumber, contactName };
 
-  const reason = reasonNotToAnswer(app, { instance: start.decision, conversation: start.conversation });
+  const reason = reasonNotToAnswer(deps, { instance: start.decision, conversation: start.conversation });
   if (reason) {
-    await settle(app, chat, 'no_ai_response', { reason, checkedAt: 'reply' });
+    await settle(deps, chat, 'no_ai_response', { reason, checkedAt: 'reply' });
     return;
   }
   // A re-run (its process died mid-reply) finds the reply already sent; a first run never skips.
   if (
     job.attempts > 1 &&
-    (await alreadyAnswered(app.db, chat.organizationId, chat.conversationId, chat.messageId))
+    (await alreadyAnswered(deps.db, chat.organizationId, chat.conversationId, chat.messageId))
   ) {
-    await settle(app, chat, 'ai_response_sent', { reason: 'already_answered' });
+    await settle(deps, chat, 'ai_response_sent', { reason: 'already_answered' });
     return;
   }
 
   const { config } = start;
   const { settings } = config;
-  const providers = replyProviders(app, config.ai);
+  const providers = replyProviders(deps, config.ai);
   try {
-    await refuseWhileKeyRejected(app, chat.instanceId, providers.choice.provider);
-    const loaded = await loadContextMessages(app.db, chat.organizationId, chat.conversationId, {
+    await refuseWhileKeyRejected(deps, chat.instanceId, providers.choice.provider);
+    const loaded = await loadContextMessages(deps.db, chat.organizationId, chat.conversationId, {
       since: config.contextSince,
       limit: settings.maxContextMessages,
     });
     const context = settings.enableContextMemory ? loaded : sinceOurLastMessage(loaded);
-    const transcriptions = await transcribeVoiceNotes(app, chat.organizationId, providers.speech, context);
+    const transcriptions = await transcribeVoiceNotes(deps, chat.organizationId, providers.speech, context);
     const chatMessages = toChatMessages(context);
     if (!chatMessages.some((message) => message.role === 'user')) {
-      await settle(app, chat, 'no_ai_response', { reason: 'nothing_to_answer' });
+      await settle(deps, chat, 'no_ai_response', { reason: 'nothing_to_answer' });
       return;
     }
-    const stock = await stockForReply(app.db, chat.organizationId, chatMessages);
-    const now = app.clock.now();
+    const stock = await stockForReply(deps.db, chat.organizationId, chatMessages);
+    const now = deps.clock.now();
     const system = buildReplySystemPrompt({
       stock,
       instancePrompt: config.ai.prompt,
@@ -153,17 +158,17 @@ async function replyToConversation(app: FastifyInstance, job: ClaimedJob): Promi
       config.ai.audioResponseEnabled && providers.speech?.capabilities.synthesize
         ? { speech: providers.speech, voice: config.ai.audioVoice, speed: config.ai.audioSpeed }
         : null;
-    const report = await deliverReply(app, chat, {
+    const report = await deliverReply(deps, chat, {
       text: answer.text,
       settings,
       voice,
-      stillWanted: () => checkBeforePart(app, chat),
+      stillWanted: () => checkBeforePart(deps, chat),
     });
-    if (report.sent > 0) await clearInstanceFailure(app.db, chat.instanceId);
+    if (report.sent > 0) await clearInstanceFailure(deps.db, chat.instanceId);
     const markedRead =
-      report.sent > 0 && !settings.keepUnread ? await markAnsweredRead(app, chat, report.route) : 0;
+      report.sent > 0 && !settings.keepUnread ? await markAnsweredRead(deps, chat, report.route) : 0;
     await settle(
-      app,
+      deps,
       chat,
       report.sent > 0 ? 'ai_response_sent' : report.stoppedBecause ? 'no_ai_response' : 'processing_error',
       {
@@ -185,13 +190,13 @@ async function replyToConversation(app: FastifyInstance, job: ClaimedJob): Promi
   } catch (error) {
     const permanent = isAiProviderError(error) && !error.retryable;
     if (permanent || isLastAttempt(job, error)) {
-      await recordReplyFailure(app, { ...chat, attempts: job.attempts, consultant: config.settings }, error);
+      await recordReplyFailure(deps, { ...chat, attempts: job.attempts, consultant: config.settings }, error);
       if (permanent) throw new PermanentJobError(error.message, { cause: error });
     }
     throw error;
   }
 }
 
-export function registerAiReplyJob(app: FastifyInstance): void {
-  app.jobs.register(AI_REPLY_JOB, (job) => replyToConversation(app, job));
+export function registerAiReplyJob(deps: EngineDeps): void {
+  deps.jobs.register(AI_REPLY_JOB, (job) => replyToConversation(deps, job));
 }

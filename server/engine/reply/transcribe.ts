@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import type { SpeechProvider } from '../../ai/port';
 import { messages } from '../../db/schema';
+import type { EngineDeps } from '../deps';
 import { mediaOfMessage } from '../media/fetch-media';
-import { type ContextMessage, needsTranscription } from './context';
+import { type ContextMessage, needsTranscription } from '../shared/conversation-context';
 
 export interface TranscriptionReport {
   messageId: string;
@@ -26,7 +26,7 @@ const extensionOf = (mimetype: string): string => {
  * still goes out, and the report says why.
  */
 export async function transcribeVoiceNotes(
-  app: FastifyInstance,
+  deps: EngineDeps,
   tenantId: string,
   speech: SpeechProvider | null,
   context: ContextMessage[],
@@ -43,7 +43,7 @@ export async function transcribeVoiceNotes(
   const reports: TranscriptionReport[] = [];
   for (const message of pending) {
     try {
-      const media = await mediaOfMessage(app, tenantId, message.id);
+      const media = await mediaOfMessage(deps, tenantId, message.id);
       if (!media) throw new Error('no audio stored for this message');
       const mimetype = media.mimetype ?? 'audio/ogg';
       const { text } = await speech.transcribe({
@@ -53,11 +53,11 @@ export async function transcribeVoiceNotes(
       });
       const transcription = text.trim();
       if (!transcription) throw new Error('empty transcription');
-      await app.db.update(messages).set({ transcription }).where(eq(messages.id, message.id));
+      await deps.db.update(messages).set({ transcription }).where(eq(messages.id, message.id));
       message.transcription = transcription;
       reports.push({ messageId: message.id, ok: true });
     } catch (error) {
-      app.log.warn({ err: error, messageId: message.id }, 'voice note not transcribed');
+      deps.log.warn({ err: error, messageId: message.id }, 'voice note not transcribed');
       reports.push({
         messageId: message.id,
         ok: false,

@@ -1,7 +1,7 @@
-import type { FastifyInstance } from 'fastify';
 import type { DbOrTx } from '../../db/client';
 import { cancelJobs, enqueueJob } from '../../jobs/queue';
 import type { ClaimedJob } from '../../jobs/runner';
+import type { EngineDeps } from '../deps';
 import { describeScrapeError, readSite, type ScrapingOptions, userAgentFor } from './read-site';
 import {
   findScrapeTarget,
@@ -50,35 +50,31 @@ const isActive = (target: ScrapeTarget | undefined): target is ScrapeTarget & { 
   !!target && !target.deleted && target.scrapingEnabled && !!target.scrapingUrl;
 
 /** One reading; a failure is stored on the row and logged, never thrown (the next reading retries). */
-export async function scrapeInstance(
-  app: FastifyInstance,
-  instanceId: string,
-  options: ScrapingOptions = {},
-) {
-  const target = await findScrapeTarget(app.db, instanceId);
+export async function scrapeInstance(deps: EngineDeps, instanceId: string, options: ScrapingOptions = {}) {
+  const target = await findScrapeTarget(deps.db, instanceId);
   if (!isActive(target)) return;
   const url = target.scrapingUrl;
   try {
-    const page = await readSite(url, { ...options, userAgent: userAgentFor(app.config.publicUrl) });
-    await saveReading(app.db, target, { ok: true, url, text: page.text }, app.clock.now());
+    const page = await readSite(url, { ...options, userAgent: userAgentFor(deps.config.publicUrl) });
+    await saveReading(deps.db, target, { ok: true, url, text: page.text }, deps.clock.now());
   } catch (error) {
     const reason = describeScrapeError(error);
-    app.log.warn({ instanceId, url, reason }, 'site reading failed');
-    await saveReading(app.db, target, { ok: false, url, error: reason }, app.clock.now());
+    deps.log.warn({ instanceId, url, reason }, 'site reading failed');
+    await saveReading(deps.db, target, { ok: false, url, error: reason }, deps.clock.now());
   }
   // The settings may have changed while the page was read; schedule by what they are now, and
   // leave alone a reading a save queued meanwhile (it asked for "now").
-  const current = await findScrapeTarget(app.db, instanceId);
-  const next = isActive(current) ? nextReadingAt(current.scrapingSchedule, app.clock.now()) : null;
-  if (current && next && !(await pendingRunAt(app.db, scrapeJobKey(instanceId)))) {
-    await queueScrape(app.db, current, next);
+  const current = await findScrapeTarget(deps.db, instanceId);
+  const next = isActive(current) ? nextReadingAt(current.scrapingSchedule, deps.clock.now()) : null;
+  if (current && next && !(await pendingRunAt(deps.db, scrapeJobKey(instanceId)))) {
+    await queueScrape(deps.db, current, next);
   }
 }
 
-export function registerScrapingJob(app: FastifyInstance, options: ScrapingOptions = {}): void {
-  app.jobs.register(SCRAPE_JOB, async (job: ClaimedJob) => {
+export function registerScrapingJob(deps: EngineDeps, options: ScrapingOptions = {}): void {
+  deps.jobs.register(SCRAPE_JOB, async (job: ClaimedJob) => {
     const instanceId = job.payload.instanceId;
     if (typeof instanceId !== 'string') throw new Error('scrape_site job without instanceId');
-    await scrapeInstance(app, instanceId, options);
+    await scrapeInstance(deps, instanceId, options);
   });
 }

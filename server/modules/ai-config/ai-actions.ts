@@ -4,7 +4,7 @@ import { PROVIDER_LABELS } from '../../ai/errors';
 import { isAiProviderError } from '../../ai/port';
 import { chooseProvider, createSpeechProvider } from '../../ai/registry';
 import { loadInstanceConfig } from '../../engine/config';
-import { aiDefaults } from '../../engine/reply/providers';
+import { aiDefaults } from '../../engine/shared/ai-providers';
 import type { AuthContext } from '../../lib/auth-context';
 import { badRequest, HttpError } from '../../lib/errors';
 import { requireReadable, requireWritable } from './access';

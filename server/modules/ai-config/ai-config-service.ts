@@ -12,7 +12,7 @@ import { verifyApiKey } from '../../ai/key-check';
 import { chooseProvider } from '../../ai/registry';
 import { readSecret } from '../../engine/config';
 import { clearInstanceFailure } from '../../engine/reply/health';
-import { aiDefaults } from '../../engine/reply/providers';
+import { aiDefaults } from '../../engine/shared/ai-providers';
 import type { AuthContext } from '../../lib/auth-context';
 import { encryptSecret, maskSecret } from '../../lib/crypto';
 import { validationError } from '../../lib/errors';

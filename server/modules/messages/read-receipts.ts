@@ -1,9 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { gatewayForInstance } from '../../gateways/resolve';
+import { sendReadReceipts } from '../../engine/outbound/read-receipts';
 import type { ConversationAccess } from '../conversations/access';
-
-/** WhatsApp's JID of a phone number, for chats stored without the JID they came from. */
-const phoneJid = (digits: string): string => `${digits}@s.whatsapp.net`;
 
 export interface ReadReceipts {
   /** Tells the gateway these customer messages were read, after the current response is written. */
@@ -20,18 +17,8 @@ export interface ReadReceipts {
 export function createReadReceipts(app: FastifyInstance): ReadReceipts {
   const underWay = new Set<Promise<void>>();
 
-  async function deliver(conversation: ConversationAccess, ids: readonly string[]): Promise<void> {
-    try {
-      const { gateway, ref } = await gatewayForInstance(app, conversation.instance);
-      const remoteJid = conversation.contactJid ?? phoneJid(conversation.contactNumber);
-      await gateway.markRead(
-        ref,
-        ids.map((gatewayMessageId) => ({ remoteJid, fromMe: false, gatewayMessageId })),
-      );
-    } catch (error) {
-      app.log.warn({ err: error, conversationId: conversation.id }, 'read receipts not sent');
-    }
-  }
+  const deliver = (conversation: ConversationAccess, ids: readonly string[]): Promise<void> =>
+    sendReadReceipts(app, { ...conversation, conversationId: conversation.id }, ids);
 
   return {
     send(conversation, ids) {

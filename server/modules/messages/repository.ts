@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { messageMedia, messages } from '../../db/schema';
 
@@ -77,28 +77,6 @@ export async function insertPendingHumanMessage(
   return row.id;
 }
 
-export async function markSent(
-  db: DbOrTx,
-  tenantId: string,
-  id: string,
-  sent: { gatewayMessageId: string | null; status: 'sent' | 'delivered' | 'read' },
-): Promise<{ content: string; timestamp: Date }> {
-  const [row] = await db
-    .update(messages)
-    .set({ gatewayMessageId: sent.gatewayMessageId, status: sent.status, error: null })
-    .where(and(eq(messages.id, id), eq(messages.organizationId, tenantId)))
-    .returning({ content: messages.content, timestamp: messages.timestamp });
-  if (!row) throw new Error(`message ${id} vanished`);
-  return row;
-}
-
-export async function markFailed(db: DbOrTx, tenantId: string, id: string, error: string): Promise<void> {
-  await db
-    .update(messages)
-    .set({ status: 'failed', error })
-    .where(and(eq(messages.id, id), eq(messages.organizationId, tenantId)));
-}
-
 /**
  * Takes a failed human message back to pending for a new attempt, dated now so it moves to the end
  * of the chat. The status check in the same statement lets only one of two concurrent retries win.
@@ -117,34 +95,4 @@ export async function claimForRetry(db: DbOrTx, tenantId: string, id: string, at
     )
     .returning({ id: messages.id });
   return rows.length > 0;
-}
-
-/**
- * Marks the newest `limit` unread customer messages of a conversation read and answers their
- * gateway ids, for the read receipts. Walks the conversation's time index from the newest end.
- */
-export async function markInboundRead(
-  db: DbOrTx,
-  tenantId: string,
-  conversationId: string,
-  limit: number,
-): Promise<string[]> {
-  const unread: SQL = and(
-    eq(messages.conversationId, conversationId),
-    eq(messages.organizationId, tenantId),
-    eq(messages.direction, 'in'),
-    eq(messages.status, 'received'),
-  ) as SQL;
-  const newest = db
-    .select({ id: messages.id })
-    .from(messages)
-    .where(unread)
-    .orderBy(sql`${messages.timestamp} desc nulls last`, desc(messages.seq))
-    .limit(limit);
-  const rows = await db
-    .update(messages)
-    .set({ status: 'read' })
-    .where(inArray(messages.id, newest))
-    .returning({ gatewayMessageId: messages.gatewayMessageId });
-  return rows.flatMap((row) => (row.gatewayMessageId ? [row.gatewayMessageId] : []));
 }

@@ -1,10 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Message, SendFailedDetails, SendMessageBody } from '../../../contract/inbox';
-import { onOurMessage } from '../../engine/followup/hooks';
-import { gatewayErrorMessagePtBr } from '../../gateways/error-messages';
-import { isGatewayError } from '../../gateways/errors';
-import type { SentMessage } from '../../gateways/port';
-import { gatewayForInstance } from '../../gateways/resolve';
+import { startFollowUpLadder } from '../../engine/followup/start';
+import { sendStored } from '../../engine/outbound/send-stored';
 import type { AuthContext } from '../../lib/auth-context';
 import { conflict, HttpError, notFound, validationError } from '../../lib/errors';
 import {
@@ -17,18 +14,6 @@ import { recordHumanReply } from './human-reply';
 import { toMessage } from './mappers';
 import * as repo from './repository';
 
-/** When something other than the gateway broke mid-send: the message is kept as failed all the same. */
-const UNEXPECTED_SEND_FAILURE = 'Não foi possível enviar a mensagem. Tente novamente.';
-
-/** The chat as the gateway knows it: the JID we received (…@lid included), else the number. */
-const recipientOf = (conversation: ConversationAccess): string =>
-  conversation.contactJid ?? conversation.contactNumber;
-
-/** Our status for what the gateway answered: accepted is at least sent. */
-function sentStatus(sent: SentMessage): 'sent' | 'delivered' | 'read' {
-  return sent.status === 'delivered' || sent.status === 'read' ? sent.status : 'sent';
-}
-
 async function loadMessage(app: FastifyInstance, tenantId: string, id: string): Promise<Message> {
   const row = await repo.findMessage(app.db, tenantId, id);
   if (!row) throw new Error(`message ${id} vanished`);
@@ -36,54 +21,50 @@ async function loadMessage(app: FastifyInstance, tenantId: string, id: string): 
 }
 
 /**
- * Hands a stored pending message to the instance's gateway, outside any transaction (a send may
- * take seconds of retries). Success records the human reply; a refusal leaves the message failed
- * with the pt-BR reason and answers 502 `send_failed` carrying it, so the screen shows the reason
- * and offers the retry.
+ * Hands a stored pending message to the engine's one outbound path. Success records the human
+ * reply in the same transaction; a refusal leaves the message failed with the pt-BR reason and
+ * answers 502 `send_failed` carrying it, so the screen shows the reason and offers the retry.
  */
 async function deliver(
   app: FastifyInstance,
   actor: AuthContext,
   conversation: ConversationAccess,
-  messageId: string,
-  text: string,
+  message: { id: string; text: string; writtenAt: Date },
 ): Promise<Message> {
   const tenantId = actor.organizationId;
-  let sent: SentMessage;
-  try {
-    const { gateway, ref } = await gatewayForInstance(app, conversation.instance);
-    sent = await gateway.sendText(ref, { to: recipientOf(conversation), text });
-  } catch (error) {
-    const reason = isGatewayError(error) ? gatewayErrorMessagePtBr(error) : UNEXPECTED_SEND_FAILURE;
-    app.log[isGatewayError(error) ? 'warn' : 'error']({ err: error, messageId }, 'human message not sent');
-    await app.db.transaction(async (tx) => {
-      await repo.markFailed(tx, tenantId, messageId, reason);
-      // Other screens on the chat show the failed bubble too.
-      await app.events.publish(
-        tenantId,
-        {
-          type: 'new_message',
-          instanceId: conversation.instanceId,
-          conversationId: conversation.id,
-          messageId,
-          origin: 'human',
-        },
-        tx,
-      );
-    });
+  const messageId = message.id;
+  const result = await sendStored(
+    app,
+    {
+      organizationId: tenantId,
+      messageId,
+      origin: 'human',
+      text: message.text,
+      target: {
+        conversationId: conversation.id,
+        contactNumber: conversation.contactNumber,
+        contactJid: conversation.contactJid,
+        instance: { ...conversation.instance, id: conversation.instanceId },
+      },
+    },
+    {
+      onAccepted: (tx, sent) =>
+        recordHumanReply(tx, app.events, tenantId, conversation, {
+          text: message.text,
+          writtenAt: message.writtenAt,
+          acceptedAt: sent.at,
+        }),
+    },
+  );
+  if (result.status === 'failed') {
     const failed = await loadMessage(app, tenantId, messageId);
-    throw new HttpError(502, 'send_failed', reason, {
+    throw new HttpError(502, 'send_failed', result.error ?? '', {
       messageId,
       message: failed,
     } satisfies SendFailedDetails);
   }
-  await recordHumanReply(app, tenantId, conversation, {
-    messageId,
-    gatewayMessageId: sent.gatewayMessageId,
-    status: sentStatus(sent),
-  });
   // The operator's message counts as ours for the follow-ups; the message went out whatever happens here.
-  await onOurMessage(app, app.db, {
+  await startFollowUpLadder(app.db, {
     organizationId: tenantId,
     instanceId: conversation.instanceId,
     conversationId: conversation.id,
@@ -108,15 +89,16 @@ export async function sendMessage(
   if (body.phoneNumber && body.phoneNumber !== conversation.contactNumber) {
     throw validationError('phoneNumber', 'O número não corresponde ao contato da conversa');
   }
+  const writtenAt = app.clock.now();
   const messageId = await repo.insertPendingHumanMessage(app.db, actor.organizationId, {
     conversationId: conversation.id,
     instanceId: conversation.instanceId,
     content: body.message,
     senderName: actor.name || actor.email,
     senderUserId: actor.userId,
-    timestamp: app.clock.now(),
+    timestamp: writtenAt,
   });
-  return deliver(app, actor, conversation, messageId, body.message);
+  return deliver(app, actor, conversation, { id: messageId, text: body.message, writtenAt });
 }
 
 /** POST /api/messages/:id/retry: a failed human message, sent again as the same message. */
@@ -135,8 +117,9 @@ export async function retryMessage(
     message.conversationId,
   );
   if (!conversation) throw notFound('Mensagem não encontrada');
-  if (!(await repo.claimForRetry(app.db, actor.organizationId, messageId, app.clock.now()))) {
+  const writtenAt = app.clock.now();
+  if (!(await repo.claimForRetry(app.db, actor.organizationId, messageId, writtenAt))) {
     throw conflict('not_retryable', 'Só é possível reenviar mensagens que falharam');
   }
-  return deliver(app, actor, conversation, messageId, message.content);
+  return deliver(app, actor, conversation, { id: messageId, text: message.content, writtenAt });
 }

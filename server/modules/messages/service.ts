@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { MessageListQuery, MessagePage } from '../../../contract/inbox';
+import { markInboundRead } from '../../engine/outbound/read-receipts';
 import type { AuthContext } from '../../lib/auth-context';
 import { type ConversationAccess, requireVisibleConversation } from '../conversations/access';
 import { clearUnread } from '../conversations/activity';
@@ -27,12 +28,7 @@ async function markRead(
       { type: 'conversation_read', instanceId: conversation.instanceId, conversationId: conversation.id },
       tx,
     );
-    return repo.markInboundRead(
-      tx,
-      tenantId,
-      conversation.id,
-      Math.min(conversation.unreadCount, MAX_RECEIPTS),
-    );
+    return markInboundRead(tx, tenantId, conversation.id, Math.min(conversation.unreadCount, MAX_RECEIPTS));
   });
   receipts.send(conversation, ids);
 }

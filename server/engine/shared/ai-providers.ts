@@ -1,4 +1,3 @@
-import type { FastifyInstance } from 'fastify';
 import type { LlmProvider, SpeechProvider } from '../../ai/port';
 import {
   type AiDefaults,
@@ -7,6 +6,7 @@ import {
   createSpeechProvider,
   type ProviderChoice,
 } from '../../ai/registry';
+import type { EngineDeps } from '../deps';
 
 /** The instance's AI as stored: provider name, decrypted key, base URL, model. */
 export interface AiSelection {
@@ -29,19 +29,19 @@ export interface ReplyProviders {
  * One retry inside the adapter heals a blip at once; anything longer is the job's backoff, so a
  * failing provider does not hold a runner slot for long.
  */
-export function aiDefaults(app: FastifyInstance): AiDefaults {
+export function aiDefaults(deps: EngineDeps): AiDefaults {
   return {
-    openaiBaseUrl: app.config.openaiBaseUrl,
-    geminiBaseUrl: app.config.geminiBaseUrl,
-    deepseekBaseUrl: app.config.deepseekBaseUrl,
+    openaiBaseUrl: deps.config.openaiBaseUrl,
+    geminiBaseUrl: deps.config.geminiBaseUrl,
+    deepseekBaseUrl: deps.config.deepseekBaseUrl,
     maxRetries: 1,
   };
 }
 
 /** The configured provider when it has a key, else the offline demo (the embedded default answers). */
-export function replyProviders(app: FastifyInstance, ai: AiSelection): ReplyProviders {
+export function replyProviders(deps: EngineDeps, ai: AiSelection): ReplyProviders {
   const choice = chooseProvider(ai);
-  const defaults = aiDefaults(app);
+  const defaults = aiDefaults(deps);
   return {
     choice,
     model: choice.provider === 'demo' ? 'demo' : ai.model,

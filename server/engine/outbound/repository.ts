@@ -1,9 +1,11 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../db/client';
-import { conversations, instances, messageMedia, messages } from '../db/schema';
-import type { GatewayInstanceRow } from '../gateways/resolve';
+import type { DbOrTx } from '../../db/client';
+import { conversations, instances, messageMedia, messages } from '../../db/schema';
+import type { GatewayInstanceRow } from '../../gateways/resolve';
 
+/** Who wrote a message of ours: the engine's origins, and the operator's from the inbox. */
 export type OutboundOrigin = 'ai' | 'followup' | 'system';
+export type SendOrigin = OutboundOrigin | 'human';
 
 /** The conversation a send belongs to, with what its instance's gateway needs. */
 export interface OutboundTarget {
@@ -86,7 +88,7 @@ export async function markOutboundSent(
   db: DbOrTx,
   tenantId: string,
   messageId: string,
-  sent: { gatewayMessageId: string; status: 'sent' | 'delivered' | 'read' },
+  sent: { gatewayMessageId: string | null; status: 'sent' | 'delivered' | 'read' },
 ): Promise<void> {
   await db
     .update(messages)

@@ -1,10 +1,10 @@
-import type { FastifyInstance } from 'fastify';
 import { logs } from '../../db/schema';
 import { gatewayErrorMessagePtBr } from '../../gateways/error-messages';
 import { isGatewayError } from '../../gateways/errors';
 import { gatewayForInstance } from '../../gateways/resolve';
-import type { OutboundInput, OutboundResult } from '../outbound';
-import type { OutboundTarget } from '../outbound-repository';
+import type { EngineDeps } from '../deps';
+import type { OutboundTarget } from './repository';
+import type { OutboundInput, OutboundResult } from './types';
 
 const UNEXPECTED_FAILURE = 'Não foi possível enviar a mensagem. Tente novamente.';
 
@@ -14,25 +14,25 @@ const UNEXPECTED_FAILURE = 'Não foi possível enviar a mensagem. Tente novament
  * the notice itself; a refusal is logged here, like any failed send.
  */
 export async function sendOffConversation(
-  app: FastifyInstance,
+  deps: Pick<EngineDeps, 'db' | 'clock' | 'log' | 'gateways'>,
   target: OutboundTarget,
   input: OutboundInput & { to: string },
 ): Promise<OutboundResult> {
   try {
-    const { gateway, ref } = await gatewayForInstance(app, target.instance);
+    const { gateway, ref } = await gatewayForInstance(deps, target.instance);
     await gateway.sendText(ref, { to: input.to, text: input.text });
     return { messageId: null, status: 'sent' };
   } catch (error) {
     const reason = isGatewayError(error) ? gatewayErrorMessagePtBr(error) : UNEXPECTED_FAILURE;
-    app.log[isGatewayError(error) ? 'warn' : 'error']({ err: error, to: input.to }, 'notice not sent');
-    await app.db.insert(logs).values({
+    deps.log[isGatewayError(error) ? 'warn' : 'error']({ err: error, to: input.to }, 'notice not sent');
+    await deps.db.insert(logs).values({
       organizationId: input.organizationId,
       instanceId: target.instance.id,
       level: 'error',
       category: 'whatsapp',
       message: `Mensagem (${input.origin}) para ${input.to} não enviada: ${reason}`,
       metadata: { conversationId: target.conversationId, to: input.to },
-      timestamp: app.clock.now(),
+      timestamp: deps.clock.now(),
     });
     return { messageId: null, status: 'failed', error: reason };
   }

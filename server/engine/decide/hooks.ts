@@ -1,18 +1,16 @@
-/**
- * What the rest of the pipeline tells the lead engine: a customer wrote (intake, inside its
- * transaction, whatever the AI decides), or we wrote to the customer (the AI's sends, an operator's
- * reply from the inbox).
- */
-import type { FastifyInstance } from 'fastify';
 import type { InstanceSettings } from '../../../contract/instance-settings';
 import type { DbOrTx } from '../../db/client';
 import { raiseKeywordAlert } from '../alerts/keyword-alert';
-import type { MonitorTrail } from '../intake/monitor';
+import type { EngineDeps } from '../deps';
+import { loadInstanceSettings } from '../followup/instance-settings';
+import { cancelFollowUps } from '../followup/queue';
+import type { MonitorTrail } from '../monitor-steps';
 import { queueQualification } from '../qualify/queue';
-import { loadInstanceSettings } from './instance-settings';
-import { cancelFollowUps } from './queue';
-import { startFollowUpLadder } from './start';
 
+/**
+ * What a customer's message starts beyond the AI's decision, inside the intake's transaction:
+ * the lead engine's follow-ups, qualification and keyword alerts.
+ */
 export interface CustomerMessageEvent {
   organizationId: string;
   instanceId: string;
@@ -25,23 +23,16 @@ export interface CustomerMessageEvent {
   settings?: InstanceSettings;
 }
 
-export interface OurMessageEvent {
-  organizationId: string;
-  instanceId: string;
-  conversationId: string;
-  sentAt: Date;
-}
-
 /**
  * A customer wrote: the follow-ups waiting for them stop, alert keywords queue the consultant's
  * notice, and the lead's qualification is queued for when the burst ends.
  */
 export async function onCustomerMessage(
-  app: FastifyInstance,
+  deps: EngineDeps,
   tx: DbOrTx,
   input: CustomerMessageEvent,
 ): Promise<void> {
-  const now = app.clock.now();
+  const now = deps.clock.now();
   const cancelled = await cancelFollowUps(tx, input.conversationId);
   if (cancelled > 0)
     input.trail.add('follow_up', 'info', { details: { cancelled, reason: 'customer_replied' } });
@@ -59,9 +50,4 @@ export async function onCustomerMessage(
     const settings = input.settings ?? (await loadInstanceSettings(tx, input.instanceId));
     if (settings) await raiseKeywordAlert(tx, input, settings, now);
   }
-}
-
-/** We wrote to the customer: the follow-up ladder starts again from this message. */
-export async function onOurMessage(_app: FastifyInstance, tx: DbOrTx, input: OurMessageEvent): Promise<void> {
-  await startFollowUpLadder(tx, input);
 }

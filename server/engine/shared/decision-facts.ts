@@ -1,11 +1,11 @@
 import { eq, sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import { AI_CONFIG_DEFAULTS, type InstanceSettings } from '../../../contract/ai-config';
 import type { DbOrTx } from '../../db/client';
 import { aiConfigs, instanceSettings, instances, organizations } from '../../db/schema';
 import { notFound } from '../../lib/errors';
 import { type InstanceConfig, loadInstanceConfig, resolveSettings } from '../config';
-import type { DecisionFacts } from './decide';
+import type { EngineDeps } from '../deps';
+import type { DecisionFacts } from './ai-decision';
 
 export interface ConversationFacts {
   contactNumber: string;
@@ -89,9 +89,9 @@ export async function loadDecisionFacts(db: DbOrTx, instanceId: string): Promise
 
 /** The instance's AI config and settings (defaults applied), read in the caller's transaction. */
 export async function loadInstanceConfigFor(
-  app: FastifyInstance,
+  deps: EngineDeps,
   db: DbOrTx,
   instanceId: string,
 ): Promise<InstanceConfig> {
-  return loadInstanceConfig(app, db, instanceId);
+  return loadInstanceConfig(deps, db, instanceId);
 }

@@ -1,0 +1,102 @@
+import { logs } from '../../db/schema';
+import { gatewayErrorMessagePtBr } from '../../gateways/error-messages';
+import { isGatewayError } from '../../gateways/errors';
+import type { SentMessage } from '../../gateways/port';
+import { gatewayForInstance, type ResolvedGateway } from '../../gateways/resolve';
+import { isUniqueViolation } from '../../lib/db-errors';
+import type { EngineDeps } from '../deps';
+import { markOutboundFailed, markOutboundSent, type OutboundTarget, type SendOrigin } from './repository';
+import type { AcceptedSend, OnAccepted, OutboundResult } from './types';
+
+const UNEXPECTED_FAILURE = 'Não foi possível enviar a mensagem. Tente novamente.';
+
+/** A message of ours already stored as pending, ready to hand to the gateway. */
+export interface StoredSend {
+  organizationId: string;
+  messageId: string;
+  target: OutboundTarget;
+  origin: SendOrigin;
+  text: string;
+  audio?: { base64: string; mimetype: string };
+  /** Defaults to the conversation's contact (the JID we received, else the number). */
+  recipient?: string;
+}
+
+function sentStatus(sent: SentMessage): 'sent' | 'delivered' | 'read' {
+  return sent.status === 'delivered' || sent.status === 'read' ? sent.status : 'sent';
+}
+
+/**
+ * The one way a message of ours leaves: the stored pending message goes to the instance's gateway
+ * (outside any transaction: a send may take seconds of retries), then the outcome is recorded and
+ * every screen on the chat hears of it. A refusal leaves the message failed with the pt-BR reason and
+ * a log line, so it shows as a failed bubble instead of vanishing. The AI's replies, follow-ups,
+ * notices and the operator's sends from the inbox all come through here.
+ */
+export async function sendStored(
+  deps: Pick<EngineDeps, 'db' | 'clock' | 'log' | 'events' | 'gateways'>,
+  send: StoredSend,
+  options: { gateway?: ResolvedGateway | null; onAccepted?: OnAccepted } = {},
+): Promise<OutboundResult> {
+  const { organizationId: tenantId, messageId, target } = send;
+  const live = {
+    type: 'new_message' as const,
+    instanceId: target.instance.id,
+    conversationId: target.conversationId,
+    messageId,
+    origin: send.origin,
+  };
+  const recipient = send.recipient ?? target.contactJid ?? target.contactNumber;
+
+  let sent: SentMessage;
+  try {
+    const { gateway, ref } = options.gateway ?? (await gatewayForInstance(deps, target.instance));
+    sent = send.audio
+      ? await gateway.sendAudio(ref, { to: recipient, audio: { base64: send.audio.base64 } })
+      : await gateway.sendText(ref, { to: recipient, text: send.text });
+  } catch (error) {
+    const reason = isGatewayError(error) ? gatewayErrorMessagePtBr(error) : UNEXPECTED_FAILURE;
+    deps.log[isGatewayError(error) ? 'warn' : 'error'](
+      { err: error, messageId },
+      'outbound message not sent',
+    );
+    await deps.db.transaction(async (tx) => {
+      await markOutboundFailed(tx, tenantId, messageId, reason);
+      await tx.insert(logs).values({
+        organizationId: tenantId,
+        instanceId: target.instance.id,
+        level: 'error',
+        category: 'whatsapp',
+        message: `Mensagem (${send.origin}) não enviada: ${reason}`,
+        metadata: { messageId, conversationId: target.conversationId },
+        timestamp: deps.clock.now(),
+      });
+      await deps.events.publish(tenantId, live, tx);
+    });
+    return { messageId, status: 'failed', error: reason };
+  }
+
+  const record = (accepted: AcceptedSend) =>
+    deps.db.transaction(async (tx) => {
+      await markOutboundSent(tx, tenantId, messageId, accepted);
+      // Delivered at commit, with what `onAccepted` publishes after it.
+      await deps.events.publish(tenantId, live, tx);
+      await options.onAccepted?.(tx, accepted);
+    });
+  const accepted: AcceptedSend = {
+    messageId,
+    gatewayMessageId: sent.gatewayMessageId,
+    status: sentStatus(sent),
+    at: deps.clock.now(),
+  };
+  try {
+    await record(accepted);
+  } catch (error) {
+    // The gateway's echo of this very send was stored first under the same gateway id: keep ours
+    // as the message (with its origin and author) rather than failing a send that went out.
+    if (!isUniqueViolation(error, 'messages_instance_gateway_id_key')) throw error;
+    deps.log.warn({ messageId }, 'gateway echo stored before the send was recorded');
+    await record({ ...accepted, gatewayMessageId: null });
+  }
+  return { messageId, status: 'sent' };
+}

@@ -1,0 +1,65 @@
+import type { EngineDeps } from '../deps';
+import { sendOffConversation } from './off-conversation';
+import * as repo from './repository';
+import { sendStored } from './send-stored';
+import type { OnAccepted, OutboundInput, OutboundResult, OutboundRoute } from './types';
+
+export type { OnAccepted, OutboundInput, OutboundResult, OutboundRoute } from './types';
+
+const CONVERSATION_GONE = 'Conversa ou instância não encontrada';
+
+/**
+ * Sends a message of ours (the AI's, a follow-up, a system notice) through the instance's gateway:
+ * stored as pending first, then `sendStored`. A message to another recipient (the consultant) is
+ * kept on the conversation it concerns but does not count as the conversation's last message;
+ * `offConversation` sends it without storing it at all. `onAccepted` runs with the accepted send of
+ * a message to the contact, in its transaction (the reply job restarts the follow-ups there).
+ */
+export async function sendOutbound(
+  deps: Pick<EngineDeps, 'db' | 'clock' | 'log' | 'events' | 'gateways'>,
+  input: OutboundInput,
+  route?: OutboundRoute,
+  onAccepted?: OnAccepted,
+): Promise<OutboundResult> {
+  const tenantId = input.organizationId;
+  const target = route?.target ?? (await repo.findOutboundTarget(deps.db, tenantId, input));
+  if (!target) return { messageId: null, status: 'failed', error: CONVERSATION_GONE };
+  if (input.offConversation && input.to) return sendOffConversation(deps, target, { ...input, to: input.to });
+  const toContact = input.to === undefined || input.to === target.contactNumber;
+  const audio = input.audio
+    ? { bytes: Buffer.from(input.audio.base64, 'base64'), mimetype: input.audio.mimetype }
+    : null;
+  const messageId = await repo.insertPendingOutbound(deps.db, tenantId, {
+    conversationId: target.conversationId,
+    instanceId: target.instance.id,
+    origin: input.origin,
+    content: input.text,
+    audio,
+    timestamp: deps.clock.now(),
+  });
+  return sendStored(
+    deps,
+    {
+      organizationId: tenantId,
+      messageId,
+      target,
+      origin: input.origin,
+      text: input.text,
+      audio: input.audio,
+      recipient: input.to,
+    },
+    {
+      gateway: route?.gateway,
+      onAccepted: toContact
+        ? async (tx, sent) => {
+            await repo.recordOutboundOnConversation(tx, tenantId, target.conversationId, {
+              preview: input.audio ? '[Mensagem de voz]' : input.text,
+              kind: input.audio ? 'audio' : 'text',
+              at: sent.at,
+            });
+            await onAccepted?.(tx, sent);
+          }
+        : undefined,
+    },
+  );
+}
