@@ -1,5 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
+import { e2eInclude } from './tests/e2e/chromium';
 
 export default defineConfig({
   test: {
@@ -30,7 +31,7 @@ export default defineConfig({
           name: 'e2e',
           sequence: { groupOrder: 1 },
           environment: 'node',
-          include: ['tests/e2e/**/*.test.ts'],
+          include: e2eInclude(),
           testTimeout: 120_000,
           hookTimeout: 180_000,
           fileParallelism: false,

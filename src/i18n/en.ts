@@ -1,3 +1,4 @@
+import englishMessages from 'ra-language-english';
 import { attentionEn } from './en/app-attention';
 import { bonusLeadsEn } from './en/app-bonusleads';
 import { chatEn } from './en/app-chat';
@@ -18,10 +19,15 @@ import { shellEn } from './en/app-shell';
 import { simulatorEn } from './en/app-simulator';
 import { toolsEn } from './en/app-tools';
 import { simpleUsersEn } from './en/app-users';
-import { raEn } from './en/ra';
 import { resourcesEn } from './en/resources';
 import { resourcesBonusLeadsEn } from './en/resources-bonusleads';
 import type { AppMessages } from './pt-BR';
+
+/**
+ * react-admin's own English messages, as its package ships them. Their type is loose (any string
+ * key), so the catalog test checks that they have exactly the keys of the pt-BR translation.
+ */
+const raEn = englishMessages.ra as AppMessages['ra'];
 
 export const en = {
   ra: raEn,

@@ -5,7 +5,7 @@ import { buildDataProvider } from './dataProvider';
 import { createHttpClient } from './httpClient';
 
 describe('dataProvider', () => {
-  it('creates an instance for a user with POST /api/users-with-instances', async () => {
+  it('creates an instance for a user with a plain create on users-with-instances', async () => {
     const instance = buildInstance({ name: 'Loja Sul' });
     const user = buildPublicUser();
     const fetchMock = vi.fn(async (_input: RequestInfo | URL, _init?: RequestInit) =>
@@ -21,7 +21,7 @@ describe('dataProvider', () => {
       notificationName: null,
       bikerHubEnabled: false,
     };
-    const created = await provider.createInstanceForUser(body);
+    const { data: created } = await provider.create('users-with-instances', { data: body });
     expect(created.instance.name).toBe('Loja Sul');
     expect(fetchMock.mock.calls[0]?.[0]).toBe('/api/users-with-instances');
     expect(fetchMock.mock.calls[0]?.[1]).toMatchObject({ method: 'POST', body: JSON.stringify(body) });

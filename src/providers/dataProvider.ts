@@ -1,6 +1,5 @@
 import simpleRestProvider from 'ra-data-simple-rest';
 import { type DataProvider, type DeleteParams, HttpError, type RaRecord } from 'react-admin';
-import type { UserWithInstanceBody, UserWithInstanceResponse } from '../../contract';
 import type {
   AiConfigBody,
   AiConfigResponse,
@@ -37,9 +36,6 @@ import { crmCalls } from './crmCalls';
 import { type HttpClient, httpClient } from './httpClient';
 import { withResourcePaths } from './resourcePaths';
 
-/** Answer of `POST /api/users-with-instances` (201): the new instance and its owner. */
-export type CreatedInstanceForUser = UserWithInstanceResponse;
-
 /** The 502/504 of the QR call still carries a QR answer (`success: false` and a message). */
 const isQrFailure = (body: unknown): body is QrResponse =>
   typeof body === 'object' &&
@@ -67,12 +63,6 @@ export const buildDataProvider = (apiUrl = '/api', client: HttpClient = httpClie
     delete: async <RecordType extends RaRecord>(resource: string, params: DeleteParams<RecordType>) => {
       const { data } = await base.delete<RecordType>(resource, params);
       return { data: data ?? params.previousData ?? ({ id: params.id } as RecordType) };
-    },
-
-    /** Creates an instance (WhatsApp number) for an existing user of the organization. */
-    createInstanceForUser: async (body: UserWithInstanceBody): Promise<CreatedInstanceForUser> => {
-      const { json } = await client(`${apiUrl}/users-with-instances`, { method: 'POST', body });
-      return json as CreatedInstanceForUser;
     },
 
     /** The dashboard's stats cards (spec 1 §3). */

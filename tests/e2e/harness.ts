@@ -1,13 +1,15 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { type Browser, chromium, type Page } from 'playwright-core';
+import { CHROMIUM_PATH } from './chromium';
+
+export { CHROMIUM_PATH };
 
 const root = resolve(import.meta.dirname, '..', '..');
 
-export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 export const DEMO_PASSWORD = 'vendai-demo';
 export const DEMO = {
   admin: 'admin@demo.vendai.com.br',
@@ -81,6 +83,9 @@ export async function startProduct(extraEnv: Record<string, string> = {}): Promi
 }
 
 export async function launchBrowser(): Promise<Browser> {
+  if (!existsSync(CHROMIUM_PATH)) {
+    throw new Error(`No Chromium at ${CHROMIUM_PATH}: apt-get install chromium, or set CHROMIUM_PATH.`);
+  }
   return chromium.launch({
     executablePath: CHROMIUM_PATH,
     args: [

@@ -1,6 +1,10 @@
-import type { DataProvider, RaRecord } from 'react-admin';
-import type { InstanceSummary, UserWithInstances } from '../../contract';
-import type { AppDataProvider, CreatedInstanceForUser } from '../../src/providers/dataProvider';
+import type { DataProvider, RaRecord, SortPayload } from 'react-admin';
+import type {
+  InstanceSummary,
+  UserWithInstanceBody,
+  UserWithInstanceResponse,
+  UserWithInstances,
+} from '../../contract';
 import { buildFullInstance, nextId } from './builders';
 
 export interface InMemoryData {
@@ -24,10 +28,38 @@ export const createInMemoryDataProvider = (initial: InMemoryData = {}) => {
     return row;
   };
   const cast = <T>(value: unknown) => value as T;
+  /** The server's order: text compared as a person reads it. */
+  const sorted = (rows: Row[], sort?: SortPayload): Row[] => {
+    if (!sort?.field) return rows;
+    const direction = sort.order === 'DESC' ? -1 : 1;
+    const text = (row: Row) => String(row[sort.field] ?? '');
+    return [...rows].sort(
+      (a, b) => direction * text(a).localeCompare(text(b), 'pt-BR', { sensitivity: 'base' }),
+    );
+  };
+
+  /** `POST /api/users-with-instances`: an instance for an existing user (react-admin's `create`). */
+  const createInstanceForUser = (body: UserWithInstanceBody): UserWithInstanceResponse => {
+    const owner = users.find((user) => user.id === body.userId);
+    if (!owner) throw new Error('user not found');
+    const { instances: _, ...publicUser } = owner;
+    const instance = buildFullInstance(publicUser, {
+      name: body.instanceName,
+      phone: body.instancePhone,
+      notificationPhone: body.notificationPhone ?? null,
+      notificationName: body.notificationName ?? null,
+      isConnected: false,
+    });
+    const { user: _owner, aiChats: _ai, consultorChats: _human, ...summary } = instance;
+    users = users.map((user) =>
+      user.id === owner.id ? { ...user, instances: [...user.instances, summary] } : user,
+    );
+    return { id: instance.id, instance, user: publicUser };
+  };
 
   const provider = {
     getList: async (resource, params) => {
-      const rows = table(resource);
+      const rows = sorted(table(resource), params.sort);
       const { page, perPage } = params.pagination ?? { page: 1, perPage: rows.length };
       return { data: cast(rows.slice((page - 1) * perPage, page * perPage)), total: rows.length };
     },
@@ -37,6 +69,9 @@ export const createInMemoryDataProvider = (initial: InMemoryData = {}) => {
     }),
     getManyReference: async (resource) => ({ data: cast(table(resource)), total: table(resource).length }),
     create: async (resource, params) => {
+      if (resource === 'users-with-instances') {
+        return { data: cast(createInstanceForUser(cast<UserWithInstanceBody>(params.data))) };
+      }
       if (resource !== 'users') throw new Error(`create ${resource} is not staged`);
       const user = { ...cast<UserWithInstances>(params.data), id: nextId(), instances: [] };
       users = [...users, user];
@@ -71,24 +106,7 @@ export const createInMemoryDataProvider = (initial: InMemoryData = {}) => {
       return { data: cast(removed) };
     },
     deleteMany: async (_resource, params) => ({ data: params.ids }),
-    createInstanceForUser: async (body): Promise<CreatedInstanceForUser> => {
-      const owner = users.find((user) => user.id === body.userId);
-      if (!owner) throw new Error('user not found');
-      const { instances: _, ...publicUser } = owner;
-      const instance = buildFullInstance(publicUser, {
-        name: body.instanceName,
-        phone: body.instancePhone,
-        notificationPhone: body.notificationPhone ?? null,
-        notificationName: body.notificationName ?? null,
-        isConnected: false,
-      });
-      const { user: _owner, aiChats: _ai, consultorChats: _human, ...summary } = instance;
-      users = users.map((user) =>
-        user.id === owner.id ? { ...user, instances: [...user.instances, summary] } : user,
-      );
-      return { id: instance.id, instance, user: publicUser };
-    },
-  } satisfies DataProvider & Pick<AppDataProvider, 'createInstanceForUser'>;
+  } satisfies DataProvider;
 
   return provider;
 };

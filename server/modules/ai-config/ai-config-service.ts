@@ -130,9 +130,13 @@ export async function saveAiConfig(
   return { ...toResponse(app, instanceId, row), ...(keyCheck && { keyCheck }) };
 }
 
+type KeyCheck = NonNullable<AiConfigResponse['keyCheck']>;
+
 /**
- * A new main key is tried against its provider before it is stored (a models list, no tokens): a
- * refused key answers 400 on `apiKey` with the provider's words; an unreachable provider keeps it.
+ * A new key is tried against its provider before it is stored (a models list, no tokens): a
+ * refused key answers 400 on its field with the provider's words; an unreachable provider keeps it.
+ * The qualification's own key is checked the same way while its provider differs from the main one
+ * (on the same provider the main key is used and a second one is not stored).
  */
 async function checkNewKey(
   app: FastifyInstance,
@@ -140,19 +144,56 @@ async function checkNewKey(
   instanceId: string,
   body: AiConfigBody,
 ): Promise<AiConfigResponse['keyCheck']> {
-  const sent = body.apiKey;
-  if (!sent || isMaskedKey(sent)) return undefined;
+  const mainKey = newKeyOf(body.apiKey);
+  const qualificationKey = newKeyOf(body.qualificationApiKey);
+  if (!mainKey && !qualificationKey) return undefined;
   await requireWritable(app.db, actor, instanceId);
-  const current = await repo.findAiConfig(app.db, actor.organizationId, instanceId);
-  const provider = body.provider ?? fieldsOf(current).provider;
-  const baseUrl = body.baseUrl !== undefined ? body.baseUrl : (current?.baseUrl ?? null);
-  const verdict = await verifyApiKey({ provider, apiKey: sent.trim(), baseUrl }, aiDefaults(app));
-  if (verdict.status === 'rejected') {
-    throw validationError('apiKey', `Chave da API recusada: ${verdict.message}`);
+  const current = providersToSave(await repo.findAiConfig(app.db, actor.organizationId, instanceId), body);
+  const checks: KeyCheck[] = [];
+  if (mainKey) {
+    checks.push(await tryKey(app, 'apiKey', 'Chave da API', current.provider, mainKey, current.baseUrl));
   }
+  if (qualificationKey && current.qualificationProvider !== current.provider) {
+    checks.push(
+      await tryKey(
+        app,
+        'qualificationApiKey',
+        'Chave da API da qualificação',
+        current.qualificationProvider,
+        qualificationKey,
+        null,
+      ),
+    );
+  }
+  return checks.find((check) => check.status === 'unverified') ?? checks[0];
+}
+
+const newKeyOf = (sent: string | null | undefined): string | undefined =>
+  sent && !isMaskedKey(sent) ? sent.trim() : undefined;
+
+/** The providers and base URL the save will store: the body's where given, else the stored ones. */
+function providersToSave(current: repo.AiConfigRow | undefined, body: AiConfigBody) {
+  const stored = fieldsOf(current);
+  return {
+    provider: body.provider ?? stored.provider,
+    qualificationProvider: body.qualificationProvider ?? stored.qualificationProvider,
+    baseUrl: body.baseUrl !== undefined ? body.baseUrl : (current?.baseUrl ?? null),
+  };
+}
+
+async function tryKey(
+  app: FastifyInstance,
+  field: 'apiKey' | 'qualificationApiKey',
+  label: string,
+  provider: AiConfigFields['provider'],
+  apiKey: string,
+  baseUrl: string | null,
+): Promise<KeyCheck> {
+  const verdict = await verifyApiKey({ provider, apiKey, baseUrl }, aiDefaults(app));
+  if (verdict.status === 'rejected') throw validationError(field, `${label} recusada: ${verdict.message}`);
   return verdict.status === 'accepted'
-    ? { status: 'accepted', message: 'Chave da API aceita pelo provedor' }
-    : { status: 'unverified', message: `Chave salva sem verificação: ${verdict.message}` };
+    ? { status: 'accepted', message: `${label} aceita pelo provedor` }
+    : { status: 'unverified', message: `${label} salva sem verificação: ${verdict.message}` };
 }
 
 /** The keys in clear text (spec 1 §6: the admin's "show keys"); the route admits admins only. */

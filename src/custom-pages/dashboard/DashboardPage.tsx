@@ -50,6 +50,7 @@ const DashboardPage = () => {
         onOpenChat={openChat}
         onSettings={(instance) => open({ kind: 'settings', id: instance.id })}
         onDelete={(instance) => open({ kind: 'delete', id: instance.id })}
+        onConfigureToken={(instance) => open({ kind: 'token', id: instance.id })}
       />
       <DashboardDialogs dialog={dialog} open={open} onClose={close} onCreated={startQrSequence} />
     </>

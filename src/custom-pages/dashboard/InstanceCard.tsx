@@ -1,5 +1,6 @@
 import ChatIcon from '@mui/icons-material/Chat';
 import DeleteIcon from '@mui/icons-material/Delete';
+import KeyIcon from '@mui/icons-material/Key';
 import QrCode2Icon from '@mui/icons-material/QrCode2';
 import SettingsIcon from '@mui/icons-material/Settings';
 import { Box, Button, Card, CardActions, CardContent, IconButton, Tooltip, Typography } from '@mui/material';
@@ -14,6 +15,8 @@ export interface InstanceCardActions {
   onOpenChat: (instance: Instance) => void;
   onSettings: (instance: Instance) => void;
   onDelete: (instance: Instance) => void;
+  /** The provider's token dialog (admins: the token is the organization's). */
+  onConfigureToken: (instance: Instance) => void;
 }
 
 interface InstanceCardProps extends InstanceCardActions {
@@ -26,6 +29,7 @@ export const InstanceCard = ({ instance, canDelete, ...actions }: InstanceCardPr
   const t = useAppTranslate();
   const settingsLabel = t('app.dashboard.card.settings', { name: instance.name });
   const deleteLabel = t('app.dashboard.card.delete', { name: instance.name });
+  const tokenLabel = t('app.dashboard.card.token', { name: instance.name });
   const openChat = (
     <Button
       variant={instance.isConnected ? 'contained' : 'outlined'}
@@ -54,6 +58,13 @@ export const InstanceCard = ({ instance, canDelete, ...actions }: InstanceCardPr
                 <SettingsIcon />
               </IconButton>
             </Tooltip>
+            {canDelete && (
+              <Tooltip title={tokenLabel}>
+                <IconButton aria-label={tokenLabel} onClick={() => actions.onConfigureToken(instance)}>
+                  <KeyIcon />
+                </IconButton>
+              </Tooltip>
+            )}
             {canDelete && (
               <Tooltip title={deleteLabel}>
                 <IconButton color="error" aria-label={deleteLabel} onClick={() => actions.onDelete(instance)}>

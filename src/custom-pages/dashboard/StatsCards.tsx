@@ -48,14 +48,20 @@ const CARDS: readonly StatCard[] = [
 const Card = ({ label, icon, children }: { label: string; icon: ReactElement; children: ReactNode }) => {
   const labelId = useId();
   return (
-    <Paper variant="outlined" role="group" aria-labelledby={labelId} sx={{ p: 2, minWidth: 0 }}>
+    // A column whose figure sits at the bottom: figures line up even when a label takes two lines.
+    <Paper
+      variant="outlined"
+      role="group"
+      aria-labelledby={labelId}
+      sx={{ p: 2, minWidth: 0, height: '100%', display: 'flex', flexDirection: 'column' }}
+    >
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, color: 'primary.main', mb: 1 }}>
         {icon}
         <Typography id={labelId} variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
           {label}
         </Typography>
       </Box>
-      <Typography variant="h5" component="p" sx={{ fontWeight: 600 }}>
+      <Typography variant="h5" component="p" sx={{ fontWeight: 600, mt: 'auto' }}>
         {children}
       </Typography>
     </Paper>

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpError } from 'react-admin';
 import { describe, expect, it, vi } from 'vitest';
@@ -22,6 +22,19 @@ const submitCredentials = async (dialog: HTMLElement) => {
 };
 
 describe('token configuration dialog', () => {
+  it('opens from the instance card for an admin, and is not offered to a seller', async () => {
+    const instance = buildDashboardInstance({ name: 'Loja Sul', isConnected: true });
+    renderDashboard({ instances: [instance] });
+    await userEvent.click(
+      await screen.findByRole('button', { name: 'Configurar token do provedor (Loja Sul)' }),
+    );
+    expect(await screen.findByRole('dialog', { name: 'Configurar Token do Provedor' })).toBeVisible();
+    cleanup();
+    renderDashboard({ instances: [instance] }, { role: 'vendedor' });
+    await screen.findByRole('heading', { name: 'Loja Sul' });
+    expect(screen.queryByRole('button', { name: /Configurar token do provedor/ })).not.toBeInTheDocument();
+  });
+
   it('keeps the submit button disabled until both token and API key are filled', async () => {
     const { dialog } = await openTokenDialog();
     const submit = within(dialog).getByRole('button', { name: 'Salvar Token' });

@@ -1,5 +1,4 @@
-import { MenuItem, TextField } from '@mui/material';
-import { useState } from 'react';
+import { SelectInput, TextInput } from 'react-admin';
 import type {
   InstanceSummary,
   InstanceUpdateBody,
@@ -7,19 +6,13 @@ import type {
   UserWithInstances,
 } from '../../../contract';
 import { useAppTranslate } from '../../i18n/useAppTranslate';
-import { FormDialog } from '../shared/FormDialog';
-import { useFormErrors } from './useFormErrors';
+import { instanceFormValues, shownErrors } from './formValues';
+import { type FormValues, RecordFormDialog } from './RecordFormDialog';
+import { submissionErrors } from './serverErrors';
 import type { MutationResult } from './useUsersAdmin';
-import {
-  INSTANCE_SERVER_FIELDS,
-  type InstanceField,
-  type InstanceFormValues,
-  type Validated,
-  validateInstanceUpdate,
-  validateNewInstance,
-} from './validation';
+import { INSTANCE_SERVER_FIELDS, validateInstanceUpdate, validateNewInstance } from './validation';
 
-const FIELDS: readonly InstanceField[] = ['userId', 'name', 'phone', 'notificationPhone', 'notificationName'];
+const FIELDS = ['userId', 'name', 'phone', 'notificationPhone', 'notificationName'] as const;
 
 interface InstanceDialogProps {
   users: readonly UserWithInstances[];
@@ -42,41 +35,28 @@ export const InstanceDialog = ({
   onClose,
 }: InstanceDialogProps) => {
   const t = useAppTranslate();
-  const [values, setValues] = useState<InstanceFormValues>({
-    userId: instance?.userId ?? (users.some((user) => user.id === userId) ? (userId ?? '') : ''),
-    name: instance?.name ?? '',
-    phone: instance?.phone ?? '',
-    notificationPhone: instance?.notificationPhone ?? '',
-    notificationName: instance?.notificationName ?? '',
-  });
-  const [submitting, setSubmitting] = useState(false);
-  const errors = useFormErrors(FIELDS, INSTANCE_SERVER_FIELDS);
-  const set = (field: InstanceField) => (event: { target: { value: string } }) =>
-    setValues((current) => ({ ...current, [field]: event.target.value }));
-
-  const attempt = async <T,>(
-    checked: Validated<T, InstanceField>,
-    send: (data: T) => Promise<MutationResult>,
-  ) => {
-    errors.setFormError(checked.ok ? undefined : checked.formError);
-    if (!checked.ok) {
-      errors.setErrors(checked.errors);
-      return;
-    }
-    errors.setErrors({});
-    setSubmitting(true);
-    const result = await send(checked.data);
-    setSubmitting(false);
-    if (result.ok) onClose();
-    else errors.fromServer(result.fieldErrors);
-  };
-  const submit = () =>
+  const check = (values: FormValues) =>
     instance
-      ? attempt(validateInstanceUpdate(values), (data) => onUpdate(instance, data))
-      : attempt(validateNewInstance(values), onCreate);
+      ? validateInstanceUpdate(instanceFormValues(values))
+      : validateNewInstance(instanceFormValues(values));
+  const validate = (values: FormValues) => {
+    const checked = check(values);
+    return checked.ok ? {} : shownErrors(t, checked.errors, checked.formError);
+  };
+  const submit = async (values: FormValues) => {
+    const checked = check(values);
+    if (!checked.ok) return shownErrors(t, checked.errors, checked.formError);
+    const result = instance
+      ? await onUpdate(instance, checked.data as InstanceUpdateBody)
+      : await onCreate(checked.data as UserWithInstanceBody);
+    const errors = submissionErrors(t, result, FIELDS, INSTANCE_SERVER_FIELDS);
+    if (!errors) onClose();
+    return errors;
+  };
+  const preselected = users.some((user) => user.id === userId) ? userId : '';
 
   return (
-    <FormDialog
+    <RecordFormDialog
       title={t(
         instance ? 'app.simpleUsers.instanceDialog.editTitle' : 'app.simpleUsers.instanceDialog.createTitle',
       )}
@@ -86,57 +66,48 @@ export const InstanceDialog = ({
       submittingLabel={t(
         instance ? 'app.simpleUsers.instanceDialog.saving' : 'app.simpleUsers.instanceDialog.creating',
       )}
-      submitting={submitting}
-      formError={errors.formError}
+      record={{
+        userId: instance?.userId ?? preselected,
+        name: instance?.name ?? '',
+        phone: instance?.phone ?? '',
+        notificationPhone: instance?.notificationPhone ?? '',
+        notificationName: instance?.notificationName ?? '',
+      }}
+      validate={validate}
       onSubmit={submit}
       onClose={onClose}
     >
       {!instance && (
-        <TextField
-          select
-          label={t('resources.instances.fields.userId')}
-          value={values.userId}
-          onChange={set('userId')}
-          {...errors.show('userId')}
-        >
-          <MenuItem value="" disabled>
-            {t('app.simpleUsers.instanceDialog.selectUser')}
-          </MenuItem>
-          {users.map((user) => (
-            <MenuItem key={user.id} value={user.id}>
-              {`${user.name} (${user.email})`}
-            </MenuItem>
-          ))}
-        </TextField>
+        <SelectInput
+          source="userId"
+          label="resources.instances.fields.userId"
+          choices={users.map((user) => ({ id: user.id, name: `${user.name} (${user.email})` }))}
+          emptyText="app.simpleUsers.instanceDialog.selectUser"
+          emptyValue=""
+          translateChoice={false}
+        />
       )}
-      <TextField
-        label={t('resources.instances.fields.name')}
-        value={values.name}
-        onChange={set('name')}
-        {...errors.show('name')}
-      />
-      <TextField
-        label={t('resources.instances.fields.phone')}
-        type="tel"
-        value={values.phone}
-        onChange={set('phone')}
-        helperText={t('app.simpleUsers.instanceDialog.phoneHint')}
-        {...errors.show('phone')}
-      />
-      <TextField
-        label={t('resources.instances.fields.notificationPhone')}
-        type="tel"
-        value={values.notificationPhone}
-        onChange={set('notificationPhone')}
-        helperText={t('app.simpleUsers.instanceDialog.notificationPhoneHint')}
-        {...errors.show('notificationPhone')}
-      />
-      <TextField
-        label={t('resources.instances.fields.notificationName')}
-        value={values.notificationName}
-        onChange={set('notificationName')}
-        {...errors.show('notificationName')}
-      />
-    </FormDialog>
+      <InstanceInputs />
+    </RecordFormDialog>
   );
 };
+
+/** Name, phone and the optional notification phone and name: the instance's own fields. */
+export const InstanceInputs = () => (
+  <>
+    <TextInput source="name" label="resources.instances.fields.name" />
+    <TextInput
+      source="phone"
+      label="resources.instances.fields.phone"
+      type="tel"
+      helperText="app.simpleUsers.instanceDialog.phoneHint"
+    />
+    <TextInput
+      source="notificationPhone"
+      label="resources.instances.fields.notificationPhone"
+      type="tel"
+      helperText="app.simpleUsers.instanceDialog.notificationPhoneHint"
+    />
+    <TextInput source="notificationName" label="resources.instances.fields.notificationName" />
+  </>
+);

@@ -2,13 +2,12 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpError } from 'react-admin';
 import { describe, expect, it, vi } from 'vitest';
-import type { CreatedInstanceForUser } from '../../providers/dataProvider';
-import { ana, bruno, renderPage, silenceFailureLogs } from './testFixtures';
+import { ana, bruno, renderPage, silenceFailureLogs } from '../../../tests/web/simple-users/renderUsersPage';
 
 describe('/simple-users instance dialogs', () => {
   it('checks the user, then name and phone, then the phone length', async () => {
     renderPage([ana(), bruno([])]);
-    await screen.findByRole('cell', { name: 'Bruno Lima' });
+    await screen.findByRole('gridcell', { name: 'Bruno Lima' });
     await userEvent.click(screen.getByRole('button', { name: 'Nova Instância' }));
     const dialog = await screen.findByRole('dialog', { name: 'Nova Instância' });
     const submit = within(dialog).getByRole('button', { name: 'Criar Instância' });
@@ -30,7 +29,7 @@ describe('/simple-users instance dialogs', () => {
 
   it("creates an instance from a user's row and names it in the toast", async () => {
     const dataProvider = renderPage([ana(), bruno([])]);
-    const createInstance = vi.spyOn(dataProvider, 'createInstanceForUser');
+    const create = vi.spyOn(dataProvider, 'create');
     await userEvent.click(await screen.findByRole('button', { name: 'Adicionar instância para Bruno Lima' }));
     const dialog = await screen.findByRole('dialog', { name: 'Nova Instância' });
     expect(
@@ -42,15 +41,15 @@ describe('/simple-users instance dialogs', () => {
     await userEvent.type(within(dialog).getByLabelText('Telefone (WhatsApp)'), '5531987654321');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Criar Instância' }));
     expect(await screen.findByText('Instância "Loja Norte" criada com sucesso!')).toBeVisible();
-    expect(createInstance).toHaveBeenCalledWith(
-      expect.objectContaining({ instanceName: 'Loja Norte', instancePhone: '5531987654321' }),
-    );
+    expect(create).toHaveBeenCalledWith('users-with-instances', {
+      data: expect.objectContaining({ instanceName: 'Loja Norte', instancePhone: '5531987654321' }),
+    });
     expect(await screen.findByText('+55 (31) 98765-4321')).toBeVisible();
   });
 
   it('refuses a second creation while one is in progress', async () => {
     const dataProvider = renderPage([ana(), bruno([])]);
-    dataProvider.createInstanceForUser = vi.fn(() => new Promise<CreatedInstanceForUser>(() => {}));
+    dataProvider.create = vi.fn(() => new Promise<never>(() => {}));
     await userEvent.click(await screen.findByRole('button', { name: 'Adicionar instância para Bruno Lima' }));
     const dialog = await screen.findByRole('dialog', { name: 'Nova Instância' });
     await userEvent.type(within(dialog).getByLabelText('Nome da instância'), 'Loja Norte');
@@ -60,13 +59,13 @@ describe('/simple-users instance dialogs', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Cancelar' }));
     await userEvent.click(screen.getByRole('button', { name: 'Nova Instância' }));
     expect(await screen.findByText('Criação já em andamento, aguarde...')).toBeVisible();
-    expect(dataProvider.createInstanceForUser).toHaveBeenCalledOnce();
+    expect(dataProvider.create).toHaveBeenCalledOnce();
   });
 
   it("shows 'Falha ao criar instância' with the server's message", async () => {
     silenceFailureLogs();
     const dataProvider = renderPage([bruno([])]);
-    dataProvider.createInstanceForUser = vi.fn().mockRejectedValue(
+    dataProvider.create = vi.fn().mockRejectedValue(
       new HttpError('402: Limite do plano atingido', 402, {
         error: 'plan_limit',
         message: 'Limite do plano atingido',

@@ -6,13 +6,20 @@ import { LinkBase } from 'react-admin';
 import { useAppTranslate } from '../../i18n/useAppTranslate';
 
 interface PageHeaderProps {
+  /** The auth provider's `canAccess` for creating users. */
+  canCreateUser: boolean;
   canCreateInstance: boolean;
   onNewUser: () => void;
   onNewInstance: () => void;
 }
 
 /** Back to `/`, the title, "New User" and "New Instance", and the hint about the simple flow. */
-export const PageHeader = ({ canCreateInstance, onNewUser, onNewInstance }: PageHeaderProps) => {
+export const PageHeader = ({
+  canCreateUser,
+  canCreateInstance,
+  onNewUser,
+  onNewInstance,
+}: PageHeaderProps) => {
   const t = useAppTranslate();
   const newInstance = (
     <Button
@@ -34,16 +41,19 @@ export const PageHeader = ({ canCreateInstance, onNewUser, onNewInstance }: Page
           {t('app.pages.simpleUsers')}
         </Typography>
         <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', rowGap: 1 }}>
-          <Button variant="contained" startIcon={<PersonAddIcon />} onClick={onNewUser}>
-            {t('app.simpleUsers.newUser')}
-          </Button>
-          {canCreateInstance ? (
-            newInstance
-          ) : (
-            <Tooltip title={t('app.simpleUsers.everyUserHasInstance')}>
-              <span>{newInstance}</span>
-            </Tooltip>
+          {canCreateUser && (
+            <Button variant="contained" startIcon={<PersonAddIcon />} onClick={onNewUser}>
+              {t('app.simpleUsers.newUser')}
+            </Button>
           )}
+          {canCreateUser &&
+            (canCreateInstance ? (
+              newInstance
+            ) : (
+              <Tooltip title={t('app.simpleUsers.everyUserHasInstance')}>
+                <span>{newInstance}</span>
+              </Tooltip>
+            ))}
         </Stack>
       </Box>
       <Alert severity="info" variant="outlined">

@@ -4,15 +4,21 @@ import { HttpError } from 'react-admin';
 import { describe, expect, it, vi } from 'vitest';
 import { createInMemoryDataProvider } from '../../../tests/web/inMemoryDataProvider';
 import { installMatchMedia, PHONE_WIDTH } from '../../../tests/web/matchMedia';
+import {
+  ana,
+  bruno,
+  renderPage,
+  signedInAdmin,
+  silenceFailureLogs,
+} from '../../../tests/web/simple-users/renderUsersPage';
 import { renderWithAdmin } from '../../../tests/web/TestApp';
 import SimpleUsersPage from './SimpleUsersPage';
-import { ana, bruno, renderPage, silenceFailureLogs } from './testFixtures';
 
 describe('/simple-users states', () => {
   it('shows a loading state', async () => {
     const dataProvider = createInMemoryDataProvider();
     dataProvider.getList = () => new Promise(() => {});
-    renderWithAdmin(<SimpleUsersPage />, { dataProvider });
+    renderWithAdmin(<SimpleUsersPage />, { dataProvider, authProvider: signedInAdmin() });
     expect(await screen.findByText('Carregando usuários...')).toBeVisible();
   });
 
@@ -24,13 +30,13 @@ describe('/simple-users states', () => {
     dataProvider.getList = vi.fn((resource: string, params: Parameters<typeof getList>[1]) =>
       failing ? Promise.reject(new HttpError('500: Banco indisponível', 500)) : getList(resource, params),
     );
-    renderWithAdmin(<SimpleUsersPage />, { dataProvider });
+    renderWithAdmin(<SimpleUsersPage />, { dataProvider, authProvider: signedInAdmin() });
     // One retry (spec 2 §9) comes first.
     expect(await screen.findByText('Erro ao carregar usuários', {}, { timeout: 5000 })).toBeVisible();
     failing = false;
     expect(screen.getByText('500: Banco indisponível')).toBeVisible();
     await userEvent.click(screen.getByRole('button', { name: 'Tentar novamente' }));
-    expect(await screen.findByRole('cell', { name: 'Ana Souza' })).toBeVisible();
+    expect(await screen.findByRole('gridcell', { name: 'Ana Souza' })).toBeVisible();
   });
 
   it('offers to create the first user when there is none', async () => {
@@ -43,13 +49,17 @@ describe('/simple-users states', () => {
 
   it('lists users with type badge, instances (phone, ON/OFF) and WhatsApp status', async () => {
     renderPage([ana(), bruno()]);
-    const anaRow = (await screen.findByRole('cell', { name: 'Ana Souza' })).closest('tr') as HTMLElement;
+    const anaRow = (await screen.findByRole('gridcell', { name: 'Ana Souza' })).closest(
+      '[role="row"]',
+    ) as HTMLElement;
     expect(within(anaRow).getByText('ana@loja.com.br')).toBeVisible();
     expect(within(anaRow).getByText('Admin')).toBeVisible();
     expect(within(anaRow).getByText('+55 (11) 98765-4321')).toBeVisible();
     expect(within(anaRow).getByText('ON')).toBeVisible();
     expect(within(anaRow).getByText('Conectado')).toBeVisible();
-    const brunoRow = screen.getByRole('cell', { name: 'Bruno Lima' }).closest('tr') as HTMLElement;
+    const brunoRow = screen
+      .getByRole('gridcell', { name: 'Bruno Lima' })
+      .closest('[role="row"]') as HTMLElement;
     expect(within(brunoRow).getByText('Vendedor')).toBeVisible();
     expect(within(brunoRow).getByText('OFF')).toBeVisible();
     expect(within(brunoRow).getByText('Desconectado')).toBeVisible();
@@ -59,13 +69,13 @@ describe('/simple-users states', () => {
 
   it('disables "Nova Instância" only when every user already has an instance', async () => {
     renderPage([ana(), bruno()]);
-    await screen.findByRole('cell', { name: 'Bruno Lima' });
+    await screen.findByRole('gridcell', { name: 'Bruno Lima' });
     expect(screen.getByRole('button', { name: 'Nova Instância' })).toBeDisabled();
   });
 
   it('enables "Nova Instância" when a user has no instance', async () => {
     renderPage([ana(), bruno([])]);
-    await screen.findByRole('cell', { name: 'Bruno Lima' });
+    await screen.findByRole('gridcell', { name: 'Bruno Lima' });
     expect(screen.getByRole('button', { name: 'Nova Instância' })).toBeEnabled();
     expect(screen.getByText('Sem instância')).toBeVisible();
   });
@@ -74,7 +84,7 @@ describe('/simple-users states', () => {
     installMatchMedia(PHONE_WIDTH);
     renderPage([ana()]);
     expect(await screen.findByRole('heading', { name: 'Ana Souza' })).toBeVisible();
-    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+    expect(screen.queryByRole('grid')).not.toBeInTheDocument();
   });
 });
 
@@ -107,7 +117,8 @@ describe('/simple-users user dialogs', () => {
     expect(create).toHaveBeenCalledWith('users', {
       data: { name: 'Carla Dias', email: 'carla@loja.com.br', password: 'segredo1', role: 'vendedor' },
     });
-    expect(await screen.findByRole('cell', { name: 'Carla Dias' })).toBeVisible();
+    // The grid draws the refetched page after the dialog has gone.
+    expect(await screen.findByRole('gridcell', { name: 'Carla Dias' }, { timeout: 5000 })).toBeVisible();
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 
@@ -159,6 +170,8 @@ describe('/simple-users user dialogs', () => {
     );
     await userEvent.click(within(dialog).getByRole('button', { name: 'Remover' }));
     expect(await screen.findByText('Usuário removido com sucesso!')).toBeVisible();
-    await waitFor(() => expect(screen.queryByRole('cell', { name: 'Bruno Lima' })).not.toBeInTheDocument());
+    await waitFor(() =>
+      expect(screen.queryByRole('gridcell', { name: 'Bruno Lima' })).not.toBeInTheDocument(),
+    );
   });
 });

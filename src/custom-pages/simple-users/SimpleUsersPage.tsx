@@ -1,50 +1,79 @@
-import { useNotify } from 'react-admin';
+import { useCallback } from 'react';
+import { ListBase, Pagination, useCanAccess, useListContext, useNotify } from 'react-admin';
+import type { UserWithInstances } from '../../../contract';
 import { useIsMobile } from '../../layout/useIsMobile';
 import { PageHeader } from './PageHeader';
 import { UserCards } from './UserCards';
 import { UsersDialogs } from './UsersDialogs';
+import { UsersGrid } from './UsersGrid';
 import { UsersEmpty, UsersError, UsersLoading } from './UsersStates';
-import { UsersTable } from './UsersTable';
 import { type DialogRoute, useDialogRoute } from './useDialogRoute';
-import { useUsersAdmin } from './useUsersAdmin';
+import { QUERY_OPTIONS, useUsersAdmin } from './useUsersAdmin';
 
-/** `/simple-users`: the organization's users and their WhatsApp instances (spec 3 §2.1). */
-const SimpleUsersPage = () => {
+/**
+ * `/simple-users`: the organization's users and their WhatsApp instances (spec 3 §2.1), as the
+ * `users` resource's list: paged and sorted on the server, guarded by the auth provider's
+ * `canAccess` (a seller is not let in; the server refuses the calls too).
+ */
+const SimpleUsersPage = () => (
+  <ListBase<UserWithInstances>
+    resource="users"
+    perPage={25}
+    sort={{ field: 'name', order: 'ASC' }}
+    disableSyncWithLocation
+    queryOptions={QUERY_OPTIONS}
+  >
+    <UsersScreen />
+  </ListBase>
+);
+
+const UsersScreen = () => {
+  const list = useListContext<UserWithInstances>();
   const admin = useUsersAdmin();
   const { dialog, open, close } = useDialogRoute();
   const notify = useNotify();
   const isMobile = useIsMobile();
-  const users = admin.users ?? [];
-  const canCreateInstance = users.some((user) => user.instances.length === 0);
+  const { canAccess: canCreate } = useCanAccess({ resource: 'users', action: 'create' });
+  const allUsers = admin.allUsers ?? [];
+  const canCreateInstance = allUsers.some((user) => user.instances.length === 0);
+  const { isCreatingInstance } = admin;
 
-  const openDialog = (route: DialogRoute) => {
-    if (route.kind === 'new-instance' && admin.isCreatingInstance) {
-      notify('resources.instances.notifications.creationInProgress', { type: 'warning' });
-      return;
-    }
-    open(route);
-  };
+  const openDialog = useCallback(
+    (route: DialogRoute) => {
+      if (route.kind === 'new-instance' && isCreatingInstance) {
+        notify('resources.instances.notifications.creationInProgress', { type: 'warning' });
+        return;
+      }
+      open(route);
+    },
+    [isCreatingInstance, notify, open],
+  );
 
-  const UsersView = isMobile ? UserCards : UsersTable;
-  const content = admin.isPending ? (
+  const content = list.isPending ? (
     <UsersLoading />
-  ) : admin.error ? (
-    <UsersError message={admin.error.message} onRetry={() => void admin.refetch()} />
-  ) : users.length === 0 ? (
+  ) : list.error ? (
+    <UsersError message={list.error.message} onRetry={() => void list.refetch()} />
+  ) : list.total === 0 ? (
     <UsersEmpty onCreate={() => openDialog({ kind: 'new-user' })} />
+  ) : isMobile ? (
+    <>
+      <UserCards users={list.data ?? []} onOpen={openDialog} />
+      <Pagination rowsPerPageOptions={[]} />
+    </>
   ) : (
-    <UsersView users={users} onOpen={openDialog} />
+    <UsersGrid onOpen={openDialog} />
   );
 
   return (
     <>
       <PageHeader
+        canCreateUser={canCreate !== false}
         canCreateInstance={canCreateInstance}
         onNewUser={() => openDialog({ kind: 'new-user' })}
         onNewInstance={() => openDialog({ kind: 'new-instance' })}
       />
       {content}
-      <UsersDialogs dialog={dialog} users={users} admin={admin} onClose={close} />
+      <UsersDialogs dialog={dialog} users={allUsers} admin={admin} onClose={close} />
     </>
   );
 };

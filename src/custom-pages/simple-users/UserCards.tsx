@@ -1,12 +1,19 @@
 import { Box, Card, CardActions, CardContent, Divider, Stack, Typography } from '@mui/material';
+import type { UserWithInstances } from '../../../contract';
 import { useAppTranslate } from '../../i18n/useAppTranslate';
 import { InstanceLines } from './InstanceLines';
 import { UserActions } from './UserActions';
 import { RoleBadge, WhatsAppStatus } from './UserBadges';
-import type { UsersViewProps } from './UsersTable';
+import type { DialogRoute } from './useDialogRoute';
 
 /** Phone: one card per user, the same information as the table. */
-export const UserCards = ({ users, onOpen }: UsersViewProps) => {
+export const UserCards = ({
+  users,
+  onOpen,
+}: {
+  users: readonly UserWithInstances[];
+  onOpen: (route: DialogRoute) => void;
+}) => {
   const t = useAppTranslate();
   return (
     <Stack component="ul" spacing={1.5} sx={{ listStyle: 'none', p: 0, m: 0 }}>

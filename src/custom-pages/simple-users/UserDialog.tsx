@@ -1,19 +1,13 @@
-import { MenuItem, TextField } from '@mui/material';
-import { useState } from 'react';
+import { PasswordInput, RadioButtonGroupInput, TextInput } from 'react-admin';
 import type { UserCreateBody, UserUpdateBody, UserWithInstances } from '../../../contract';
 import { useAppTranslate } from '../../i18n/useAppTranslate';
-import { FormDialog } from '../shared/FormDialog';
-import { useFormErrors } from './useFormErrors';
+import { shownErrors, userFormValues } from './formValues';
+import { type FormValues, RecordFormDialog } from './RecordFormDialog';
+import { submissionErrors } from './serverErrors';
 import type { MutationResult } from './useUsersAdmin';
-import {
-  type UserField,
-  type UserFormValues,
-  type Validated,
-  validateNewUser,
-  validateUserUpdate,
-} from './validation';
+import { validateNewUser, validateUserUpdate } from './validation';
 
-const FIELDS: readonly UserField[] = ['name', 'email', 'password', 'role'];
+const FIELDS = ['name', 'email', 'password', 'role'] as const;
 const ASSIGNABLE_ROLES = ['vendedor', 'admin'] as const;
 
 interface UserDialogProps {
@@ -27,85 +21,56 @@ interface UserDialogProps {
 /** Create or edit a user (spec 3 §2.1): name, e-mail, password (optional on edit), role. */
 export const UserDialog = ({ user, onCreate, onUpdate, onClose }: UserDialogProps) => {
   const t = useAppTranslate();
-  const [values, setValues] = useState<UserFormValues>({
-    name: user?.name ?? '',
-    email: user?.email ?? '',
-    password: '',
-    role: user?.role ?? 'vendedor',
-  });
-  const [submitting, setSubmitting] = useState(false);
-  const errors = useFormErrors(FIELDS);
-  const set = (field: UserField) => (event: { target: { value: string } }) =>
-    setValues((current) => ({ ...current, [field]: event.target.value }));
-
-  const attempt = async <T,>(
-    checked: Validated<T, UserField>,
-    send: (data: T) => Promise<MutationResult>,
-  ) => {
-    if (!checked.ok) {
-      errors.setErrors(checked.errors);
-      return;
-    }
-    errors.setErrors({});
-    setSubmitting(true);
-    const result = await send(checked.data);
-    setSubmitting(false);
-    if (result.ok) onClose();
-    else errors.fromServer(result.fieldErrors);
+  const check = (values: FormValues) =>
+    user ? validateUserUpdate(userFormValues(values)) : validateNewUser(userFormValues(values));
+  const validate = (values: FormValues) => {
+    const checked = check(values);
+    return checked.ok ? {} : shownErrors(t, checked.errors);
   };
-  const submit = () =>
-    user
-      ? attempt(validateUserUpdate(values), (data) => onUpdate(user, data))
-      : attempt(validateNewUser(values), onCreate);
+  const submit = async (values: FormValues) => {
+    const checked = check(values);
+    if (!checked.ok) return shownErrors(t, checked.errors);
+    const result = user
+      ? await onUpdate(user, checked.data as UserUpdateBody)
+      : await onCreate(checked.data as UserCreateBody);
+    const errors = submissionErrors(t, result, FIELDS);
+    if (!errors) onClose();
+    return errors;
+  };
+  const superAdmin = user?.role === 'super_admin';
+  const roles = superAdmin ? (['super_admin'] as const) : ASSIGNABLE_ROLES;
 
   return (
-    <FormDialog
+    <RecordFormDialog
       title={t(user ? 'app.simpleUsers.userDialog.editTitle' : 'app.simpleUsers.userDialog.createTitle')}
       submitLabel={t(user ? 'app.simpleUsers.userDialog.save' : 'app.simpleUsers.userDialog.create')}
       submittingLabel={t('app.simpleUsers.userDialog.saving')}
-      submitting={submitting}
+      record={{
+        name: user?.name ?? '',
+        email: user?.email ?? '',
+        password: '',
+        role: user?.role ?? 'vendedor',
+      }}
+      validate={validate}
       onSubmit={submit}
       onClose={onClose}
     >
-      <TextField
-        label={t('resources.users.fields.name')}
-        value={values.name}
-        onChange={set('name')}
-        autoComplete="name"
-        autoFocus
-        {...errors.show('name')}
-      />
-      <TextField
-        label={t('resources.users.fields.email')}
-        type="email"
-        value={values.email}
-        onChange={set('email')}
-        autoComplete="email"
-        {...errors.show('email')}
-      />
-      <TextField
-        label={t('resources.users.fields.password')}
-        type="password"
-        value={values.password}
-        onChange={set('password')}
+      <TextInput source="name" label="resources.users.fields.name" autoComplete="name" autoFocus />
+      <TextInput source="email" label="resources.users.fields.email" type="email" autoComplete="email" />
+      <PasswordInput
+        source="password"
+        label="resources.users.fields.password"
         autoComplete="new-password"
-        helperText={user ? t('app.simpleUsers.userDialog.passwordKeepHint') : undefined}
-        {...errors.show('password')}
+        helperText={user ? 'app.simpleUsers.userDialog.passwordKeepHint' : false}
       />
-      <TextField
-        select
-        label={t('resources.users.fields.role')}
-        value={values.role}
-        onChange={set('role')}
-        disabled={values.role === 'super_admin'}
-        {...errors.show('role')}
-      >
-        {(values.role === 'super_admin' ? (['super_admin'] as const) : ASSIGNABLE_ROLES).map((role) => (
-          <MenuItem key={role} value={role}>
-            {t(`app.simpleUsers.roles.${role}`)}
-          </MenuItem>
-        ))}
-      </TextField>
-    </FormDialog>
+      <RadioButtonGroupInput
+        source="role"
+        label="resources.users.fields.role"
+        choices={roles.map((role) => ({ id: role, name: t(`app.simpleUsers.roles.${role}`) }))}
+        disabled={superAdmin}
+        translateChoice={false}
+        row
+      />
+    </RecordFormDialog>
   );
 };

@@ -1,31 +1,40 @@
 import { useCallback, useRef, useState } from 'react';
-import { useDataProvider, useGetList, useNotify } from 'react-admin';
+import { useCreate, useDelete, useGetList, useNotify, useRefresh, useUpdate } from 'react-admin';
 import type {
   InstanceSummary,
   InstanceUpdateBody,
   UserCreateBody,
   UserUpdateBody,
   UserWithInstanceBody,
+  UserWithInstanceResponse,
   UserWithInstances,
 } from '../../../contract';
-import type { AppDataProvider } from '../../providers/dataProvider';
 import { type FieldError, fieldErrorsOf } from '../../providers/httpError';
 import { useNotifyFailure } from '../../providers/useNotifyFailure';
 
-/** An organization has at most a few dozen staff; one page holds them all. */
-const ALL_USERS = { pagination: { page: 1, perPage: 500 }, sort: { field: 'name', order: 'ASC' as const } };
+/** Every user of the organization (a few dozen at most): the instance form's picker reads them. */
+export const ALL_USERS = {
+  pagination: { page: 1, perPage: 1000 },
+  sort: { field: 'name', order: 'ASC' as const },
+};
 /** Spec 2 §9 query defaults: one retry, no refetch when the window regains focus. */
-const QUERY_OPTIONS = { retry: 1, refetchOnWindowFocus: false };
+export const QUERY_OPTIONS = { retry: 1, refetchOnWindowFocus: false };
 
 export type MutationResult = { ok: true } | { ok: false; fieldErrors: FieldError[] };
 
-/** The users list of `/simple-users` and every change made there, with the spec's toasts (spec 3 §8). */
+/**
+ * Every change made on `/simple-users`, through react-admin's mutations (plain REST on `users`,
+ * `instances` and `users-with-instances`), with the spec's toasts (spec 3 §8). Each success
+ * refreshes the lists on screen.
+ */
 export const useUsersAdmin = () => {
-  const dataProvider = useDataProvider<AppDataProvider>();
   const notify = useNotify();
   const notifyFailure = useNotifyFailure();
-  const list = useGetList<UserWithInstances>('users', ALL_USERS, QUERY_OPTIONS);
-  const { refetch } = list;
+  const refresh = useRefresh();
+  const [create] = useCreate();
+  const [update] = useUpdate();
+  const [remove] = useDelete();
+  const allUsers = useGetList<UserWithInstances>('users', ALL_USERS, QUERY_OPTIONS);
   const creatingInstance = useRef(false);
   const [isCreatingInstance, setCreatingInstance] = useState(false);
 
@@ -38,33 +47,34 @@ export const useUsersAdmin = () => {
       try {
         await action();
         success();
-        await refetch();
+        refresh();
         return { ok: true };
       } catch (error) {
         notifyFailure(failure, error);
         return { ok: false, fieldErrors: fieldErrorsOf(error) };
       }
     },
-    [notifyFailure, refetch],
+    [notifyFailure, refresh],
   );
+  const once = { returnPromise: true, mutationMode: 'pessimistic' } as const;
 
   const createUser = (data: UserCreateBody) =>
     run(
-      () => dataProvider.create('users', { data }),
+      () => create('users', { data }, once),
       () => notify('resources.users.notifications.created', { type: 'success' }),
       'resources.users.notifications.createFailed',
     );
 
   const updateUser = (user: UserWithInstances, data: UserUpdateBody) =>
     run(
-      () => dataProvider.update('users', { id: user.id, data, previousData: user }),
+      () => update('users', { id: user.id, data, previousData: user }, once),
       () => notify('resources.users.notifications.updated', { type: 'success' }),
       'resources.users.notifications.updateFailed',
     );
 
   const deleteUser = (user: UserWithInstances) =>
     run(
-      () => dataProvider.delete('users', { id: user.id, previousData: user }),
+      () => remove('users', { id: user.id, previousData: user }, once),
       () => notify('resources.users.notifications.deleted', { type: 'success' }),
       'resources.users.notifications.deleteFailed',
     );
@@ -81,7 +91,10 @@ export const useUsersAdmin = () => {
     try {
       return await run(
         async () => {
-          name = (await dataProvider.createInstanceForUser(body)).instance?.name ?? name;
+          const created = (await create('users-with-instances', { data: body }, once)) as
+            | Partial<UserWithInstanceResponse>
+            | undefined;
+          name = created?.instance?.name ?? name;
         },
         () => notify('resources.instances.notifications.created', { type: 'success', messageArgs: { name } }),
         'resources.instances.notifications.createFailed',
@@ -94,23 +107,20 @@ export const useUsersAdmin = () => {
 
   const updateInstance = (instance: InstanceSummary, data: InstanceUpdateBody) =>
     run(
-      () => dataProvider.update('instances', { id: instance.id, data, previousData: instance }),
+      () => update('instances', { id: instance.id, data, previousData: instance }, once),
       () => notify('resources.instances.notifications.updated', { type: 'success' }),
       'resources.instances.notifications.updateFailed',
     );
 
   const deleteInstance = (instance: InstanceSummary) =>
     run(
-      () => dataProvider.delete('instances', { id: instance.id, previousData: instance }),
+      () => remove('instances', { id: instance.id, previousData: instance }, once),
       () => notify('resources.instances.notifications.deleted', { type: 'success' }),
       'resources.instances.notifications.deleteFailed',
     );
 
   return {
-    users: list.data,
-    isPending: list.isPending,
-    error: list.error,
-    refetch,
+    allUsers: allUsers.data,
     isCreatingInstance,
     createUser,
     updateUser,

@@ -44,6 +44,7 @@ export const dashboardEn = {
     connect: 'Connect WhatsApp',
     settings: 'Settings of %{name}',
     delete: 'Delete %{name}',
+    token: 'Set the provider token (%{name})',
     chatRefusedTitle: 'Instance disconnected',
     chatRefusedDetail: 'Connect the instance before opening the chat',
   },

@@ -31,6 +31,8 @@ export const resourcesEn = {
       notificationPhone: 'Notification phone (optional)',
       notificationName: 'Notification name (optional)',
       isConnected: 'Connection',
+      user: 'Owner',
+      aiActive: 'AI',
     },
     empty: 'No instances available',
     invite: 'Create your first instance to get started.',

@@ -43,6 +43,7 @@ export const dashboardPtBR = {
     connect: 'Conectar WhatsApp',
     settings: 'Configurações de %{name}',
     delete: 'Excluir %{name}',
+    token: 'Configurar token do provedor (%{name})',
     chatRefusedTitle: 'Instância Desconectada',
     chatRefusedDetail: 'Conecte a instância antes de abrir o chat',
   },

@@ -30,6 +30,8 @@ export const resourcesPtBR = {
       notificationPhone: 'Telefone de notificação (opcional)',
       notificationName: 'Nome para notificação (opcional)',
       isConnected: 'Conexão',
+      user: 'Responsável',
+      aiActive: 'IA',
     },
     empty: 'Nenhuma instância disponível',
     invite: 'Crie sua primeira instância para começar.',

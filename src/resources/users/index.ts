@@ -1,10 +1,10 @@
 import PeopleIcon from '@mui/icons-material/People';
 import type { UserWithInstances } from '../../../contract';
-import { UsersList } from './UsersList';
+import { SimpleUsersPage } from '../../custom-pages/simple-users';
 
-/** Users are managed on `/simple-users`; the resource gives react-admin its name, icon and label. */
+/** `/users` is the same list as `/simple-users`: users on a DataGrid with their instances and dialogs. */
 export const users = {
-  list: UsersList,
+  list: SimpleUsersPage,
   icon: PeopleIcon,
   recordRepresentation: (record: UserWithInstances) => record.name,
 };

@@ -175,6 +175,37 @@ describe('saving a key', () => {
     expect(models.every((request) => request.method === 'GET' && request.body.length === 0)).toBe(true);
   });
 
+  it('checks the qualification key against its own provider, naming its field when refused', async () => {
+    const shop = await openShop(t);
+    const save = (qualificationApiKey: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: `/api/instances/${shop.instanceId}/ai-config`,
+        headers: shop.headers,
+        payload: { provider: 'gemini', qualificationProvider: 'openai', qualificationApiKey },
+      });
+    const refused = await save('sk-wrong-qualification');
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toMatchObject({
+      message: expect.stringContaining('Chave da API da qualificação recusada: OpenAI recusou a chave'),
+      details: [{ field: 'qualificationApiKey' }],
+    });
+    const [row] = await t.db.select().from(aiConfigs).where(eq(aiConfigs.instanceId, shop.instanceId));
+    expect(row?.qualificationApiKeyEnc ?? null).toBeNull();
+
+    const accepted = await save('sk-good-qualification');
+    expect(accepted.statusCode, accepted.body).toBe(200);
+    expect(accepted.json()).toMatchObject({
+      hasQualificationApiKey: true,
+      keyCheck: { status: 'accepted', message: 'Chave da API da qualificação aceita pelo provedor' },
+    });
+    const models = openai.requests.filter((request) => request.path.endsWith('/models'));
+    expect(models.map((request) => request.headers.authorization)).toEqual([
+      'Bearer sk-wrong-qualification',
+      'Bearer sk-good-qualification',
+    ]);
+  });
+
   it('"Remover chave" (a null key) deletes the stored key and the demo answers again', async () => {
     const shop = await shopWithWrongKey();
     const removed = await t.app.inject({

@@ -22,6 +22,8 @@ export const SearchBox = ({ value, onChange }: SearchBoxProps) => {
       value={value}
       onChange={(event) => onChange(event.target.value)}
       placeholder={t('app.inbox.search.placeholder')}
+      // The spec's placeholder is long: smaller type on a phone keeps it whole.
+      sx={{ '& input::placeholder': { fontSize: { xs: '0.8rem', sm: 'inherit' } } }}
       slotProps={{
         htmlInput: { 'aria-label': t('app.inbox.search.label'), maxLength: SEARCH_MAX_LENGTH },
         input: {

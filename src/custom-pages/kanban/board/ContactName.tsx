@@ -35,9 +35,17 @@ export const ContactName = ({ lead, onRename }: { lead: Lead; onRename?: RenameC
         <Typography
           component="h3"
           variant="subtitle2"
-          noWrap
           title={title}
-          sx={{ fontWeight: 600, minWidth: 0 }}
+          // Two lines, then an ellipsis: a long name stays readable on touch screens, with no hover.
+          sx={{
+            fontWeight: 600,
+            minWidth: 0,
+            overflowWrap: 'anywhere',
+            display: '-webkit-box',
+            WebkitLineClamp: 2,
+            WebkitBoxOrient: 'vertical',
+            overflow: 'hidden',
+          }}
         >
           {title}
         </Typography>

@@ -1,17 +1,22 @@
 import { vi } from 'vitest';
 import type { UserWithInstances } from '../../../contract';
-import { buildInstance, buildUser } from '../../../tests/web/builders';
-import { createInMemoryDataProvider } from '../../../tests/web/inMemoryDataProvider';
-import { renderWithAdmin } from '../../../tests/web/TestApp';
-import SimpleUsersPage from './SimpleUsersPage';
+import SimpleUsersPage from '../../../src/custom-pages/simple-users/SimpleUsersPage';
+import { createAuthProvider } from '../../../src/providers/authProvider';
+import { buildInstance, buildUser } from '../builders';
+import { createInMemoryDataProvider } from '../inMemoryDataProvider';
+import { meFetch, signInAs } from '../session';
+import { renderWithAdmin } from '../TestApp';
 
 /** react-admin logs every failed data provider call; these tests fail them on purpose. */
 export const silenceFailureLogs = () => vi.spyOn(console, 'error').mockImplementation(() => {});
 
+/** An auth provider with an admin signed in (the users list is for admins: its `canAccess`). */
+export const signedInAdmin = () => createAuthProvider({ fetch: meFetch(signInAs('admin')) });
+
 /** Renders `/simple-users` over an in-memory data provider holding `users`, and returns that provider. */
 export const renderPage = (users: UserWithInstances[] = [], path = '/simple-users') => {
   const dataProvider = createInMemoryDataProvider({ users });
-  renderWithAdmin(<SimpleUsersPage />, { dataProvider, path });
+  renderWithAdmin(<SimpleUsersPage />, { dataProvider, path, authProvider: signedInAdmin() });
   return dataProvider;
 };
 
