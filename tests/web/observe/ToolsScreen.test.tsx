@@ -104,7 +104,7 @@ afterEach(() => clearSession());
 describe('the tools page (/tools)', () => {
   it('tries a customer message against the instance and shows answer, decision, stock and prompt', async () => {
     const { api } = renderTools();
-    const form = await screen.findByRole('form', { name: 'Testar a IA (playground)' }, { timeout: 5000 });
+    const form = await screen.findByRole('form', { name: 'Testar a IA (playground)' }, { timeout: 15000 });
     await waitFor(() => expect(within(form).getByRole('combobox')).toHaveTextContent('Loja Centro'));
     const send = within(form).getByRole('button', { name: 'Testar resposta' });
     expect(send).toBeDisabled();
@@ -130,7 +130,7 @@ describe('the tools page (/tools)', () => {
       rows: [failed(), failed({ id: '00000000-0000-4000-8000-00000000f002', content: 'Oi de novo' })],
     });
     const row = (
-      await screen.findByText('Temos o Corolla 2019 por R$ 98.500', {}, { timeout: 5000 })
+      await screen.findByText('Temos o Corolla 2019 por R$ 98.500', {}, { timeout: 15000 })
     ).closest('[role="row"]') as HTMLElement;
     expect(within(row).getByText('O número está desconectado')).toBeVisible();
     expect(within(row).getByText('IA')).toBeVisible();
@@ -150,7 +150,7 @@ describe('the tools page (/tools)', () => {
   it('re-sends one message from its row', async () => {
     const { api } = renderTools();
     const row = (
-      await screen.findByText('Temos o Corolla 2019 por R$ 98.500', {}, { timeout: 5000 })
+      await screen.findByText('Temos o Corolla 2019 por R$ 98.500', {}, { timeout: 15000 })
     ).closest('[role="row"]') as HTMLElement;
     fireEvent.click(within(row).getByRole('button', { name: 'Reenviar' }));
     await waitFor(() => expect(api.resendMessages).toHaveBeenCalledWith([failed().id]));
@@ -163,7 +163,7 @@ describe('the tools page (/tools)', () => {
       await screen.findByText(
         'Nenhuma mensagem com falha. Tudo foi entregue ao WhatsApp.',
         {},
-        { timeout: 5000 },
+        { timeout: 15000 },
       ),
     ).toBeVisible();
   });
@@ -174,7 +174,7 @@ describe('the tools page (/tools)', () => {
       await screen.findByText(
         'Esta página está disponível apenas para administradores.',
         {},
-        { timeout: 5000 },
+        { timeout: 15000 },
       ),
     ).toBeVisible();
     expect(screen.queryByRole('form', { name: 'Testar a IA (playground)' })).not.toBeInTheDocument();
