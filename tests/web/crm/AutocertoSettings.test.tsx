@@ -92,7 +92,7 @@ describe('the CRM link (/autocerto-settings)', () => {
           provider: 'demo',
           autocertoUsername: 'loja.centro',
           autocertoPassword: 'segredo-123',
-          syncInterval: 60,
+          syncInterval: 30,
         }),
       ),
     );
