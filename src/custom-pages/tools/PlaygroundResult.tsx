@@ -84,9 +84,12 @@ export const PlaygroundResult = ({ result }: { result: PlaygroundResponse }) => 
             model: result.model,
             ms: result.durationMs,
           })}
-          {result.demoReason &&
-            ` ${t('app.tools.playground.demo', { reason: demoText(t, result.demoReason) })}`}
         </Typography>
+        {result.demoReason && (
+          <Typography variant="caption" component="p" color="text.secondary">
+            {t('app.tools.playground.demo', { reason: demoText(t, result.demoReason) })}
+          </Typography>
+        )}
       </Section>
 
       <Section title={t('app.tools.playground.decision')}>
