@@ -17,10 +17,13 @@ export interface FinancedLead {
   id: string;
   contactName: string;
   contactNumber: string;
+  conversationId: string;
   instanceName: string;
+  sellerName: string | null;
   status: 'new' | 'qualified' | 'negotiating' | 'closed_won' | 'closed_lost';
   qualificationLevel: 'HOT' | 'WARM' | 'COLD' | null;
-  lastMentionAt: string;
+  saleValue: number | null;
+  soldAt: string | null;
 }
 
 const CONFIG = '/user/autocerto-config';

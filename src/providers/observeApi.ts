@@ -12,7 +12,14 @@ import type {
   WebhookTestBody,
   WebhookTestResponse,
 } from '../../contract/monitor';
-import type { ReplayResponse, ResyncWebhookResponse } from '../../contract/tools';
+import type {
+  PlaygroundBody,
+  PlaygroundResponse,
+  ReplayResponse,
+  ResendBatchResponse,
+  ResendResult,
+  ResyncWebhookResponse,
+} from '../../contract/tools';
 import { type HttpClient, httpClient } from './httpClient';
 
 /**
@@ -45,6 +52,15 @@ export const buildObserveApi = (apiUrl = '/api', client: HttpClient = httpClient
       ),
     replayWebhook: (webhookId: string) =>
       call<ReplayResponse>('POST', `/admin/tools/webhooks/${encodeURIComponent(webhookId)}/replay`),
+    tryPrompt: (instanceId: string, body: PlaygroundBody) =>
+      call<PlaygroundResponse>(
+        'POST',
+        `/admin/tools/instances/${encodeURIComponent(instanceId)}/playground`,
+        body,
+      ),
+    resendMessages: (ids: readonly string[]) =>
+      call<ResendBatchResponse>('POST', '/tools/failed-messages/resend', { ids }),
+    resendMessage: (id: string) => call<ResendResult>('POST', `/messages/${encodeURIComponent(id)}/resend`),
     monitorStatus: () => call<WebhookStatusResponse>('GET', '/admin/webhook-monitor/status'),
     monitorComparison: () => call<WebhookComparisonResponse>('GET', '/admin/webhook-monitor/comparison'),
     monitorTest: (body: WebhookTestBody) =>

@@ -7,6 +7,7 @@ import type { DataProvider } from 'react-admin';
 export const RESOURCE_PATHS: Readonly<Record<string, string>> = {
   'bonus-configurations': 'admin/bonus-configurations',
   estoque: 'vehicles',
+  'failed-messages': 'tools/failed-messages',
 };
 
 const CRUD = [

@@ -1,61 +1,64 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, isNull, or, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { LEAD_STATUSES, QUALIFICATION_LEVELS } from '../../../contract/constants';
-import { conversations, instances, leads, messages } from '../../db/schema';
+import { conversations, instances, leads, users } from '../../db/schema';
 import { isAdmin } from '../../lib/auth-context';
 
-/** Words of a customer asking about credit; the board does not record how a sale was paid. */
-const FINANCING_PATTERN = '(financ|parcel|entrada|simula|credito|crédito|consorcio|consórcio)';
+/** The sold dialog's extra that says the sale went through a finance company. */
+const FINANCING_ITEM = 'financing_returned';
 
 export const FinancedLead = z.object({
   id: z.string(),
+  conversationId: z.string(),
   contactName: z.string(),
   contactNumber: z.string(),
   instanceName: z.string(),
+  sellerName: z.string().nullable(),
   status: z.enum(LEAD_STATUSES),
   qualificationLevel: z.enum(QUALIFICATION_LEVELS).nullable(),
-  lastMentionAt: z.string(),
+  saleValue: z.number().nullable(),
+  soldAt: z.string().nullable(),
 });
 
 /**
- * `/leadsok`: the leads whose customer talked about financing, newest mention first, with their
- * status on the board. Sellers see the leads of their own instances, admins the organization's.
+ * `/leadsok`: the leads whose sale was marked in the sold dialog with "Financeira Retorno" (the
+ * finance company returned the deal), newest sale first, with their status on the board today.
+ * Sellers see the leads of their own instances and those handed to them; admins the organization's.
  */
 export const financedLeadRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/api/credit/leads', { schema: { response: { 200: z.array(FinancedLead) } } }, async (request) => {
     const actor = request.auth;
-    const lastMention = sql<Date>`max(${messages.timestamp})`;
+    const sellerName = sql<string | null>`nullif(trim(${users.firstName} || ' ' || ${users.lastName}), '')`;
     const rows = await app.db
       .select({
         id: leads.id,
+        conversationId: leads.conversationId,
         contactName: conversations.contactName,
         contactNumber: conversations.contactNumber,
         instanceName: instances.name,
+        sellerName,
         status: leads.status,
         qualificationLevel: leads.qualificationLevel,
-        lastMentionAt: lastMention,
+        saleValue: leads.saleValue,
+        soldAt: leads.statusChangedAt,
       })
       .from(leads)
       .innerJoin(conversations, eq(conversations.id, leads.conversationId))
       .innerJoin(instances, eq(instances.id, leads.instanceId))
-      .innerJoin(
-        messages,
-        and(
-          eq(messages.conversationId, leads.conversationId),
-          eq(messages.origin, 'contact'),
-          sql`${messages.content} ~* ${FINANCING_PATTERN}`,
-        ),
-      )
+      .leftJoin(users, eq(users.id, leads.assignedUserId))
       .where(
         and(
           eq(leads.organizationId, actor.organizationId),
-          ...(isAdmin(actor) ? [] : [eq(instances.userId, actor.userId)]),
+          isNull(instances.deletedAt),
+          sql`${FINANCING_ITEM} = any(${leads.saleItems})`,
+          ...(isAdmin(actor)
+            ? []
+            : [or(eq(instances.userId, actor.userId), eq(leads.assignedUserId, actor.userId))]),
         ),
       )
-      .groupBy(leads.id, conversations.id, instances.id)
-      .orderBy(desc(lastMention))
+      .orderBy(sql`${leads.statusChangedAt} desc nulls last`, desc(leads.updatedAt))
       .limit(500);
-    return rows.map((row) => ({ ...row, lastMentionAt: new Date(row.lastMentionAt).toISOString() }));
+    return rows.map((row) => ({ ...row, soldAt: row.soldAt ? row.soldAt.toISOString() : null }));
   });
 };

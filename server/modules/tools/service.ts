@@ -1,22 +1,14 @@
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ReplayResponse, ResyncWebhookResponse } from '../../../contract/tools';
-import { instances, webhookEvents } from '../../db/schema';
+import { webhookEvents } from '../../db/schema';
 import { GatewayError } from '../../gateways/errors';
 import { evolutionWebhookUrl } from '../../gateways/evolution/webhook-config';
 import { gatewayForInstance } from '../../gateways/resolve';
 import { conflict, notFound } from '../../lib/errors';
 import { gatewayMessage } from '../instances/gateway-errors';
 import { ingestWebhook } from '../webhooks/service';
-
-async function liveInstance(app: FastifyInstance, tenantId: string, id: string) {
-  const [row] = await app.db
-    .select()
-    .from(instances)
-    .where(and(eq(instances.organizationId, tenantId), eq(instances.id, id), isNull(instances.deletedAt)));
-  if (!row) throw notFound('Instância não encontrada');
-  return row;
-}
+import { liveInstance } from './live-instance';
 
 /** Points the gateway's webhook of the instance at us again (URL, secret, events) and says how it went. */
 export async function resyncWebhook(

@@ -1,11 +1,13 @@
+import ChatIcon from '@mui/icons-material/Chat';
 import OpenInNewIcon from '@mui/icons-material/OpenInNew';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
 import type { GridColDef } from '@mui/x-data-grid';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo } from 'react';
-import { ListContextProvider, useDataProvider, useList } from 'react-admin';
+import { LinkBase, ListContextProvider, useDataProvider, useList } from 'react-admin';
 import { useAppTranslate } from '../../i18n/useAppTranslate';
 import type { FinancedLead } from '../../providers/crmCalls';
 import type { AppDataProvider } from '../../providers/dataProvider';
@@ -13,7 +15,12 @@ import { ListDataGrid } from '../../resources/common/ListDataGrid';
 import { usePortals } from '../crm/crmQueries';
 import { markPartnerVisit } from '../crm/partnerSession';
 
-/** `/leadsok`: the leads whose customer talked about financing, with their board status. */
+const money = (value: number | null) =>
+  value === null ? '—' : value.toLocaleString('pt-BR', { style: 'currency', currency: 'BRL' });
+const date = (value: string | null) =>
+  value === null ? '—' : new Date(value).toLocaleString('pt-BR', { dateStyle: 'short', timeStyle: 'short' });
+
+/** `/leadsok`: the sales marked as financed in the sold dialog, with each lead's board status. */
 const LeadsOkScreen = () => {
   const t = useAppTranslate();
   const dataProvider = useDataProvider<AppDataProvider>();
@@ -23,12 +30,20 @@ const LeadsOkScreen = () => {
     queryFn: () => dataProvider.getFinancedLeads(),
   });
   useEffect(() => markPartnerVisit('financeiras'), []);
-  const list = useList({ data, isPending, perPage: 25, sort: { field: 'lastMentionAt', order: 'DESC' } });
+  const list = useList({ data, isPending, perPage: 25, sort: { field: 'soldAt', order: 'DESC' } });
   const columns = useMemo<GridColDef<FinancedLead>[]>(
     () => [
       { field: 'contactName', headerName: t('app.crm.leadsOk.contact'), flex: 1, minWidth: 140 },
       { field: 'contactNumber', headerName: t('app.crm.leadsOk.phone'), minWidth: 140 },
       { field: 'instanceName', headerName: t('app.crm.leadsOk.instance'), minWidth: 120 },
+      { field: 'sellerName', headerName: t('app.crm.leadsOk.seller'), minWidth: 130 },
+      {
+        field: 'saleValue',
+        headerName: t('app.crm.leadsOk.saleValue'),
+        minWidth: 130,
+        valueFormatter: money,
+      },
+      { field: 'soldAt', headerName: t('app.crm.leadsOk.soldAt'), minWidth: 140, valueFormatter: date },
       {
         field: 'status',
         headerName: t('app.crm.leadsOk.status'),
@@ -37,11 +52,20 @@ const LeadsOkScreen = () => {
       },
       { field: 'qualificationLevel', headerName: t('app.crm.leadsOk.qualification'), minWidth: 110 },
       {
-        field: 'lastMentionAt',
-        headerName: t('app.crm.leadsOk.lastMention'),
-        minWidth: 150,
-        valueFormatter: (value: string) =>
-          new Date(value).toLocaleString('pt-BR', { dateStyle: 'short', timeStyle: 'short' }),
+        field: 'conversationId',
+        headerName: '',
+        minWidth: 70,
+        sortable: false,
+        renderCell: ({ value }) => (
+          <IconButton
+            size="small"
+            component={LinkBase}
+            to={`/chat?conversation=${encodeURIComponent(String(value))}`}
+            aria-label={t('app.crm.leadsOk.open')}
+          >
+            <ChatIcon fontSize="small" />
+          </IconButton>
+        ),
       },
     ],
     [t],

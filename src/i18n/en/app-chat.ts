@@ -53,6 +53,7 @@ export const chatEn = {
     failedWithReason: 'Not sent: %{reason}',
     retry: 'Resend',
     retrying: 'Resending...',
+    resent: 're-sent as a new message',
   },
   media: {
     image: 'Image sent in the conversation',

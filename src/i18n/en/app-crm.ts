@@ -107,14 +107,18 @@ export const crmEn = {
   },
   leadsOk: {
     title: 'LeadsOK — financed leads',
-    rule: 'Leads whose customer talked about financing (financing, instalments, down payment, simulation), with their board status.',
-    empty: 'No financed lead yet',
+    rule: 'Sales marked "Financeira Retorno" in the lead board\'s sold dialog, newest first, with each lead\'s current status.',
+    empty:
+      'No financed sale yet. When marking a lead as sold, tick "Financeira Retorno" if the sale went through a finance company.',
     contact: 'Customer',
     phone: 'Phone',
     instance: 'Instance',
     status: 'Status',
     qualification: 'Qualification',
-    lastMention: 'Last mention',
+    seller: 'Seller',
+    saleValue: 'Sale value',
+    soldAt: 'Sold on',
+    open: 'Open conversation',
     statuses: {
       new: 'New',
       qualified: 'Qualified',

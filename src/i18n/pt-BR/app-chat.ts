@@ -52,6 +52,7 @@ export const chatPtBR = {
     failedWithReason: 'Falha no envio: %{reason}',
     retry: 'Reenviar',
     retrying: 'Reenviando...',
+    resent: 'reenviada como nova mensagem',
   },
   media: {
     image: 'Imagem enviada na conversa',

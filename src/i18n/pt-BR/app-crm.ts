@@ -110,14 +110,18 @@ export const crmPtBR = {
   },
   leadsOk: {
     title: 'LeadsOK — leads com financiamento',
-    rule: 'Leads cujo cliente falou em financiamento (financiar, parcela, entrada, simulação) na conversa, com a situação no quadro.',
-    empty: 'Nenhum lead com financiamento ainda',
+    rule: 'Vendas marcadas com "Financeira Retorno" na janela de venda do quadro de leads, da mais recente para a mais antiga, com a situação atual de cada lead.',
+    empty:
+      'Nenhuma venda com financiamento ainda. Ao marcar um lead como vendido, marque "Financeira Retorno" quando a venda passar por uma financeira.',
     contact: 'Cliente',
     phone: 'Telefone',
     instance: 'Instância',
     status: 'Situação',
     qualification: 'Qualificação',
-    lastMention: 'Última menção',
+    seller: 'Vendedor',
+    saleValue: 'Valor da venda',
+    soldAt: 'Vendido em',
+    open: 'Abrir conversa',
     statuses: {
       new: 'Novo',
       qualified: 'Qualificado',

@@ -74,6 +74,8 @@ export function bodyFor(route: RegisteredRoute, a: Shop): Record<string, unknown
       text: 'oi',
     },
     'POST /api/messages/send': { conversationId: a.conversationId, message: 'oi' },
+    'POST /api/admin/tools/instances/:id/playground': { message: 'tem onix?' },
+    'POST /api/tools/failed-messages/resend': { ids: [a.messageId] },
     'POST /api/users-with-instances': {
       userId: a.sellerId,
       instanceName: 'Nova',

@@ -125,17 +125,34 @@ describe('sending from the chat pane', () => {
     expect(screen.getAllByRole('article', { name: 'Mensagem do atendente' })).toHaveLength(1);
   });
 
-  it('offers the retry only on operator messages', async () => {
-    installFakeChatServer({
+  it("re-sends a failed AI message as a new one, and never offers it on the AI's failure notes", async () => {
+    const failedAi = buildMessage({ origin: 'ai', content: 'Temos sim!', status: 'failed', error: REFUSAL });
+    const server = installFakeChatServer({
       pages: [
         {
-          messages: [buildMessage({ origin: 'ai', content: 'Temos sim!', status: 'failed', error: REFUSAL })],
+          messages: [
+            failedAi,
+            buildMessage({
+              origin: 'system',
+              content: 'A IA não respondeu',
+              status: 'failed',
+              error: 'OpenAI',
+            }),
+          ],
           hasMore: false,
         },
       ],
     });
+    server.on('POST', /^\/api\/messages\/[^/]+\/resend$/, () =>
+      jsonResponse(200, { messageId: failedAi.id, resentMessageId: 'new-id', status: 'sent', error: null }),
+    );
     renderChat();
     expect(await screen.findByText(`Falha no envio: ${REFUSAL}`)).toBeVisible();
+    const buttons = screen.getAllByRole('button', { name: 'Reenviar' });
+    expect(buttons).toHaveLength(1);
+    await userEvent.click(buttons[0] as HTMLElement);
+    expect(await screen.findByText('· reenviada como nova mensagem')).toBeVisible();
     expect(screen.queryByRole('button', { name: 'Reenviar' })).not.toBeInTheDocument();
+    expect(server.calls.some((call) => call.path === `/api/messages/${failedAi.id}/resend`)).toBe(true);
   });
 });

@@ -21,13 +21,14 @@ const TONE_COLOURS: Record<BubbleTone, (theme: Theme) => { bgcolor: string; colo
 interface MessageBubbleProps {
   message: Message;
   instanceName: string;
-  onRetry: (message: Message) => Promise<void>;
+  onRetry: (message: Message) => Promise<boolean>;
 }
 
 /** One message (spec 2 §4): side, colour and label by origin; media; sending state and retry. */
 export const MessageBubble = memo(({ message, instanceName, onRetry }: MessageBubbleProps) => {
   const t = useAppTranslate();
   const [retrying, setRetrying] = useState(false);
+  const [resent, setResent] = useState(false);
   const style = bubbleStyleOf(message, {
     instanceName,
     defaultInstance: t('app.chat.bubble.defaultInstance'),
@@ -35,13 +36,15 @@ export const MessageBubble = memo(({ message, instanceName, onRetry }: MessageBu
   });
   const failed = message.status === 'failed';
   const pending = message.status === 'pending';
-  // Only an operator's message can be sent again; the AI and follow-ups resend on their own.
-  const canRetry = failed && style.kind === 'human';
+  // An operator's message goes again as itself; the AI's and follow-ups' go again as new messages.
+  const resendable = message.origin === 'ai' || message.origin === 'followup';
+  const canRetry = failed && !resent && (style.kind === 'human' || resendable);
 
   const retry = async () => {
     setRetrying(true);
     try {
-      await onRetry(message);
+      const handedOver = await onRetry(message);
+      if (handedOver === true && resendable) setResent(true);
     } finally {
       setRetrying(false);
     }
@@ -112,6 +115,7 @@ export const MessageBubble = memo(({ message, instanceName, onRetry }: MessageBu
               ? t('app.chat.bubble.failedWithReason', { reason: message.error })
               : t('app.chat.bubble.failed')}
           </Typography>
+          {resent && <Typography variant="caption">· {t('app.chat.bubble.resent')}</Typography>}
           {canRetry && (
             <Button size="small" color="error" onClick={retry} disabled={retrying}>
               {t(retrying ? 'app.chat.bubble.retrying' : 'app.chat.bubble.retry')}

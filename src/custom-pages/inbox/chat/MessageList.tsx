@@ -27,7 +27,7 @@ interface MessageListProps {
   hasOlder: boolean;
   loadingOlder: boolean;
   onLoadOlder: () => void;
-  onRetry: (message: Message) => Promise<void>;
+  onRetry: (message: Message) => Promise<boolean>;
   followRequest: number;
 }
 

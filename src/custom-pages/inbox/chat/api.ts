@@ -8,6 +8,7 @@ import {
   type SendMessageBody,
   type SendMessageResponse,
 } from '../../../../contract/inbox';
+import type { ResendResult } from '../../../../contract/tools';
 import { goToLogin, type HttpClient, httpClient } from '../../../providers/httpClient';
 import { httpErrorFrom } from '../../../providers/httpError';
 import { clearSession, endsSession, getToken } from '../../../providers/session';
@@ -36,6 +37,9 @@ export const buildChatApi = (client: HttpClient = httpClient) => {
     sendMessage: (body: SendMessageBody) => call<SendMessageResponse>('POST', '/api/messages/send', body),
 
     retryMessage: (id: string) => call<SendMessageResponse>('POST', messagePath(id, '/retry')),
+
+    /** A failed message of the AI or a follow-up, sent again as a new message of the same origin. */
+    resendMessage: (id: string) => call<ResendResult>('POST', messagePath(id, '/resend')),
 
     renameContact: (id: string, contactName: string) =>
       call<ConversationResponse>('PATCH', conversationPath(id), { contactName }),

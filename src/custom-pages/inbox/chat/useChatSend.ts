@@ -120,24 +120,45 @@ export const useChatSend = ({ conversation, upsert, onConversationChange, onQueu
     [conversation, sending, onQueued, confirm, dropLocal, upsert, markLocalFailed, notifyFailure],
   );
 
-  /** A message the server never saw is sent again; a stored failed one goes through the retry call. */
+  /**
+   * A message the server never saw is sent again; a stored failed one goes through the retry call;
+   * a failed AI or follow-up message is re-sent as a new message (true once it is handed over).
+   */
   const retry = useCallback(
-    async (message: Message) => {
+    async (message: Message): Promise<boolean> => {
+      if (message.origin === 'ai' || message.origin === 'followup') {
+        try {
+          const result = await chatApi.resendMessage(message.id);
+          if (result.status === 'failed') {
+            toast({
+              title: 'app.chat.errors.send',
+              titleArgs: { detail: result.error ?? '' },
+              type: 'error',
+            });
+          }
+          return true;
+        } catch (error) {
+          notifyFailure(error);
+          return false;
+        }
+      }
       if (message.id.startsWith(LOCAL_PREFIX)) {
         dropLocal(message.id);
         await send(message.content);
-        return;
+        return true;
       }
       upsert([{ ...message, status: 'pending', error: null }]);
       try {
         const { message: sent } = await chatApi.retryMessage(message.id);
         confirm(sent);
+        return true;
       } catch (error) {
         upsert([failedMessageOf(error) ?? { ...message, status: 'failed', error: errorDetailOf(error) }]);
         notifyFailure(error);
+        return false;
       }
     },
-    [dropLocal, send, upsert, confirm, notifyFailure],
+    [dropLocal, send, upsert, confirm, notifyFailure, toast],
   );
 
   return { local, sending, send, retry };
