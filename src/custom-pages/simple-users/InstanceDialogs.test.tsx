@@ -2,8 +2,8 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpError } from 'react-admin';
 import { describe, expect, it, vi } from 'vitest';
+import { ana, bruno, renderPage, silenceFailureLogs } from '../../../tests/web/simple-users/testFixtures';
 import type { CreatedInstanceForUser } from '../../providers/dataProvider';
-import { ana, bruno, renderPage, silenceFailureLogs } from './testFixtures';
 
 describe('/simple-users instance dialogs', () => {
   it('checks the user, then name and phone, then the phone length', async () => {

@@ -4,9 +4,9 @@ import { HttpError } from 'react-admin';
 import { describe, expect, it, vi } from 'vitest';
 import { createInMemoryDataProvider } from '../../../tests/web/inMemoryDataProvider';
 import { installMatchMedia, PHONE_WIDTH } from '../../../tests/web/matchMedia';
+import { ana, bruno, renderPage, silenceFailureLogs } from '../../../tests/web/simple-users/testFixtures';
 import { renderWithAdmin } from '../../../tests/web/TestApp';
 import SimpleUsersPage from './SimpleUsersPage';
-import { ana, bruno, renderPage, silenceFailureLogs } from './testFixtures';
 
 describe('/simple-users states', () => {
   it('shows a loading state', async () => {

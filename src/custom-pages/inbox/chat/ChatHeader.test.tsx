@@ -1,11 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { buildConversation, buildNote } from '../../../../tests/web/inbox/chat/testing/builders';
+import { installFakeChatServer } from '../../../../tests/web/inbox/chat/testing/fakeChatServer';
+import { stubChatLayout } from '../../../../tests/web/inbox/chat/testing/layout';
+import { renderChat } from '../../../../tests/web/inbox/chat/testing/renderChat';
 import { jsonResponse } from '../../../../tests/web/session';
-import { buildConversation, buildNote } from './testing/builders';
-import { installFakeChatServer } from './testing/fakeChatServer';
-import { stubChatLayout } from './testing/layout';
-import { renderChat } from './testing/renderChat';
 
 /** A chat WhatsApp knows only by an internal id: the header's title is the contact's name. */
 const LID = '123456789012345678';

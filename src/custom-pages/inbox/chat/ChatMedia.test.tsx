@@ -1,11 +1,11 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { buildMessage } from '../../../../tests/web/inbox/chat/testing/builders';
+import { installFakeChatServer } from '../../../../tests/web/inbox/chat/testing/fakeChatServer';
+import { stubChatLayout } from '../../../../tests/web/inbox/chat/testing/layout';
+import { renderChat } from '../../../../tests/web/inbox/chat/testing/renderChat';
 import { TEST_TOKEN } from '../../../../tests/web/session';
-import { buildMessage } from './testing/builders';
-import { installFakeChatServer } from './testing/fakeChatServer';
-import { stubChatLayout } from './testing/layout';
-import { renderChat } from './testing/renderChat';
 
 const createObjectURL = vi.fn((_blob: Blob) => 'blob:loja.test/1');
 const revokeObjectURL = vi.fn((_url: string) => {});

@@ -1,11 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { buildConversation, buildMessage } from '../../../../tests/web/inbox/chat/testing/builders';
+import { installFakeChatServer } from '../../../../tests/web/inbox/chat/testing/fakeChatServer';
+import { stubChatLayout } from '../../../../tests/web/inbox/chat/testing/layout';
+import { renderChat } from '../../../../tests/web/inbox/chat/testing/renderChat';
 import { jsonResponse } from '../../../../tests/web/session';
-import { buildConversation, buildMessage } from './testing/builders';
-import { installFakeChatServer } from './testing/fakeChatServer';
-import { stubChatLayout } from './testing/layout';
-import { renderChat } from './testing/renderChat';
 
 const NOW = new Date(2025, 2, 12, 15, 0);
 const at = (day: number, hour: number) => new Date(2025, 2, day, hour, 0).toISOString();

@@ -2,10 +2,14 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { Message } from '../../../../contract/inbox';
-import { buildMessage, CONVERSATION_ID, INSTANCE_ID } from './testing/builders';
-import { installFakeChatServer } from './testing/fakeChatServer';
-import { stubChatLayout } from './testing/layout';
-import { renderChat } from './testing/renderChat';
+import {
+  buildMessage,
+  CONVERSATION_ID,
+  INSTANCE_ID,
+} from '../../../../tests/web/inbox/chat/testing/builders';
+import { installFakeChatServer } from '../../../../tests/web/inbox/chat/testing/fakeChatServer';
+import { stubChatLayout } from '../../../../tests/web/inbox/chat/testing/layout';
+import { renderChat } from '../../../../tests/web/inbox/chat/testing/renderChat';
 
 /** `count` customer messages one minute apart on the same day, numbered from `first`. */
 const numbered = (first: number, count: number): Message[] =>

@@ -2,11 +2,15 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Message } from '../../../../contract/inbox';
+import {
+  buildConversation,
+  buildMessage,
+  CONVERSATION_ID,
+} from '../../../../tests/web/inbox/chat/testing/builders';
+import { installFakeChatServer } from '../../../../tests/web/inbox/chat/testing/fakeChatServer';
+import { stubChatLayout } from '../../../../tests/web/inbox/chat/testing/layout';
+import { renderChat } from '../../../../tests/web/inbox/chat/testing/renderChat';
 import { jsonResponse } from '../../../../tests/web/session';
-import { buildConversation, buildMessage, CONVERSATION_ID } from './testing/builders';
-import { installFakeChatServer } from './testing/fakeChatServer';
-import { stubChatLayout } from './testing/layout';
-import { renderChat } from './testing/renderChat';
 
 const input = () => screen.getByRole('textbox', { name: 'Digite uma mensagem' });
 const operatorBubble = (text: string) =>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildMessage } from '../testing/builders';
+import { buildMessage } from '../../../../../tests/web/inbox/chat/testing/builders';
 import { buildChatRows } from './chatRows';
 import { dateSeparatorLabel } from './dateSeparator';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildMessage } from '../testing/builders';
+import { buildMessage } from '../../../../../tests/web/inbox/chat/testing/builders';
 import { mergeMessages, normaliseMessagePage, upsertIntoNewestPage } from './messagePages';
 
 const at = (minute: number) => new Date(Date.UTC(2025, 2, 10, 12, minute)).toISOString();

@@ -1,9 +1,9 @@
 import { vi } from 'vitest';
 import type { UserWithInstances } from '../../../contract';
-import { buildInstance, buildUser } from '../../../tests/web/builders';
-import { createInMemoryDataProvider } from '../../../tests/web/inMemoryDataProvider';
-import { renderWithAdmin } from '../../../tests/web/TestApp';
-import SimpleUsersPage from './SimpleUsersPage';
+import SimpleUsersPage from '../../../src/custom-pages/simple-users/SimpleUsersPage';
+import { buildInstance, buildUser } from '../builders';
+import { createInMemoryDataProvider } from '../inMemoryDataProvider';
+import { renderWithAdmin } from '../TestApp';
 
 /** react-admin logs every failed data provider call; these tests fail them on purpose. */
 export const silenceFailureLogs = () => vi.spyOn(console, 'error').mockImplementation(() => {});

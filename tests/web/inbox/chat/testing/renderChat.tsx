@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import type { Conversation } from '../../../../../contract/inbox';
-import { staticRealtime } from '../../../../../tests/web/dashboard/realtimeFakes';
-import { signInAs } from '../../../../../tests/web/session';
-import { renderWithAdmin } from '../../../../../tests/web/TestApp';
-import { RealtimeContext } from '../../../../providers/realtime';
-import { ChatPane, type ChatPaneProps } from '../ChatPane';
-import type { ChatDialog } from '../dialogs';
+import { ChatPane, type ChatPaneProps } from '../../../../../src/custom-pages/inbox/chat/ChatPane';
+import type { ChatDialog } from '../../../../../src/custom-pages/inbox/chat/dialogs';
+import { RealtimeContext } from '../../../../../src/providers/realtime';
+import { staticRealtime } from '../../../dashboard/realtimeFakes';
+import { signInAs } from '../../../session';
+import { renderWithAdmin } from '../../../TestApp';
 import { buildConversation } from './builders';
 
 /** The pane with its dialog held in state, as the inbox holds it in the URL. */

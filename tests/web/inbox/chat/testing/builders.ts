@@ -1,5 +1,5 @@
 import type { Conversation, ConversationNote, Message } from '../../../../../contract/inbox';
-import { nextId } from '../../../../../tests/web/builders';
+import { nextId } from '../../../builders';
 
 export const CONVERSATION_ID = '22222222-2222-4222-8222-222222222222';
 export const INSTANCE_ID = '33333333-3333-4333-8333-333333333333';

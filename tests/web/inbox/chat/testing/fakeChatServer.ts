@@ -1,6 +1,6 @@
 import { vi } from 'vitest';
 import type { Conversation, ConversationNote, Message, MessagePage } from '../../../../../contract/inbox';
-import { jsonResponse } from '../../../../../tests/web/session';
+import { jsonResponse } from '../../../session';
 import { buildConversation, buildMessage } from './builders';
 
 export interface RecordedCall {
