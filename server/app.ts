@@ -44,6 +44,7 @@ import { userRoutes } from './modules/users/routes';
 import { vehicleRoutes } from './modules/vehicles/routes';
 import { webhookRoutes } from './modules/webhooks/routes';
 import { registerNotificationJobs } from './notifications/deliver';
+import { registerPlanUsageJob } from './notifications/plan-usage';
 import { registerAuth } from './plugins/auth';
 import { decorateContext } from './plugins/context';
 import { registerErrorHandling } from './plugins/errors';
@@ -117,6 +118,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerPurgeJob(app);
   registerBackupJobs(app);
   registerNotificationJobs(app);
+  registerPlanUsageJob(app);
   registerCrmSyncJob(app);
   registerMonitorRetention(app);
   registerLogRetention(app);

@@ -2,6 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { describeAiError, isKeyRefusal } from '../../ai/error-text';
 import { conversations, logs, messages } from '../../db/schema';
+import { noticeAiFailure } from '../../notifications/triggers/ai-failure';
 import { type ConsultantSettings, consultantPhone } from '../alerts/consultant';
 import { queueConsultantNotice } from '../alerts/queue';
 import { settleAwaitingRecords } from '../monitor-records';
@@ -84,6 +85,7 @@ export async function recordReplyFailure(
         now,
       );
     }
+    await noticeAiFailure(app, tx, job, reason);
     await app.events.publish(
       job.organizationId,
       { type: 'ai_reply_failed', instanceId: job.instanceId, conversationId: job.conversationId },
