@@ -34,6 +34,7 @@ import { messageRoutes } from './modules/messages/routes';
 import { registerMonitorRetention } from './modules/monitor/retention';
 import { monitorRoutes } from './modules/monitor/routes';
 import { notificationRoutes } from './modules/notifications/routes';
+import { brandingRoutes } from './modules/organizations/branding-routes';
 import { organizationRoutes } from './modules/organizations/routes';
 import { reportRoutes } from './modules/reports/routes';
 import { settingsRoutes } from './modules/settings/routes';
@@ -146,6 +147,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(settingsRoutes);
   await app.register(notificationRoutes);
   await app.register(organizationRoutes);
+  await app.register(brandingRoutes);
   await app.register(masterRoutes);
   await app.register(crmRoutes);
   await app.register(demoPhotoRoutes);

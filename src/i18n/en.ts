@@ -1,5 +1,6 @@
 import { attentionEn } from './en/app-attention';
 import { bonusLeadsEn } from './en/app-bonusleads';
+import { brandingEn } from './en/app-branding';
 import { chatEn } from './en/app-chat';
 import { crmEn, stockResourceEn } from './en/app-crm';
 import { dashboardEn } from './en/app-dashboard';
@@ -47,5 +48,6 @@ export const en = {
     tools: toolsEn,
     attention: attentionEn,
     bonusLeads: bonusLeadsEn,
+    branding: brandingEn,
   },
 } as const satisfies AppMessages;
