@@ -5,6 +5,7 @@ import { crmConfigs, crmSyncRuns } from '../db/schema';
 import { isCrmError } from '../gateways/crm/port';
 import { enqueueJob } from '../jobs/queue';
 import { type ClaimedJob, isLastAttempt, PermanentJobError } from '../jobs/runner';
+import { noticeCrmSyncFailure } from '../notifications/triggers/crm-sync-failure';
 import { findCrmLink, gatewayOfLink } from './crm-link';
 import { applyCrmStock, type StockCounts } from './crm-stock';
 import { pushChangedLeads } from './lead-push';
@@ -99,6 +100,8 @@ export async function runCrmSync(app: FastifyInstance, tenantId: string, job: Cl
         .where(eq(crmConfigs.id, link.id));
       // Given up: the regular schedule still tries again later. A retry must not be queued over.
       if (final) await queueCrmSync(tx, tenantId, next(now), 'schedule');
+      if (final)
+        await noticeCrmSyncFailure(app, tx, { organizationId: tenantId, runId: run.id, error: message });
     });
     if (!retryable) throw new PermanentJobError(message, { cause: error });
     throw error;

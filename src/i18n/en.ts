@@ -1,6 +1,7 @@
 import englishMessages from 'ra-language-english';
 import { attentionEn } from './en/app-attention';
 import { bonusLeadsEn } from './en/app-bonusleads';
+import { brandingEn } from './en/app-branding';
 import { chatEn } from './en/app-chat';
 import { crmEn, stockResourceEn } from './en/app-crm';
 import { dashboardEn } from './en/app-dashboard';
@@ -53,5 +54,6 @@ export const en = {
     tools: toolsEn,
     attention: attentionEn,
     bonusLeads: bonusLeadsEn,
+    branding: brandingEn,
   },
 } as const satisfies AppMessages;

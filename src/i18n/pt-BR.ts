@@ -1,5 +1,6 @@
 import { attentionPtBR } from './pt-BR/app-attention';
 import { bonusLeadsPtBR } from './pt-BR/app-bonusleads';
+import { brandingPtBR } from './pt-BR/app-branding';
 import { chatPtBR } from './pt-BR/app-chat';
 import { crmPtBR, stockResourcePtBR } from './pt-BR/app-crm';
 import { dashboardPtBR } from './pt-BR/app-dashboard';
@@ -47,6 +48,7 @@ export const ptBR = {
     tools: toolsPtBR,
     attention: attentionPtBR,
     bonusLeads: bonusLeadsPtBR,
+    branding: brandingPtBR,
   },
 } as const;
 

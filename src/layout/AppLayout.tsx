@@ -4,6 +4,7 @@ import { useLocation } from 'react-admin';
 import { PartnerKeepAlive } from '../custom-pages/crm/PartnerKeepAlive';
 import { DesktopHeader } from './DesktopHeader';
 import { IdleSessionGuard } from './IdleSessionGuard';
+import { LeadAssignedToast } from './LeadAssignedToast';
 import { PageLoading } from './Loading';
 import { BOTTOM_NAV_HEIGHT, MobileBottomNav } from './MobileBottomNav';
 import { MobileHeader } from './MobileHeader';
@@ -47,6 +48,7 @@ export const AppLayout = ({ children }: { children?: ReactNode }) => {
       {isMobile && <MobileBottomNav />}
       <PreferencesSync />
       <IdleSessionGuard />
+      <LeadAssignedToast />
       <PartnerKeepAlive />
     </Box>
   );

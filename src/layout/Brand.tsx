@@ -2,18 +2,48 @@ import SupportAgentIcon from '@mui/icons-material/SupportAgent';
 import { Box, Typography } from '@mui/material';
 import { LinkBase } from 'react-admin';
 import { useAppTranslate } from '../i18n/useAppTranslate';
+import { useOwnBranding } from './brandingApi';
 
+/**
+ * The header's brand: Vendaí, or on a white-label plan the shop's own name and logo (set in
+ * `/settings`). While the brand loads, or when it cannot be read, Vendaí shows.
+ */
 export const Brand = () => {
   const t = useAppTranslate();
+  const { data } = useOwnBranding();
+  const own = data?.whiteLabel ? data : null;
   return (
     <Box
       component={LinkBase}
       to="/"
-      sx={{ display: 'flex', alignItems: 'center', gap: 1, color: 'inherit', textDecoration: 'none', mr: 1 }}
+      sx={{
+        display: 'flex',
+        alignItems: 'center',
+        gap: 1,
+        color: 'inherit',
+        textDecoration: 'none',
+        mr: 1,
+        minWidth: 0,
+      }}
     >
-      <SupportAgentIcon aria-hidden />
-      <Typography variant="h6" component="span" sx={{ fontWeight: 700 }}>
-        {t('app.common.brand')}
+      {own?.logoUrl ? (
+        <Box
+          component="img"
+          src={own.logoUrl}
+          alt=""
+          referrerPolicy="no-referrer"
+          sx={{ height: 32, maxWidth: 120, objectFit: 'contain' }}
+        />
+      ) : (
+        <SupportAgentIcon aria-hidden />
+      )}
+      <Typography
+        variant="h6"
+        component="span"
+        noWrap
+        sx={{ fontWeight: 700, maxWidth: { xs: 140, sm: 260 } }}
+      >
+        {own ? own.name : t('app.common.brand')}
       </Typography>
     </Box>
   );

@@ -1,7 +1,9 @@
 import { AppBar, Box, Button, Toolbar } from '@mui/material';
 import { LinkBase, useLocation } from 'react-admin';
+import { BonusPage } from '../custom-pages/bonus';
 import { CrmDotLink } from '../custom-pages/crm/CrmDotLink';
 import { useAppTranslate } from '../i18n/useAppTranslate';
+import { BonusBadge } from './BonusBadge';
 import { Brand } from './Brand';
 import { LogoutButton } from './LogoutButton';
 import { NotificationBell } from './NotificationBell';
@@ -31,7 +33,7 @@ const NavButton = ({ item, active, outlined }: { item: NavItem; active: boolean;
           : { borderRadius: 0, borderBottom: 2, borderColor: active ? 'currentColor' : 'transparent' }),
       }}
     >
-      {t(item.label)}
+      {item.page.path === BonusPage.path ? <BonusBadge>{t(item.label)}</BonusBadge> : t(item.label)}
     </Button>
   );
 };

@@ -2,7 +2,9 @@ import MoreVertIcon from '@mui/icons-material/MoreVert';
 import { AppBar, Box, IconButton, ListItemIcon, ListItemText, Menu, MenuItem, Toolbar } from '@mui/material';
 import { useState } from 'react';
 import { LinkBase } from 'react-admin';
+import { BonusPage } from '../custom-pages/bonus';
 import { useAppTranslate } from '../i18n/useAppTranslate';
+import { BonusBadge } from './BonusBadge';
 import { Brand } from './Brand';
 import { LogoutButton } from './LogoutButton';
 import { NotificationBell } from './NotificationBell';
@@ -37,7 +39,13 @@ export const MobileHeader = () => {
                 <ListItemIcon>
                   <Icon fontSize="small" />
                 </ListItemIcon>
-                <ListItemText>{t(item.label)}</ListItemText>
+                <ListItemText>
+                  {item.page.path === BonusPage.path ? (
+                    <BonusBadge>{t(item.label)}</BonusBadge>
+                  ) : (
+                    t(item.label)
+                  )}
+                </ListItemText>
               </MenuItem>
             );
           })}

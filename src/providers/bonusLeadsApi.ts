@@ -34,4 +34,6 @@ export const bonusLeadsMethods = (call: Call) => ({
     call<SellerReviewRow[]>('GET', `/admin/seller-reviews?${period(month, year)}`),
   recordSellerReview: (body: { userId: string; reviewedOn: string; customerName: string }) =>
     call<SellerReviewRow>('POST', '/admin/seller-reviews', body),
+  deleteSellerReview: (id: string) =>
+    call<unknown>('DELETE', `/admin/seller-reviews/${encodeURIComponent(id)}`),
 });

@@ -4,6 +4,7 @@ export * from './business';
 export * from './conversations';
 export * from './instances';
 export * from './operations';
+export * from './plan-alerts';
 export * from './platform';
 export * from './resends';
 export * from './settings';

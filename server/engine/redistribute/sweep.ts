@@ -1,6 +1,7 @@
 import type { DbOrTx } from '../../db/client';
 import { enqueueJob } from '../../jobs/queue';
 import { recordLeadHistory, SYSTEM_ACTORS } from '../../lib/lead-history';
+import { noticeLeadMoved } from '../../notifications/triggers/lead-moved';
 import type { EngineDeps } from '../deps';
 import { queueAssignmentNotice } from './notice-queue';
 import * as repo from './repository';
@@ -81,6 +82,14 @@ export async function redistributeIdleLeads(deps: EngineDeps, now: Date): Promis
           { type: 'lead_updated', instanceId: lead.instanceId, leadId: lead.id },
           tx,
         );
+        await noticeLeadMoved(deps, tx, {
+          ...lead,
+          organizationId: organization.id,
+          leadId: lead.id,
+          fromUserId: lead.assignedUserId,
+          toUserId: next.id,
+          reason,
+        });
         await queueAssignmentNotice(
           tx,
           {

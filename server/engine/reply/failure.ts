@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { describeAiError, isKeyRefusal } from '../../ai/error-text';
 import { conversations, logs, messages } from '../../db/schema';
+import { noticeAiFailure } from '../../notifications/triggers/ai-failure';
 import { type ConsultantSettings, consultantPhone } from '../alerts/consultant';
 import { queueConsultantNotice } from '../alerts/queue';
 import type { EngineDeps } from '../deps';
@@ -84,6 +85,7 @@ export async function recordReplyFailure(
         now,
       );
     }
+    await noticeAiFailure(deps, tx, job, reason);
     await deps.events.publish(
       job.organizationId,
       { type: 'ai_reply_failed', instanceId: job.instanceId, conversationId: job.conversationId },

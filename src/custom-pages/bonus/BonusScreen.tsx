@@ -10,10 +10,11 @@ import { useToast } from '../dashboard/useToast';
 import { BonusCreateForm } from './BonusCreateForm';
 import { BonusList } from './BonusList';
 import { BonusSummary } from './BonusSummary';
+import { USER_BONUSES_KEY, useUserBonuses } from './bonusQueries';
 import { SellerRankingChart } from './SellerRankingChart';
+import { SellerReviewsPanel } from './SellerReviewsPanel';
 import { useBonusPeriod } from './useBonusPeriod';
 
-export const USER_BONUSES_KEY = 'userBonuses';
 const MONTHS = Array.from({ length: 12 }, (_, index) => index + 1);
 
 /** `/bonus` (spec 3 §2.3): the signed-in user's bonuses of a month; admins also create and rank. */
@@ -26,10 +27,7 @@ export const BonusScreen = () => {
   const isAdmin = permissions === 'admin' || permissions === 'super_admin';
   const { month, year, setMonth, setYear } = useBonusPeriod();
 
-  const bonuses = useQuery({
-    queryKey: [USER_BONUSES_KEY, month, year],
-    queryFn: () => dataProvider.getUserBonuses(month, year),
-  });
+  const bonuses = useUserBonuses(month, year);
   const ranking = useQuery({
     queryKey: [USER_BONUSES_KEY, 'ranking', month, year],
     queryFn: () => dataProvider.getBonusRanking(month, year),
@@ -117,6 +115,7 @@ export const BonusScreen = () => {
         />
       )}
       {isAdmin && ranking.data && <SellerRankingChart ranking={ranking.data.ranking} />}
+      {isAdmin && <SellerReviewsPanel key={`${month}-${year}`} month={month} year={year} />}
       {isAdmin && (
         <BonusCreateForm
           month={month}

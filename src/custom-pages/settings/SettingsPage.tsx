@@ -19,6 +19,7 @@ import { savePreferences } from '../../layout/preferencesApi';
 import { type DisplayPreferences, useThemeMode } from '../../layout/ThemeModeProvider';
 import { fieldErrorsOf, serverMessageOf } from '../../providers/httpError';
 import { useToast } from '../dashboard/useToast';
+import { BrandingSection } from './BrandingSection';
 import { SettingSwitch, SettingsSection } from './SettingsControls';
 import { downloadLatestBackup, fetchSettings, SETTINGS_QUERY_KEY, saveSettings } from './settingsApi';
 import { type FieldErrors, formErrors, normaliseSessionTimeout } from './settingsForm';
@@ -272,6 +273,7 @@ export const SettingsScreen = () => {
         </Alert>
       )}
       {data && <SettingsForm key={JSON.stringify(data)} view={data} />}
+      {data?.canEdit && <BrandingSection />}
     </Stack>
   );
 };

@@ -64,6 +64,11 @@ export const bonusLeadsEn = {
     empty: 'No sellers in this period',
   },
   reviews: {
+    subtitle: "Each review counts toward the seller's 5-star review bonuses of the month.",
+    remove: 'Delete review',
+    removed: 'Review deleted',
+    removeFailed: 'Could not delete the review',
+    sellerRequired: 'Choose the seller',
     title: 'Five-star reviews',
     seller: 'Seller',
     date: 'Date',
@@ -75,6 +80,7 @@ export const bonusLeadsEn = {
   },
   badge: 'Bonuses achieved: %{count}',
   live: {
+    unnamed: 'no name',
     assigned: 'Lead %{contact} was handed to you',
     takenAway: 'Lead %{contact} was handed to another seller',
   },

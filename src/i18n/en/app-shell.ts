@@ -9,6 +9,7 @@ type Shell = Omit<
   | 'logs'
   | 'tools'
   | 'bonusLeads'
+  | 'branding'
   | 'simpleUsers'
   | 'platform'
   | 'dashboard'

@@ -66,6 +66,11 @@ export const bonusLeadsPtBR = {
     empty: 'Nenhum vendedor no período',
   },
   reviews: {
+    subtitle: 'Cada avaliação conta para os bônus da categoria Avaliação 5 Estrelas do vendedor no mês.',
+    remove: 'Excluir avaliação',
+    removed: 'Avaliação excluída',
+    removeFailed: 'Erro ao excluir avaliação',
+    sellerRequired: 'Escolha o vendedor',
     title: 'Avaliações 5 estrelas',
     seller: 'Vendedor',
     date: 'Data',
@@ -77,6 +82,7 @@ export const bonusLeadsPtBR = {
   },
   badge: 'Bônus conquistados: %{count}',
   live: {
+    unnamed: 'sem nome',
     assigned: 'Lead %{contact} foi redistribuído para você',
     takenAway: 'Lead %{contact} foi redistribuído para outro vendedor',
   },

@@ -55,7 +55,9 @@ const ExportCsvButton = () => {
         sort: JSON.stringify([sort.field, sort.order]),
       });
       const { body } = await httpClient(`/api/leads/export.csv?${query}`, { method: 'GET' });
-      const url = URL.createObjectURL(new Blob([body], { type: 'text/csv;charset=utf-8' }));
+      // Reading the answer as text drops the server's byte-order mark; Excel needs it to read UTF-8.
+      const withBom = body.startsWith('\uFEFF') ? body : `\uFEFF${body}`;
+      const url = URL.createObjectURL(new Blob([withBom], { type: 'text/csv;charset=utf-8' }));
       const link = document.createElement('a');
       link.href = url;
       link.download = `leads-${new Date().toISOString().slice(0, 10)}.csv`;

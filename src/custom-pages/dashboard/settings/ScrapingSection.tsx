@@ -4,6 +4,7 @@ import type { ScrapingStatus } from '../../../../contract/ai-config';
 import { useAppTranslate } from '../../../i18n/useAppTranslate';
 import { SCRAPING_SCHEDULES, type SectionProps } from './draft';
 import { SwitchField, TextSetting } from './fields';
+import { ScrapingLock, useScrapingLocked } from './ScrapingLock';
 import { ScrapingStatusNote } from './ScrapingStatusNote';
 import { useScrapingToggle } from './useScrapingToggle';
 
@@ -22,14 +23,16 @@ export const ScrapingSection = ({ instanceId, initialStatus, ...form }: Scraping
   const { draft, set } = form;
   const [status, setStatus] = useState(initialStatus);
   const { toggle, saving } = useScrapingToggle(instanceId, form, setStatus);
+  const locked = useScrapingLocked();
   return (
     <Stack spacing={2}>
       <SwitchField
         label={t('app.settingsDialog.scraping.scrapingEnabled')}
         checked={draft.scrapingEnabled}
         onChange={(enabled) => void toggle(enabled)}
-        disabled={saving}
+        disabled={saving || locked}
       />
+      {locked && <ScrapingLock />}
       <ScrapingStatusNote status={status} enabled={draft.scrapingEnabled} />
       <TextSetting
         type="url"

@@ -77,6 +77,11 @@ export const ChatHeader = ({
               aria-label={t('app.chat.header.instance', { name: conversation.instanceName })}
               sx={{ maxWidth: 160 }}
             />
+            {conversation.sellerName && (
+              <Typography variant="body2" color="text.secondary" noWrap>
+                {t('app.bonusLeads.seller.label', { name: conversation.sellerName })}
+              </Typography>
+            )}
           </Box>
         </Box>
       </Box>
