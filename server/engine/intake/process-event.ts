@@ -1,9 +1,10 @@
-import type { FastifyInstance } from 'fastify';
 import type { Db, Tx } from '../../db/client';
 import type { AiDecision } from '../../db/schema';
 import type { NormalizedEvent } from '../../gateways/events';
 import { afterCustomerMessage } from '../decide/after-customer-message';
 import { afterBusinessPhoneMessage } from '../decide/takeover';
+import type { EngineDeps } from '../deps';
+import { decideDeps } from './decide-deps';
 import { conversationKey, handleMessage } from './handle-message';
 import { handleConnection, handleMessageStatus, handleQrCode } from './handle-session';
 import { DuplicateDelivery, type HandledEvent } from './handled';
@@ -11,8 +12,8 @@ import type { IntakeInstance } from './instance';
 import { describeError, type FinalOutcome, insertMonitorRecord, type MonitorTrail } from './monitor';
 import { recordNormalised } from './normalised-step';
 
-/** What the pipeline needs: the app (database, events, clock, jobs, and the engine's config). */
-export type IntakeDeps = FastifyInstance;
+/** What the intake works with (DESIGN §2): the engine's dependencies, not the HTTP server. */
+export type IntakeDeps = EngineDeps;
 
 export interface EventContext {
   /** Dotted event name of the body (`messages.upsert`), or 'unknown'. */
@@ -69,32 +70,38 @@ function recordOnlyOutcome(event: NormalizedEvent): FinalOutcome {
   return 'processing_error';
 }
 
-/**
- * Steps 2–4 of the pipeline for one normalised event, in ONE transaction (one commit per event,
- * DESIGN §7): the rows it changes, the live events (NOTIFY, delivered on commit) and its monitor
- * record. A redelivered message rolls back and is recorded as 'duplicate'. A storage failure is
- * recorded as 'processing_error' and rethrown, so the gateway's retry brings the event back.
- */
-export async function processEvent(
-  deps: IntakeDeps,
-  instance: IntakeInstance,
-  event: NormalizedEvent,
-  context: EventContext,
-): Promise<FinalOutcome> {
-  const { trail } = context;
-  const tenantId = instance.organizationId;
+/** Writes the event's monitor record with the given outcome (inside `db`'s transaction when it is one). */
+function recorder(instance: IntakeInstance, event: NormalizedEvent, context: EventContext) {
   const keys = monitorKeys(event);
-  const record = (finalOutcome: FinalOutcome, db: Db | Tx = deps.db, aiDecision: AiDecision | null = null) =>
-    insertMonitorRecord(db, tenantId, {
+  return (finalOutcome: FinalOutcome, db: Db | Tx, aiDecision: AiDecision | null = null) =>
+    insertMonitorRecord(db, instance.organizationId, {
       instanceId: instance.id,
       event: context.eventName,
       ...keys,
       payload: context.payload,
       finalOutcome,
       aiDecision,
-      trail,
+      trail: context.trail,
     });
+}
 
+/**
+ * Steps 2–4 of the pipeline for one normalised event inside the caller's transaction `tx` (the
+ * drainer's batch, or the event's own): the rows it changes, the live events (NOTIFY, delivered on
+ * commit) and its monitor record. The event's changes run under a savepoint: a redelivered message
+ * rolls back to it and is recorded as 'duplicate'. Any other error is thrown, and the caller's
+ * transaction is lost with it.
+ */
+export async function applyEvent(
+  deps: IntakeDeps,
+  tx: Tx,
+  instance: IntakeInstance,
+  event: NormalizedEvent,
+  context: EventContext,
+): Promise<FinalOutcome> {
+  const { trail } = context;
+  const tenantId = instance.organizationId;
+  const record = recorder(instance, event, context);
   recordNormalised(event, trail);
   const handler = handlerFor(deps, event);
   if (!handler) {
@@ -102,43 +109,75 @@ export async function processEvent(
       deps.log.warn({ instanceId: instance.id, reason: event.reason }, 'webhook event not understood');
     }
     const outcome = recordOnlyOutcome(event);
-    await record(outcome);
+    await record(outcome, tx);
     return outcome;
   }
-
   try {
-    return await deps.db.transaction(async (tx) => {
-      const handled = await handler(tx, instance, trail);
+    return await tx.transaction(async (savepoint) => {
+      const handled = await handler(savepoint, instance, trail);
       const decided =
         handled.awaitsAiDecision && handled.customerMessage
-          ? await afterCustomerMessage(deps, tx, handled.customerMessage, trail)
+          ? await afterCustomerMessage(decideDeps(deps), savepoint, handled.customerMessage, trail)
           : null;
       const takeover = handled.businessPhoneMessage
-        ? await afterBusinessPhoneMessage(deps, tx, handled.businessPhoneMessage, trail)
+        ? await afterBusinessPhoneMessage(decideDeps(deps), savepoint, handled.businessPhoneMessage, trail)
         : [];
       const live = [...handled.live, ...(decided?.live ?? []), ...takeover];
-      for (const event of live) await deps.events.publish(tenantId, event, tx);
+      for (const event of live) await deps.events.publish(tenantId, event, savepoint);
       if (live.length > 0) {
         trail.add('broadcast', 'success', { details: { events: live.map((event) => event.type) } });
       }
       const outcome = decided?.outcome ?? handled.outcome;
-      await record(outcome, tx, decided?.aiDecision ?? null);
+      await record(outcome, savepoint, decided?.aiDecision ?? null);
       return outcome;
     });
   } catch (error) {
-    if (error instanceof DuplicateDelivery) {
-      trail.add('deduplicated', 'info', { details: { duplicate: true } });
-      await record('duplicate');
-      return 'duplicate';
-    }
-    deps.log.error(
-      { err: error, instanceId: instance.id, event: context.eventName },
-      'webhook event not stored',
-    );
-    trail.add('stored', 'failure', { error: describeError(error) });
-    await record('processing_error').catch((recordError: unknown) =>
-      deps.log.error({ err: recordError, instanceId: instance.id }, 'webhook monitor record not written'),
-    );
+    if (!(error instanceof DuplicateDelivery)) throw error;
+    trail.add('deduplicated', 'info', { details: { duplicate: true } });
+    await record('duplicate', tx);
+    return 'duplicate';
+  }
+}
+
+/**
+ * What to record when an event could not be stored: the trail says where, the outcome is
+ * 'processing_error'. Written after the failed transaction rolled back, so it never holds it.
+ */
+export async function recordFailure(
+  deps: Pick<IntakeDeps, 'db' | 'log'>,
+  instance: IntakeInstance,
+  event: NormalizedEvent,
+  context: EventContext,
+  error: unknown,
+): Promise<void> {
+  deps.log.error(
+    { err: error, instanceId: instance.id, event: context.eventName },
+    'webhook event not stored',
+  );
+  context.trail.add('stored', 'failure', { error: describeError(error) });
+  await recorder(
+    instance,
+    event,
+    context,
+  )('processing_error', deps.db).catch((recordError: unknown) =>
+    deps.log.error({ err: recordError, instanceId: instance.id }, 'webhook monitor record not written'),
+  );
+}
+
+/**
+ * One event in a transaction of its own (the monitor's test event runs it inside its own rolled-back
+ * transaction): a storage failure is recorded as 'processing_error' and rethrown.
+ */
+export async function processEvent(
+  deps: IntakeDeps,
+  instance: IntakeInstance,
+  event: NormalizedEvent,
+  context: EventContext,
+): Promise<FinalOutcome> {
+  try {
+    return await deps.db.transaction((tx) => applyEvent(deps, tx, instance, event, context));
+  } catch (error) {
+    await recordFailure(deps, instance, event, context, error);
     throw error;
   }
 }
