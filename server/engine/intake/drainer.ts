@@ -1,11 +1,12 @@
 import { sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import type { EngineDeps } from '../deps';
+import { type BatchContext, flushBatch, knownMessages } from './batch';
 import { intakeInstance } from './instance';
 import type { FinalOutcome } from './monitor';
 import { applyEvent, recordFailure } from './process-event';
 import { claimBatch, postpone, type QueuedEvent, removeEvents } from './queue';
-import { unpack } from './unpack';
+import { type UnpackedEvent, unpack } from './unpack';
 
 /** Events per transaction: large enough to share commits under load, small enough to keep appends waiting briefly. */
 const BATCH = 16;
@@ -42,6 +43,8 @@ export class IntakeDrainer {
   /** Results nobody waited for yet (the waiter registers after its append returns), briefly kept. */
   private readonly early = new Map<number, { at: number; result: Processed | Error }>();
   private idleWaiters: Array<() => void> = [];
+  /** Events taken by the first round after start: what a stopped process left queued. */
+  private firstRound: number | null = 0;
 
   constructor(
     private readonly deps: EngineDeps,
@@ -100,11 +103,19 @@ export class IntakeDrainer {
       do {
         this.again = false;
         // A full batch means more may be waiting; a short one emptied what was due.
-        while (!this.stopping && (await this.drainBatch()) === BATCH) this.again = false;
+        let taken = BATCH;
+        while (!this.stopping && taken === BATCH) {
+          taken = await this.drainBatch();
+          if (this.firstRound !== null) this.firstRound += taken;
+        }
       } while (this.again && !this.stopping);
     } catch (error) {
       this.deps.log.error({ err: error }, 'intake drainer stopped a round');
     } finally {
+      if (this.firstRound !== null) {
+        this.deps.log.info({ events: this.firstRound }, 'intake queue drained after start');
+        this.firstRound = null;
+      }
       this.running = false;
       const waiting = this.idleWaiters;
       this.idleWaiters = [];
@@ -116,13 +127,20 @@ export class IntakeDrainer {
   private async drainBatch(): Promise<number> {
     const { db } = this.deps;
     let claimed: QueuedEvent[] = [];
-    const t0 = performance.now();
     const results = new Map<number, Processed>();
     try {
       await db.transaction(async (tx) => {
         if (!(await this.lockDrain(tx))) return;
         claimed = await claimBatch(tx, BATCH);
-        for (const queued of claimed) results.set(queued.id, await this.applyQueued(tx, queued));
+        if (claimed.length === 0) return;
+        const unpacked = claimed.map((queued) => ({
+          queued,
+          instanceId: queued.instanceId,
+          unpacked: unpack(queued),
+        }));
+        const batch: BatchContext = { known: await knownMessages(tx, unpacked), monitor: [], live: [] };
+        for (const item of unpacked) results.set(item.queued.id, await this.applyQueued(tx, item, batch));
+        await flushBatch(tx, batch);
         await removeEvents(
           tx,
           claimed.map((queued) => queued.id),
@@ -131,12 +149,10 @@ export class IntakeDrainer {
     } catch (error) {
       if (claimed.length === 0) throw error;
       this.deps.log.warn({ err: error, events: claimed.length }, 'intake batch failed; one event at a time');
-      if (process.env.INTAKE_DEBUG) console.error('batch failed', error);
       for (const queued of claimed) await this.drainAlone(queued);
       return claimed.length;
     }
     for (const [id, result] of results) this.settle(id, result);
-    if (process.env.INTAKE_DEBUG) console.error('batch', claimed.length, Math.round(performance.now() - t0));
     return claimed.length;
   }
 
@@ -149,15 +165,22 @@ export class IntakeDrainer {
     return result.rows?.[0]?.locked === true;
   }
 
-  private async applyQueued(tx: Tx, queued: QueuedEvent): Promise<Processed> {
-    const instance = await intakeInstance(this.deps.db, queued.instanceId, tx);
+  private async applyQueued(
+    tx: Tx,
+    item: { queued: QueuedEvent; unpacked: UnpackedEvent[] },
+    batch: BatchContext,
+  ): Promise<Processed> {
+    const instance = await intakeInstance(this.deps.db, item.queued.instanceId, tx);
     if (!instance) {
-      this.deps.log.warn({ instanceId: queued.instanceId }, 'webhook event of a deleted instance dropped');
+      this.deps.log.warn(
+        { instanceId: item.queued.instanceId },
+        'webhook event of a deleted instance dropped',
+      );
       return { outcomes: [] };
     }
     const outcomes: FinalOutcome[] = [];
-    for (const { event, context } of unpack(queued)) {
-      outcomes.push(await applyEvent(this.deps, tx, instance, event, context));
+    for (const { event, context } of item.unpacked) {
+      outcomes.push(await applyEvent(this.deps, tx, instance, event, context, batch));
     }
     return { outcomes };
   }

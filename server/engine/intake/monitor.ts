@@ -76,13 +76,11 @@ export interface MonitorRecord {
   trail: MonitorTrail;
 }
 
-/** Writes the record; inside the event's transaction, so it exists exactly when the event's rows do. */
-export async function insertMonitorRecord(
-  db: DbOrTx,
-  tenantId: string,
-  record: MonitorRecord,
-): Promise<void> {
-  await db.insert(webhookEvents).values({
+export type MonitorRow = typeof webhookEvents.$inferInsert;
+
+/** The row of a record, its processing time measured now. */
+export function monitorRow(tenantId: string, record: MonitorRecord): MonitorRow {
+  return {
     organizationId: tenantId,
     instanceId: record.instanceId,
     event: record.event,
@@ -94,7 +92,16 @@ export async function insertMonitorRecord(
     steps: record.trail.list(),
     startedAt: record.trail.receivedAt,
     totalProcessingMs: record.trail.elapsedMs(),
-  });
+  };
+}
+
+/** Writes the record; inside the event's transaction, so it exists exactly when the event's rows do. */
+export async function insertMonitorRecord(
+  db: DbOrTx,
+  tenantId: string,
+  record: MonitorRecord,
+): Promise<void> {
+  await db.insert(webhookEvents).values(monitorRow(tenantId, record));
 }
 
 /** A short, single-line reason for the monitor; the driver's wrapper says less than its cause. */
