@@ -25,8 +25,8 @@ beforeAll(async () => {
   instance = await createEvolutionInstance(t.db, organizationId, ownerId);
   await t.app.listen({ port: 0, host: '127.0.0.1' });
   baseUrl = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
-});
-afterAll(() => t.close());
+}, 120_000);
+afterAll(() => t?.close());
 
 /** A deterministic shuffle, so a failure reproduces. */
 function shuffle<T>(items: T[], seed: number): T[] {
