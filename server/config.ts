@@ -36,6 +36,8 @@ const EnvSchema = z.object({
   LOGIN_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
   ONBOARDING_RATE_LIMIT: z.coerce.number().int().min(1).default(20),
   RUN_JOBS: bool.default(true),
+  INTAKE_ACK: z.enum(['stored', 'processed']).default('stored'),
+  SESSION_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(2_000),
   /** Behind a load balancer: `true`, or the proxies' addresses/CIDRs, comma-separated. */
   TRUST_PROXY: z.string().optional(),
 });
@@ -83,6 +85,13 @@ export interface Config {
   onboardingRateLimit: number;
   /** This process polls and runs the durable jobs (AI replies, follow-ups…); tests run them by hand. */
   runJobs: boolean;
+  /**
+   * When a webhook is answered: 'stored' (default) once its body is durably queued, the intake
+   * processing it right after; 'processed' once it is processed, a failure answering 500.
+   */
+  intakeAck: 'stored' | 'processed';
+  /** How long a verified session is trusted without reading it again (0: read on every call). */
+  sessionCacheMs: number;
   /** Which proxies' X-Forwarded-For to believe; false (the socket's address) unless configured. */
   trustProxy?: boolean | string[];
 }
@@ -139,6 +148,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     loginRateLimit: e.LOGIN_RATE_LIMIT,
     onboardingRateLimit: e.ONBOARDING_RATE_LIMIT,
     runJobs: e.RUN_JOBS,
+    intakeAck: e.INTAKE_ACK,
+    sessionCacheMs: e.SESSION_CACHE_MS,
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
   };
 }
@@ -159,6 +170,9 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     loginRateLimit: 1000,
     onboardingRateLimit: 1000,
     runJobs: false,
+    intakeAck: 'processed',
+    // Tests change users and sessions behind the API's back; the cache has tests of its own.
+    sessionCacheMs: 0,
     autocertoWebUrl: 'https://sistema.autocerto.com',
     creditPortalUrl: 'https://www.leadsok.com.br',
     ...overrides,

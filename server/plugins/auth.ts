@@ -1,5 +1,11 @@
 import fastifyJwt from '@fastify/jwt';
-import type { FastifyInstance, FastifyRequest, onRequestHookHandler, RouteOptions } from 'fastify';
+import type {
+  FastifyInstance,
+  FastifyRequest,
+  onRequestHookHandler,
+  onResponseHookHandler,
+  RouteOptions,
+} from 'fastify';
 import { z } from 'zod';
 import type { Role } from '../../contract/common';
 import { ADMIN_ROLES, type AuthContext } from '../lib/auth-context';
@@ -7,6 +13,7 @@ import { forbidden, unauthorized } from '../lib/errors';
 import { findActiveUserById } from '../modules/auth/repository';
 import { assertOrganizationOpen } from '../modules/auth/service';
 import { checkSession } from '../modules/auth/sessions';
+import { SessionCache } from './auth-cache';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -101,14 +108,37 @@ export async function registerAuth(app: FastifyInstance): Promise<void> {
   });
   app.decorateRequest('auth');
 
+  const sessions = new SessionCache(app.config.sessionCacheMs);
   const authenticate: onRequestHookHandler = async (request) => {
-    request.auth = await resolveSession(app, bearerToken(request), request.ip);
+    const token = bearerToken(request);
+    const now = app.clock.now().getTime();
+    const cached = token && sessions.enabled ? sessions.get(token, request.ip, now) : undefined;
+    if (cached && token) {
+      // The signature and expiry are still checked on every call; only the database reads are spared.
+      try {
+        app.jwt.verify(token);
+        request.auth = cached;
+        return;
+      } catch {
+        throw unauthorized();
+      }
+    }
+    request.auth = await resolveSession(app, token, request.ip);
+    if (token) sessions.set(token, request.ip, now, request.auth);
+  };
+  // A write through the API may sign someone out, change a role or suspend an organization.
+  const forgetAfterWrites: onResponseHookHandler = async (request, reply) => {
+    if (request.method !== 'GET' && request.method !== 'HEAD' && reply.statusCode < 400) sessions.clear();
   };
 
   app.addHook('onRoute', (route) => {
     if (!needsToken(route)) return;
     const existing = route.onRequest === undefined ? [] : [route.onRequest].flat();
     route.onRequest = [authenticate, ...existing];
+    if (sessions.enabled) {
+      const after = route.onResponse === undefined ? [] : [route.onResponse].flat();
+      route.onResponse = [...after, forgetAfterWrites];
+    }
   });
 }
 

@@ -3,6 +3,7 @@ export * from './bonusleads';
 export * from './business';
 export * from './conversations';
 export * from './instances';
+export * from './intake';
 export * from './operations';
 export * from './plan-alerts';
 export * from './platform';

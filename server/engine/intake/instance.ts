@@ -1,5 +1,5 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import type { Db, DbOrTx } from '../../db/client';
 import { instanceSettings, instances } from '../../db/schema';
 import { webhookSecretMatches } from '../../gateways/evolution/webhook-config';
 import { notFound, unauthorized } from '../../lib/errors';
@@ -42,7 +42,7 @@ function settingIsOn(value: unknown, fallback: boolean): boolean {
   return fallback;
 }
 
-async function loadFacts(db: Db, instanceId: string): Promise<InstanceFacts | undefined> {
+async function loadFacts(db: DbOrTx, instanceId: string): Promise<InstanceFacts | undefined> {
   const [row] = await db
     .select({
       id: instances.id,
@@ -70,6 +70,28 @@ function cacheOf(db: Db): Map<string, InstanceFacts> {
     cacheByDb.set(db, cache);
   }
   return cache;
+}
+
+/**
+ * The instance of an event the webhook already authenticated (the intake's drainer, processing
+ * what was appended): from the short-lived cache, else read; undefined once the instance is deleted.
+ */
+export async function intakeInstance(
+  db: Db,
+  instanceId: string,
+  /** Where to read on a cache miss: the caller's open transaction, if any. */
+  reader: DbOrTx = db,
+): Promise<IntakeInstance | undefined> {
+  const cache = cacheOf(db);
+  let facts = cache.get(instanceId);
+  if (!facts || Date.now() - facts.loadedAt >= FACTS_TTL_MS) {
+    facts = await loadFacts(reader, instanceId);
+    if (!facts) return undefined;
+    if (cache.size >= MAX_CACHED) cache.clear();
+    cache.set(instanceId, facts);
+  }
+  const { id, organizationId, ownerUserId, humanAssumesEnabled } = facts;
+  return { id, organizationId, ownerUserId, humanAssumesEnabled };
 }
 
 /**

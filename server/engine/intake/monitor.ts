@@ -1,38 +1,15 @@
 import type { DbOrTx } from '../../db/client';
 import { type AiDecision, type MonitorStep, webhookEvents } from '../../db/schema';
+import type { FinalOutcome, PipelineStep, StepFacts, MonitorTrail as Trail } from '../monitor-steps';
 
-/** `webhook_events.final_outcome`. */
-export type FinalOutcome = (typeof webhookEvents.$inferInsert)['finalOutcome'] & string;
-
-/** The steps of the pipeline as the webhook monitor names them (DESIGN §4). */
-export type PipelineStep =
-  | 'received'
-  | 'authenticated'
-  | 'normalised'
-  | 'deduplicated'
-  | 'stored'
-  | 'human_takeover'
-  | 'broadcast'
-  | 'ai_decision'
-  | 'ai_reply'
-  | 'media_fetched'
-  | 'follow_up'
-  | 'keyword_alert'
-  | 'qualification'
-  | 'consultant_notified';
-
-export interface StepFacts {
-  details?: unknown;
-  error?: string;
-  /** When the step finished, if not now (the 'received' step is the request's arrival). */
-  at?: Date;
-}
+export type { FinalOutcome, PipelineStep, StepFacts } from '../monitor-steps';
+export { describeError } from '../monitor-steps';
 
 /**
  * The monitor record of one event, written as the event moves through the pipeline: each step with
  * its status and the moment it finished. Events of one webhook body share the first steps.
  */
-export class MonitorTrail {
+export class MonitorTrail implements Trail {
   private readonly steps: MonitorStep[];
 
   constructor(
@@ -76,13 +53,11 @@ export interface MonitorRecord {
   trail: MonitorTrail;
 }
 
-/** Writes the record; inside the event's transaction, so it exists exactly when the event's rows do. */
-export async function insertMonitorRecord(
-  db: DbOrTx,
-  tenantId: string,
-  record: MonitorRecord,
-): Promise<void> {
-  await db.insert(webhookEvents).values({
+export type MonitorRow = typeof webhookEvents.$inferInsert;
+
+/** The row of a record, its processing time measured now. */
+export function monitorRow(tenantId: string, record: MonitorRecord): MonitorRow {
+  return {
     organizationId: tenantId,
     instanceId: record.instanceId,
     event: record.event,
@@ -94,12 +69,14 @@ export async function insertMonitorRecord(
     steps: record.trail.list(),
     startedAt: record.trail.receivedAt,
     totalProcessingMs: record.trail.elapsedMs(),
-  });
+  };
 }
 
-/** A short, single-line reason for the monitor; the driver's wrapper says less than its cause. */
-export function describeError(error: unknown): string {
-  const cause = error instanceof Error && error.cause instanceof Error ? error.cause : error;
-  const text = cause instanceof Error ? cause.message : String(cause);
-  return text.replace(/\s+/g, ' ').slice(0, 300);
+/** Writes the record; inside the event's transaction, so it exists exactly when the event's rows do. */
+export async function insertMonitorRecord(
+  db: DbOrTx,
+  tenantId: string,
+  record: MonitorRecord,
+): Promise<void> {
+  await db.insert(webhookEvents).values(monitorRow(tenantId, record));
 }

@@ -1,20 +1,15 @@
-import type { DbOrTx, Tx } from '../../db/client';
-import { messageMedia } from '../../db/schema';
+import type { Tx } from '../../db/client';
 import { enqueueJob } from '../../jobs/queue';
 
-/** The job kind that downloads a received media message's bytes from the gateway later. */
-export const FETCH_MEDIA_JOB = 'fetch_media';
+import { FETCH_MEDIA_JOB } from '../media/media-bytes';
+
+export { FETCH_MEDIA_JOB, storeMediaBytes } from '../media/media-bytes';
 
 /** Decoded bytes of the webhook's base64, or null when it carried none (or nothing decodable). */
 export function mediaBytes(base64: string | null): Buffer | null {
   if (!base64) return null;
   const bytes = Buffer.from(base64, 'base64');
   return bytes.length > 0 ? bytes : null;
-}
-
-export async function storeMediaBytes(tx: DbOrTx, messageId: string, bytes: Buffer): Promise<void> {
-  // A fetch retried after a lost answer may store the same bytes twice: the first copy stays.
-  await tx.insert(messageMedia).values({ messageId, data: bytes }).onConflictDoNothing();
 }
 
 /**

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { WebhookAck } from '../../../contract/webhooks';
+import { startIntake, stopIntake } from '../../engine/intake/intake';
 import { WEBHOOK_SECRET_HEADER } from '../../gateways/evolution/webhook-config';
 import { acceptAnyBody, WEBHOOK_BODY_LIMIT } from './body-parser';
 import { ingestWebhook } from './service';
@@ -16,6 +17,9 @@ const ByEventParams = Params.extend({ eventSlug: z.string() });
  */
 export const webhookRoutes: FastifyPluginAsyncZod = async (app) => {
   acceptAnyBody(app);
+  // Events a stopped process left queued are processed as soon as the server is ready.
+  app.addHook('onReady', async () => startIntake(app));
+  app.addHook('onClose', async () => stopIntake(app));
 
   app.post(
     '/api/webhooks/evolution/:instanceId',

@@ -1,9 +1,6 @@
 import type { WebhookAck } from '../../../contract/webhooks';
-import { authenticateWebhook } from '../../engine/intake/instance';
-import { MonitorTrail } from '../../engine/intake/monitor';
-import { monitorPayload } from '../../engine/intake/monitor-payload';
-import { type IntakeDeps, processEvent } from '../../engine/intake/process-event';
-import { normalizeEvolutionWebhook } from '../../gateways/normalize';
+import type { EngineDeps } from '../../engine/deps';
+import { intake } from '../../engine/intake/intake';
 
 export interface IngestOptions {
   /** The secret header exactly as received (absent, one value or several). */
@@ -14,38 +11,16 @@ export interface IngestOptions {
   receivedAt?: Date;
 }
 
-const carriesBatch = (body: unknown): boolean =>
-  typeof body === 'object' && body !== null && Array.isArray((body as { data?: unknown }).data);
-
 /**
- * One Evolution webhook call through the intake: authenticate (404 unknown instance, 401 bad
- * secret, nothing stored), normalise, then each event in order in its own transaction with its
- * monitor record. Answers with the number of events the body carried. Exported for the benchmark,
- * which calls it without HTTP: a Fastify instance is a valid `deps`.
+ * One Evolution webhook call through the intake's one entry (the monitor's replay calls it too):
+ * 404 unknown instance, 401 bad secret, else the body is queued durably and answered with the
+ * number of events it carries.
  */
-export async function ingestWebhook(
-  deps: IntakeDeps,
+export function ingestWebhook(
+  deps: EngineDeps,
   instanceId: string,
   body: unknown,
   options: IngestOptions,
 ): Promise<WebhookAck> {
-  const receivedAt = options.receivedAt ?? new Date();
-  const instance = await authenticateWebhook(deps.db, instanceId, options.secret);
-  const trail = new MonitorTrail(receivedAt)
-    .add('received', 'success', {
-      at: receivedAt,
-      details: options.eventSlug ? { path: options.eventSlug } : undefined,
-    })
-    .add('authenticated', 'success');
-
-  const webhook = normalizeEvolutionWebhook(body, { eventFromPath: options.eventSlug, receivedAt });
-  const batch = carriesBatch(body);
-  for (const [index, event] of webhook.events.entries()) {
-    await processEvent(deps, instance, event, {
-      eventName: event.type === 'message' ? event.event : (webhook.event ?? 'unknown'),
-      payload: monitorPayload(body, index, batch),
-      trail: trail.fork(),
-    });
-  }
-  return { received: webhook.events.length };
+  return intake(deps, { instanceId, body, ...options });
 }

@@ -22,6 +22,8 @@ export interface LoadResult {
   latenciesMs: number[];
   statuses: Record<string, number>;
   errors: string[];
+  /** Fresh calls answered 200: their gateway message id and the wall-clock time of the answer. */
+  answeredAt: Array<[string, number]>;
 }
 
 export interface LoadWorkerData {
@@ -36,8 +38,20 @@ const { baseUrl, targets, seed, clockOffsetMs } = workerData as LoadWorkerData;
 const factory = new WebhookFactory(targets, { seed, now: () => new Date(Date.now() + clockOffsetMs) });
 
 function newResult(): LoadResult {
-  return { sent: 0, abandoned: 0, redeliveries: 0, elapsedMs: 0, latenciesMs: [], statuses: {}, errors: [] };
+  return {
+    sent: 0,
+    abandoned: 0,
+    redeliveries: 0,
+    elapsedMs: 0,
+    latenciesMs: [],
+    statuses: {},
+    errors: [],
+    answeredAt: [],
+  };
 }
+
+/** The message's gateway id in an Evolution body (`data.key.id`). */
+const GATEWAY_ID = /"key":\{[^}]*"id":"([^"]+)"/;
 
 async function post(call: WebhookCall, result: LoadResult, startedAt: number): Promise<void> {
   result.sent++;
@@ -51,6 +65,9 @@ async function post(call: WebhookCall, result: LoadResult, startedAt: number): P
     });
     await response.arrayBuffer();
     status = String(response.status);
+    const gatewayId = GATEWAY_ID.exec(call.body)?.[1];
+    if (response.status === 200 && !call.redelivery && gatewayId)
+      result.answeredAt.push([gatewayId, Date.now()]);
     if (response.status !== 200 && result.errors.length < 5) result.errors.push(`HTTP ${response.status}`);
   } catch (error) {
     status = 'network';

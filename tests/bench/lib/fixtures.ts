@@ -31,11 +31,20 @@ export interface BenchTenant {
 /** The app as production builds it, without logging, on the bench's database. */
 export async function createBenchApp(
   bench: BenchDatabase,
-  options: { clock?: Clock; evolutionApiUrl?: string; evolutionApiKey?: string } = {},
+  options: {
+    clock?: Clock;
+    evolutionApiUrl?: string;
+    evolutionApiKey?: string;
+    /** 'stored' as in production; 'processed' (the default here) where a step needs the event done. */
+    intakeAck?: 'stored' | 'processed';
+  } = {},
 ): Promise<FastifyInstance> {
   const config = testConfig({
     evolutionApiUrl: options.evolutionApiUrl,
     evolutionApiKey: options.evolutionApiKey,
+    intakeAck: options.intakeAck ?? 'processed',
+    // As in production: sessions remembered briefly.
+    sessionCacheMs: 2_000,
   });
   const app = await buildApp({ config, database: bench.database, clock: options.clock });
   await app.ready();

@@ -1,0 +1,59 @@
+import { sql } from 'drizzle-orm';
+import type { RealtimeEvent } from '../../../contract/realtime';
+import type { Tx } from '../../db/client';
+import { webhookEvents } from '../../db/schema';
+import { EVENTS_CHANNEL } from '../../realtime/bus';
+import type { MonitorRow } from './monitor';
+import type { UnpackedEvent } from './unpack';
+
+/**
+ * What a batch of the drainer shares between its events (DESIGN §7): the chat messages known to be
+ * stored (read once for the whole batch, so a redelivery is recognised without a savepoint and a
+ * roll-back), and the monitor records and live events, written at the end in one statement each.
+ */
+export interface BatchContext {
+  /** `instanceId:gatewayMessageId` of messages stored before the batch or earlier in it. */
+  known: Set<string>;
+  monitor: MonitorRow[];
+  live: Array<{ organizationId: string; event: RealtimeEvent }>;
+}
+
+export const messageKey = (instanceId: string, gatewayMessageId: string): string =>
+  `${instanceId}:${gatewayMessageId}`;
+
+/** Chat messages of the batch whose gateway id an instance already stored: one read for all. */
+export async function knownMessages(
+  tx: Tx,
+  events: ReadonlyArray<{ instanceId: string; unpacked: UnpackedEvent[] }>,
+): Promise<Set<string>> {
+  const instanceIds = new Set<string>();
+  const gatewayIds = new Set<string>();
+  for (const { instanceId, unpacked } of events) {
+    for (const { event } of unpacked) {
+      if (event.type !== 'message') continue;
+      instanceIds.add(instanceId);
+      gatewayIds.add(event.gatewayMessageId);
+    }
+  }
+  if (gatewayIds.size === 0) return new Set();
+  const result = (await tx.execute(sql`
+    select instance_id, gateway_message_id from messages
+    where instance_id = any(${`{${[...instanceIds].join(',')}}`}::uuid[])
+      and gateway_message_id in (select jsonb_array_elements_text(${JSON.stringify([...gatewayIds])}::jsonb))`)) as {
+    rows?: Array<{ instance_id: string; gateway_message_id: string }>;
+  };
+  return new Set((result.rows ?? []).map((row) => messageKey(row.instance_id, row.gateway_message_id)));
+}
+
+/** The batch's monitor records (one insert) and live events (one NOTIFY statement), before its commit. */
+export async function flushBatch(tx: Tx, batch: BatchContext): Promise<void> {
+  if (batch.monitor.length > 0) await tx.insert(webhookEvents).values(batch.monitor);
+  if (batch.live.length > 0) {
+    // The bus's envelope, one notification per event, in order (drivers pass arrays differently:
+    // the payloads travel as one JSON array).
+    const payloads = JSON.stringify(batch.live.map((entry) => JSON.stringify(entry)));
+    await tx.execute(sql`
+      select pg_notify(${EVENTS_CHANNEL}, p.payload)
+      from jsonb_array_elements_text(${payloads}::jsonb) with ordinality as p(payload, n) order by p.n`);
+  }
+}

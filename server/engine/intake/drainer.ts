@@ -1,0 +1,249 @@
+import { sql } from 'drizzle-orm';
+import type { Tx } from '../../db/client';
+import type { EngineDeps } from '../deps';
+import { type BatchContext, flushBatch, knownMessages } from './batch';
+import { intakeInstance } from './instance';
+import type { FinalOutcome } from './monitor';
+import { applyEvent, recordFailure } from './process-event';
+import { claimBatch, postpone, type QueuedEvent, removeEvents } from './queue';
+import { type UnpackedEvent, unpack } from './unpack';
+
+/**
+ * With nobody waiting for the processing ('stored' acknowledgement), a kick waits this long so the
+ * calls of the next few milliseconds share the batch (and its commit) instead of one each.
+ */
+const GATHER_MS = 10;
+/** Events per transaction: large enough to share commits under load, small enough to keep appends waiting briefly. */
+const BATCH = 16;
+/** Other processes' appends and postponed retries (due after 1 s at the soonest) are looked for this often. */
+const POLL_MS = 1_000;
+/** A failing event is tried again after 1 s, 5 s, 25 s, 2 min, then given up (recorded each time). */
+const MAX_ATTEMPTS = 5;
+const backoffMs = (attempts: number): number => 1_000 * 5 ** attempts;
+/** One drainer at a time across the server processes of one PostgreSQL database (arrival order). */
+const DRAIN_LOCK = 0x76656e64;
+
+export interface Processed {
+  outcomes: FinalOutcome[];
+}
+
+interface Waiter {
+  resolve(result: Processed): void;
+  reject(error: unknown): void;
+}
+
+/**
+ * Processes appended webhook events in arrival order, many per transaction: each batch stores the
+ * events' rows, monitor records and live events and deletes the batch's queue rows in ONE commit,
+ * so an event is processed exactly once, also across a crash (what was not committed is still
+ * queued and drained at the next start). A batch that fails is retried one body per transaction,
+ * so a poison event fails alone: it is recorded as 'processing_error' and tried again later.
+ */
+export class IntakeDrainer {
+  private running = false;
+  private again = false;
+  private state: 'new' | 'started' | 'stopped' = 'new';
+  private timer: NodeJS.Timeout | undefined;
+  private readonly waiters = new Map<number, Waiter>();
+  /** Results nobody waited for yet (the waiter registers after its append returns), briefly kept. */
+  private readonly early = new Map<number, { at: number; result: Processed | Error }>();
+  private idleWaiters: Array<() => void> = [];
+  /** Events taken by the first round after start: what a stopped process left queued. */
+  private firstRound: number | null = 0;
+
+  constructor(
+    private readonly deps: EngineDeps,
+    /** Keep results for `waitFor` (the 'processed' acknowledgement); off when nobody waits. */
+    private readonly keepResults: boolean,
+  ) {}
+
+  /** Once: a stopped drainer (the server closing) stays stopped. */
+  start(): void {
+    if (this.state !== 'new') return;
+    this.state = 'started';
+    this.timer = setInterval(() => this.kick(), POLL_MS);
+    this.timer.unref();
+    this.kick();
+  }
+
+  async stop(): Promise<void> {
+    this.state = 'stopped';
+    if (this.timer) clearInterval(this.timer);
+    await this.idle();
+  }
+
+  /** Something was appended: drain now (or right after the batch in progress). */
+  kick(): void {
+    if (this.state !== 'started') return;
+    if (this.running) {
+      this.again = true;
+      return;
+    }
+    this.running = true;
+    if (this.keepResults) void this.loop();
+    else setTimeout(() => void this.loop(), GATHER_MS);
+  }
+
+  /** Resolves when the event `id` is processed; rejects when its processing failed. */
+  waitFor(id: number): Promise<Processed> {
+    const done = this.early.get(id);
+    if (done) {
+      this.early.delete(id);
+      return done.result instanceof Error ? Promise.reject(done.result) : Promise.resolve(done.result);
+    }
+    return new Promise((resolve, reject) => this.waiters.set(id, { resolve, reject }));
+  }
+
+  /** Resolves when no batch is running and nothing due is queued (tests, bench, shutdown). */
+  idle(): Promise<void> {
+    if (!this.running) return Promise.resolve();
+    return new Promise((resolve) => this.idleWaiters.push(resolve));
+  }
+
+  private get stopping(): boolean {
+    return this.state === 'stopped';
+  }
+
+  private async loop(): Promise<void> {
+    try {
+      do {
+        // A full batch means more may be waiting; a short one emptied what was due.
+        let taken = BATCH;
+        while (!this.stopping && taken === BATCH) {
+          taken = await this.drainBatch();
+          if (this.firstRound !== null) this.firstRound += taken;
+        }
+      } while (this.again && !this.stopping);
+    } catch (error) {
+      this.deps.log.error({ err: error }, 'intake drainer stopped a round');
+    } finally {
+      if (this.firstRound !== null) {
+        this.deps.log.info({ events: this.firstRound }, 'intake queue drained after start');
+        this.firstRound = null;
+      }
+      this.running = false;
+      const waiting = this.idleWaiters;
+      this.idleWaiters = [];
+      for (const resolve of waiting) resolve();
+    }
+  }
+
+  /** One batch; answers how many queued events it took (0: nothing due). */
+  private async drainBatch(): Promise<number> {
+    const { db } = this.deps;
+    let claimed: QueuedEvent[] = [];
+    // Kicks from here on are appends this claim may miss: they call for another round.
+    this.again = false;
+    const results = new Map<number, Processed>();
+    try {
+      await db.transaction(async (tx) => {
+        if (!(await this.lockDrain(tx))) return;
+        claimed = await claimBatch(tx, BATCH);
+        if (claimed.length === 0) return;
+        const unpacked = claimed.map((queued) => ({
+          queued,
+          instanceId: queued.instanceId,
+          unpacked: unpack(queued),
+        }));
+        const batch: BatchContext = { known: await knownMessages(tx, unpacked), monitor: [], live: [] };
+        for (const item of unpacked) results.set(item.queued.id, await this.applyQueued(tx, item, batch));
+        await flushBatch(tx, batch);
+        await removeEvents(
+          tx,
+          claimed.map((queued) => queued.id),
+        );
+      });
+    } catch (error) {
+      if (claimed.length === 0) throw error;
+      this.deps.log.warn({ err: error, events: claimed.length }, 'intake batch failed; one event at a time');
+      for (const queued of claimed) await this.drainAlone(queued);
+      return claimed.length;
+    }
+    for (const [id, result] of results) this.settle(id, result);
+    return claimed.length;
+  }
+
+  /** On PostgreSQL, several server processes may drain: one at a time keeps arrival order. */
+  private async lockDrain(tx: Tx): Promise<boolean> {
+    if (this.deps.database.pglite) return true;
+    const result = (await tx.execute(sql`select pg_try_advisory_xact_lock(${DRAIN_LOCK}) as locked`)) as {
+      rows?: Array<{ locked?: boolean }>;
+    };
+    return result.rows?.[0]?.locked === true;
+  }
+
+  private async applyQueued(
+    tx: Tx,
+    item: { queued: QueuedEvent; unpacked: UnpackedEvent[] },
+    batch: BatchContext,
+  ): Promise<Processed> {
+    const instance = await intakeInstance(this.deps.db, item.queued.instanceId, tx);
+    if (!instance) {
+      this.deps.log.warn(
+        { instanceId: item.queued.instanceId },
+        'webhook event of a deleted instance dropped',
+      );
+      return { outcomes: [] };
+    }
+    const outcomes: FinalOutcome[] = [];
+    for (const { event, context } of item.unpacked) {
+      outcomes.push(await applyEvent(this.deps, tx, instance, event, context, batch));
+    }
+    return { outcomes };
+  }
+
+  /** One body in its own transaction; a failure is recorded and the body retried later (or given up). */
+  private async drainAlone(queued: QueuedEvent): Promise<void> {
+    const instance = await intakeInstance(this.deps.db, queued.instanceId);
+    const events = unpack(queued);
+    let current = 0;
+    try {
+      const result = await this.deps.db.transaction(async (tx) => {
+        const outcomes: FinalOutcome[] = [];
+        if (instance) {
+          for (const [index, { event, context }] of events.entries()) {
+            current = index;
+            outcomes.push(await applyEvent(this.deps, tx, instance, event, context));
+          }
+        }
+        await removeEvents(tx, [queued.id]);
+        return { outcomes };
+      });
+      this.settle(queued.id, result);
+    } catch (error) {
+      const failed = events[current];
+      if (instance && failed) await recordFailure(this.deps, instance, failed.event, failed.context, error);
+      await this.giveUpOrPostpone(queued, error);
+    }
+  }
+
+  private async giveUpOrPostpone(queued: QueuedEvent, error: unknown): Promise<void> {
+    const reason = error instanceof Error ? error.message : String(error);
+    // Someone waits for the answer (the 'processed' acknowledgement): the gateway retries instead.
+    const waited = this.waiters.has(queued.id) || this.keepResults;
+    if (waited || queued.attempts + 1 >= MAX_ATTEMPTS) {
+      await this.deps.db.transaction((tx) => removeEvents(tx, [queued.id]));
+      if (!waited) this.deps.log.error({ id: queued.id, reason }, 'webhook event given up after retries');
+      this.settle(queued.id, error instanceof Error ? error : new Error(reason));
+      return;
+    }
+    await postpone(this.deps.db, queued.id, backoffMs(queued.attempts), reason.slice(0, 500));
+  }
+
+  private settle(id: number, result: Processed | Error): void {
+    const waiter = this.waiters.get(id);
+    if (waiter) {
+      this.waiters.delete(id);
+      if (result instanceof Error) waiter.reject(result);
+      else waiter.resolve(result);
+      return;
+    }
+    if (!this.keepResults) return;
+    const now = Date.now();
+    this.early.set(id, { at: now, result });
+    for (const [key, kept] of this.early) {
+      if (now - kept.at < 60_000) break;
+      this.early.delete(key);
+    }
+  }
+}

@@ -1,0 +1,86 @@
+import type { WebhookAck } from '../../../contract/webhooks';
+import type { EngineDeps } from '../deps';
+import { Appender } from './appender';
+import { IntakeDrainer } from './drainer';
+import { authenticateWebhook } from './instance';
+import { countEvents } from './unpack';
+
+export interface IntakeInput {
+  /** The instance id of the webhook's URL. */
+  instanceId: string;
+  body: unknown;
+  /** The secret header exactly as received (absent, one value or several). */
+  secret: string | readonly string[] | undefined;
+  /** The by-events URL suffix (`messages-upsert`): names the event when the body does not. */
+  eventSlug?: string;
+  /** When the request arrived; now by default. */
+  receivedAt?: Date;
+}
+
+interface Running {
+  appender: Appender;
+  drainer: IntakeDrainer;
+}
+
+const running = new WeakMap<object, Running>();
+
+function runningFor(deps: EngineDeps): Running {
+  let state = running.get(deps.database);
+  if (!state) {
+    state = {
+      appender: new Appender(deps.db),
+      drainer: new IntakeDrainer(deps, deps.config.intakeAck === 'processed'),
+    };
+    running.set(deps.database, state);
+  }
+  return state;
+}
+
+/**
+ * The intake's one entry (DESIGN §2 step 1, §7): authenticate the gateway (404 unknown instance, 401
+ * bad secret, nothing stored), append the raw body durably (group commit with concurrent calls),
+ * then answer with the number of events it carries. The drainer processes it in arrival order
+ * (steps 2–5). With `config.intakeAck = 'processed'` the answer waits for that processing and a
+ * failure answers 500, as a gateway retry then brings the event back.
+ */
+export async function intake(deps: EngineDeps, input: IntakeInput): Promise<WebhookAck> {
+  const receivedAt = input.receivedAt ?? new Date();
+  const instance = await authenticateWebhook(deps.db, input.instanceId, input.secret);
+  const received = countEvents(input.body, input.eventSlug, receivedAt);
+  if (received === 0) return { received };
+  const { appender, drainer } = runningFor(deps);
+  const id = await appender.append({
+    organizationId: instance.organizationId,
+    instanceId: instance.id,
+    receivedAt,
+    eventSlug: input.eventSlug ?? null,
+    body: input.body,
+  });
+  drainer.start();
+  if (deps.config.intakeAck === 'processed') {
+    const processed = drainer.waitFor(id);
+    drainer.kick();
+    await processed;
+  } else {
+    drainer.kick();
+  }
+  return { received };
+}
+
+/** Starts draining (what a crash left queued is processed first); the server calls it when ready. */
+export function startIntake(deps: EngineDeps): void {
+  runningFor(deps).drainer.start();
+}
+
+/** Stops draining after the batch in progress; what is queued stays for the next start. */
+export async function stopIntake(deps: EngineDeps): Promise<void> {
+  await running.get(deps.database)?.drainer.stop();
+}
+
+/** Resolves once everything appended so far is processed (tests and the bench). */
+export async function intakeDrained(deps: EngineDeps): Promise<void> {
+  const state = running.get(deps.database);
+  if (!state) return;
+  state.drainer.kick();
+  await state.drainer.idle();
+}

@@ -1,0 +1,47 @@
+import type { NormalizedEvent } from '../../gateways/events';
+import { normalizeEvolutionWebhook } from '../../gateways/normalize';
+import { MonitorTrail } from './monitor';
+import { monitorPayload } from './monitor-payload';
+import type { EventContext } from './process-event';
+import type { QueuedEvent } from './queue';
+
+export interface UnpackedEvent {
+  event: NormalizedEvent;
+  context: EventContext;
+}
+
+const carriesBatch = (body: unknown): boolean =>
+  typeof body === 'object' && body !== null && Array.isArray((body as { data?: unknown }).data);
+
+/** How many events a webhook body carries (the route's answer), without storing anything. */
+export function countEvents(body: unknown, eventSlug: string | undefined, receivedAt: Date): number {
+  return normalizeEvolutionWebhook(body, { eventFromPath: eventSlug, receivedAt }).events.length;
+}
+
+/**
+ * The events of an appended body, in order, each with the monitor trail it starts with: received
+ * (when the request arrived) and authenticated (the route checked the secret before appending).
+ * Built afresh for every attempt, so a retried event's trail holds only that attempt's steps.
+ */
+export function unpack(queued: QueuedEvent): UnpackedEvent[] {
+  const eventSlug = queued.eventSlug ?? undefined;
+  const trail = new MonitorTrail(queued.receivedAt)
+    .add('received', 'success', {
+      at: queued.receivedAt,
+      details: eventSlug ? { path: eventSlug } : undefined,
+    })
+    .add('authenticated', 'success', { at: queued.receivedAt });
+  const webhook = normalizeEvolutionWebhook(queued.body, {
+    eventFromPath: eventSlug,
+    receivedAt: queued.receivedAt,
+  });
+  const batch = carriesBatch(queued.body);
+  return webhook.events.map((event, index) => ({
+    event,
+    context: {
+      eventName: event.type === 'message' ? event.event : (webhook.event ?? 'unknown'),
+      payload: monitorPayload(queued.body, index, batch),
+      trail: trail.fork(),
+    },
+  }));
+}

@@ -1,0 +1,57 @@
+import type { AuthContext } from '../lib/auth-context';
+
+interface Entry {
+  context: AuthContext;
+  ip: string | undefined;
+  /** Wall-clock expiry: the app's clock may stand still or jump in tests. */
+  expiresAt: number;
+  /** The app's time of the lookup: a clock moved since (idle sign-out) forces a fresh one. */
+  checkedAt: number;
+}
+
+const MAX_ENTRIES = 10_000;
+
+/**
+ * A short-lived memory of verified sessions (DESIGN §7): a burst of calls with the same token (the
+ * inbox's lists and /api/auth/me on a Monday morning) reads the user and the session once, not
+ * once per call. Correctness rules:
+ * - an entry lives `ttlMs` (a couple of seconds), the bound on what another server process changes;
+ * - any successful write through this process's API (sign-out, a role or password change, a user
+ *   deleted, an organization suspended…) forgets every entry at once;
+ * - an entry is used only from the same address, and only while the app's clock stays within the
+ *   entry's lifetime, so the idle sign-out and the allowed-addresses check behave as without it.
+ */
+export class SessionCache {
+  private readonly entries = new Map<string, Entry>();
+
+  constructor(private readonly ttlMs: number) {}
+
+  get enabled(): boolean {
+    return this.ttlMs > 0;
+  }
+
+  get(token: string, ip: string | undefined, appNow: number): AuthContext | undefined {
+    const entry = this.entries.get(token);
+    if (!entry) return undefined;
+    const fresh =
+      Date.now() < entry.expiresAt &&
+      entry.ip === ip &&
+      appNow >= entry.checkedAt &&
+      appNow - entry.checkedAt < this.ttlMs;
+    if (!fresh) {
+      this.entries.delete(token);
+      return undefined;
+    }
+    return entry.context;
+  }
+
+  set(token: string, ip: string | undefined, appNow: number, context: AuthContext): void {
+    if (!this.enabled) return;
+    if (this.entries.size >= MAX_ENTRIES) this.entries.clear();
+    this.entries.set(token, { context, ip, expiresAt: Date.now() + this.ttlMs, checkedAt: appNow });
+  }
+
+  clear(): void {
+    this.entries.clear();
+  }
+}
