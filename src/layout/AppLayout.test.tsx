@@ -55,6 +55,21 @@ describe('AppLayout on a desktop', () => {
     expect(screen.getByText('Conteúdo da página')).toBeVisible();
   });
 
+  it("keeps one line between 769 and 1100 px: the buttons move into 'Mais opções'", async () => {
+    installMatchMedia(1000);
+    renderLayoutAs('admin');
+    const nav = await screen.findByRole('navigation', { name: 'Navegação principal' });
+    expect(within(nav).getByRole('link', { name: 'Home' })).toBeVisible();
+    expect(screen.queryByRole('link', { name: 'Bônus' })).not.toBeInTheDocument();
+    await userEvent.click(await screen.findByRole('button', { name: 'Mais opções' }));
+    const menu = await screen.findByRole('menu');
+    const entries = within(menu)
+      .getAllByRole('menuitem')
+      .map((item) => item.textContent);
+    expect(entries).toEqual(expect.arrayContaining(['Painel Master', 'Bônus', 'Autocerto', 'LeadsOK']));
+    expect(within(menu).getByRole('menuitem', { name: 'Painel Master' })).toHaveAttribute('href', '/master');
+  });
+
   it('asks for confirmation before signing out, then clears the session', async () => {
     renderLayoutAs('admin');
     await userEvent.click(screen.getByRole('button', { name: 'Sair' }));

@@ -1,4 +1,4 @@
-import { AppBar, Box, Button, Toolbar } from '@mui/material';
+import { AppBar, Box, Button, Toolbar, useMediaQuery } from '@mui/material';
 import { LinkBase, useLocation } from 'react-admin';
 import { BonusPage } from '../custom-pages/bonus';
 import { CrmDotLink } from '../custom-pages/crm/CrmDotLink';
@@ -6,6 +6,7 @@ import { useAppTranslate } from '../i18n/useAppTranslate';
 import { BonusBadge } from './BonusBadge';
 import { Brand } from './Brand';
 import { LogoutButton } from './LogoutButton';
+import { MoreNavMenu } from './MoreNavMenu';
 import { NotificationBell } from './NotificationBell';
 import { isActivePath, type NavItem } from './navigation';
 import { ThemeToggleButton } from './ThemeToggleButton';
@@ -38,22 +39,33 @@ const NavButton = ({ item, active, outlined }: { item: NavItem; active: boolean;
   );
 };
 
+/** From this width every link and button fits on one line; below it the buttons go to 'Mais'. */
+const ONE_LINE_WIDTH = 1100;
+/** Below this width only the first links stay in the bar; the others join 'Mais' too. */
+const ALL_LINKS_WIDTH = 960;
+const LINKS_WHEN_NARROW = 5;
+
 /** Desktop (> 768 px): the blue header with links, admin items, buttons, theme and 'Sair'. */
 export const DesktopHeader = () => {
   const t = useAppTranslate();
   const { pathname } = useLocation();
   const items = useVisibleNavItems();
+  const roomy = useMediaQuery(`(min-width:${ONE_LINE_WIDTH}px)`, { noSsr: true });
+  const narrow = !useMediaQuery(`(min-width:${ALL_LINKS_WIDTH}px)`, { noSsr: true });
+  const links = items.filter((item) => item.desktop === 'link');
+  const buttons = items.filter((item) => item.desktop === 'button');
+  const shownLinks = narrow ? links.slice(0, LINKS_WHEN_NARROW) : links;
+  const more = roomy ? [] : [...links.slice(shownLinks.length), ...buttons];
+  const isActive = (item: NavItem) => isActivePath(item.page, pathname);
   const render = (kind: NavItem['desktop']) =>
-    items
-      .filter((item) => item.desktop === kind)
-      .map((item) => (
-        <NavButton
-          key={item.page.path}
-          item={item}
-          active={isActivePath(item.page, pathname)}
-          outlined={kind === 'button'}
-        />
-      ));
+    (kind === 'link' ? shownLinks : roomy ? buttons : []).map((item) => (
+      <NavButton
+        key={item.page.path}
+        item={item}
+        active={isActivePath(item.page, pathname)}
+        outlined={kind === 'button'}
+      />
+    ));
   return (
     <AppBar position="sticky" color="primary" elevation={2}>
       <Toolbar sx={{ flexWrap: 'wrap', columnGap: 1, rowGap: 0.5, py: 0.5 }}>
@@ -68,6 +80,7 @@ export const DesktopHeader = () => {
         <Box sx={{ flexGrow: 1 }} />
         <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1 }}>
           {render('button')}
+          <MoreNavMenu items={more} isActive={isActive} />
           <NotificationBell />
           <CrmDotLink />
           <ThemeToggleButton />

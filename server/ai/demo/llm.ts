@@ -5,6 +5,7 @@
 import type { ChatRequest, ChatResult, LlmProvider, QualificationResult, QualifyRequest } from '../port';
 import { throwIfCancelled } from '../retry';
 import { demoStockReply } from '../stock-offer';
+import { namedModel } from './models';
 import { demoQualify } from './qualify';
 import { demoReply } from './replies';
 
@@ -16,8 +17,8 @@ export function createDemoLlmProvider(): LlmProvider {
     id: 'demo',
     async chat(request: ChatRequest): Promise<ChatResult> {
       throwIfCancelled('demo', request.signal);
-      const lastCustomerMessage = request.messages.findLast((message) => message.role === 'user');
-      const { intent, text } = demoReply(lastCustomerMessage?.content ?? '');
+      const customer = request.messages.filter((message) => message.role === 'user').map((m) => m.content);
+      const { intent, text } = demoReply(customer.at(-1) ?? '', namedModel(customer));
       // Cars found for the request answer it, unless the customer is on to financing, a visit, a trade or leaving.
       const aboutStock = !['financing', 'visit', 'trade_in', 'goodbye'].includes(intent);
       if (request.stock && request.stock.cars.length > 0 && aboutStock) {

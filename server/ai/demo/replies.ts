@@ -84,9 +84,34 @@ const REPLIES: Record<DemoIntent, readonly string[]> = {
   ],
 };
 
-/** Same message, same reply: the wording is picked by a hash of the text, never at random. */
-export function demoReply(lastCustomerMessage: string): { intent: DemoIntent; text: string } {
+/** The replies that would ask for the model, when the customer already named it. */
+const WITH_MODEL: Partial<Record<DemoIntent, readonly string[]>> = {
+  greeting: [
+    'Olá! Tudo bem? Vi que você se interessou pelo %{model}. Quer que eu te passe valores, condições e disponibilidade?',
+  ],
+  price: [
+    'Ótima escolha, o %{model}! Qual ano e versão você procura? Assim confiro o estoque e as condições de hoje para você.',
+    'Vou verificar o %{model} para você! Prefere pagamento à vista ou financiado? Assim já te passo o melhor preço.',
+  ],
+  financing: [
+    'Dá para financiar o %{model}, sim! Para simular as parcelas, me diga quanto pensa em dar de entrada. A aprovação costuma sair rapidinho.',
+  ],
+  fallback: [
+    'Entendi! Sobre o %{model}: quer saber valores, condições de financiamento ou agendar um test drive?',
+  ],
+};
+
+/**
+ * Same conversation, same reply: the wording is picked by a hash of the text, never at random. The
+ * customer's earlier messages count too: a model named before is not asked for again.
+ */
+export function demoReply(lastCustomerMessage: string, model?: string): { intent: DemoIntent; text: string } {
   const intent = detectIntent(lastCustomerMessage);
+  const named = model ? WITH_MODEL[intent] : undefined;
+  if (named && model) {
+    const choice = named[stableHash(normalizeText(lastCustomerMessage)) % named.length] ?? named[0] ?? '';
+    return { intent, text: choice.replace('%{model}', model) };
+  }
   const options = REPLIES[intent];
   const text = options[stableHash(normalizeText(lastCustomerMessage)) % options.length] ?? options[0] ?? '';
   return { intent, text };

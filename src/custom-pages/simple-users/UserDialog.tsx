@@ -1,4 +1,4 @@
-import { PasswordInput, RadioButtonGroupInput, TextInput } from 'react-admin';
+import { RadioButtonGroupInput, TextInput } from 'react-admin';
 import type { UserCreateBody, UserUpdateBody, UserWithInstances } from '../../../contract';
 import { useAppTranslate } from '../../i18n/useAppTranslate';
 import { shownErrors, userFormValues } from './formValues';
@@ -57,8 +57,9 @@ export const UserDialog = ({ user, onCreate, onUpdate, onClose }: UserDialogProp
     >
       <TextInput source="name" label="resources.users.fields.name" autoComplete="name" autoFocus />
       <TextInput source="email" label="resources.users.fields.email" type="email" autoComplete="email" />
-      <PasswordInput
+      <TextInput
         source="password"
+        type="password"
         label="resources.users.fields.password"
         autoComplete="new-password"
         helperText={user ? 'app.simpleUsers.userDialog.passwordKeepHint' : false}

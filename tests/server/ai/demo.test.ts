@@ -64,6 +64,28 @@ describe('demo chat', () => {
   });
 });
 
+describe('demo chat reading the conversation', () => {
+  it('does not ask for the model the customer just named', async () => {
+    const reply = await ask('Quanto está o Corolla?');
+    expect(reply.text).toContain('Corolla');
+    expect(reply.text).not.toMatch(/qual modelo/i);
+  });
+
+  it('remembers a model named earlier in the conversation', async () => {
+    const reply = await ask('Dá pra financiar?', [
+      { role: 'user', content: 'Oi, vi o Onix Plus de vocês' },
+      { role: 'assistant', content: 'Olá! Como posso ajudar?' },
+    ]);
+    expect(reply.text).toContain('Onix Plus');
+    expect(reply.text).not.toMatch(/modelo de interesse|o modelo/i);
+  });
+
+  it('still asks for the model when none was named, and needs whole names', async () => {
+    expect((await ask('Quanto custa?')).text).toMatch(/modelo/i);
+    expect((await ask('Quanto custa o golzinho?')).text).toMatch(/modelo/i);
+  });
+});
+
 describe('demo qualification', () => {
   it('is HOT on buying signals', async () => {
     const result = await qualify('Boa tarde', 'Quero financiar com 10 mil de entrada');
