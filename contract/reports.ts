@@ -62,6 +62,12 @@ const Share = z.number().min(0).max(1).nullable();
 /** Seconds; null when nothing was measured. */
 const Seconds = z.number().nonnegative().nullable();
 
+/**
+ * When the whole past days of the figures were last computed (the daily pre-aggregates, the oldest
+ * of the days read); null when every day of the period was computed from the rows for this answer.
+ */
+const AggregatedAt = z.string().nullable();
+
 const StatusCounts = z.object({
   new: Count,
   qualified: Count,
@@ -127,6 +133,7 @@ const TimeSummary = z.object({ count: Count, medianSeconds: Seconds, p90Seconds:
  * customer's first message to the first answer (AI or a person; follow-ups and notices excluded).
  */
 export const ResponseTimesReport = z.object({
+  aggregatedAt: AggregatedAt,
   /** Conversations whose customer wrote. */
   conversations: Count,
   overall: TimeSummary,
@@ -152,6 +159,7 @@ export type ResponseTimesReport = z.infer<typeof ResponseTimesReport>;
 
 /** `GET /api/reports/ai`: the AI and the people side by side, over the messages of the period. */
 export const AiReport = z.object({
+  aggregatedAt: AggregatedAt,
   customerMessages: Count,
   /** Customer messages whose next answer (within the period) came from the AI, or a person. */
   answeredByAi: Count,
@@ -172,6 +180,7 @@ export type AiReport = z.infer<typeof AiReport>;
 
 /** `GET /api/reports/sellers`: one row per seller (a seller sees only its own). */
 export const SellersReport = z.object({
+  aggregatedAt: AggregatedAt,
   rows: z.array(
     z.object({
       sellerId: Id,
@@ -186,7 +195,7 @@ export const SellersReport = z.object({
       medianResponseSeconds: Seconds,
       /** Null until idle-lead redistribution records its moves. */
       idleLeadsMovedAway: Count.nullable(),
-      /** Null until bonuses are tracked per seller. */
+      /** Bonuses of the months the period touches that the seller achieved (the bonus page's measure). */
       bonusesAchieved: Count.nullable(),
       /** Null until the sold dialog records a value. */
       soldValue: z.number().nullable(),
@@ -220,3 +229,13 @@ export function reportPath(name: ReportName, query: ReportQuery): string {
   if (query.sellerId) params.set('sellerId', query.sellerId);
   return `/reports/${name}?${params.toString()}`;
 }
+
+/** `POST /api/reports/aggregates` (admins): recompute the daily figures of these days now. */
+export const ReportRebuildBody = z
+  .object({ from: ReportDate, to: ReportDate })
+  .refine((body) => !ISO_DATE.test(body.from) || !ISO_DATE.test(body.to) || body.from <= body.to, {
+    path: ['from'],
+    message: 'A data inicial deve ser anterior à final',
+  });
+export type ReportRebuildBody = z.infer<typeof ReportRebuildBody>;
+export const ReportRebuildQueued = z.object({ queued: z.literal(true) });

@@ -35,6 +35,7 @@ import { registerMonitorRetention } from './modules/monitor/retention';
 import { monitorRoutes } from './modules/monitor/routes';
 import { notificationRoutes } from './modules/notifications/routes';
 import { organizationRoutes } from './modules/organizations/routes';
+import { registerReportAggregates } from './modules/reports/aggregates/job';
 import { reportRoutes } from './modules/reports/routes';
 import { settingsRoutes } from './modules/settings/routes';
 import { simulatorRoutes } from './modules/simulator/routes';
@@ -121,6 +122,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerMonitorRetention(app);
   registerLogRetention(app);
   registerRedistribution(app);
+  registerReportAggregates(app);
   await registerStatic(app);
 
   // Then one module per area.

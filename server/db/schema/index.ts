@@ -5,6 +5,7 @@ export * from './conversations';
 export * from './instances';
 export * from './operations';
 export * from './platform';
+export * from './report-aggregates';
 export * from './settings';
 export * from './stock';
 export * from './tenancy';

@@ -1,6 +1,8 @@
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import type { AiReport } from '../../../contract/reports';
 import type { DbOrTx } from '../../db/client';
+import { aiMergedSql } from './aggregates/ai-merged';
+import { type Coverage, resolveCoverage } from './aggregates/coverage';
 import { inPeriod, leadOfMessageJoin, type ReportScope, scopeFilter } from './scope';
 import { num, selectRows, share } from './sql-rows';
 
@@ -17,15 +19,42 @@ interface AiRow {
 }
 
 /**
- * The AI and the people over the messages of the period, in one pass over them: an answer (AI or
- * person) answers the customer messages since the previous answer of the chat (a running count of
- * customer messages, differenced between answers); a follow-up is answered when the customer
- * writes after it.
+ * The AI and the people over the messages of the period. Whole past days come from the daily
+ * pre-aggregates (`aiMergedSql`); a period with none of them stored reads the messages in one pass.
  */
-export async function aiReport(db: DbOrTx, scope: ReportScope): Promise<AiReport> {
+export async function aiReport(db: DbOrTx, scope: ReportScope, coverage?: Coverage): Promise<AiReport> {
+  const covered = coverage ?? (await resolveCoverage(db, scope));
   const [row] = await selectRows<AiRow>(
     db,
-    sql`with q as (
+    covered.storedDays.length > 0 ? aiMergedSql(scope, covered) : aiFromMessagesSql(scope),
+  );
+  const customerMessages = num(row?.customer_messages);
+  const answeredByAi = num(row?.by_ai);
+  const followUpsSent = num(row?.followups);
+  const followUpsAnswered = num(row?.followups_answered);
+  return {
+    aggregatedAt: covered.builtAt,
+    customerMessages,
+    answeredByAi,
+    answeredByHuman: num(row?.by_human),
+    aiShare: share(answeredByAi, customerMessages),
+    humanTakeovers: num(row?.takeovers),
+    aiFailures: num(row?.failures),
+    aiMessages: num(row?.ai_messages),
+    audioReplies: num(row?.audio),
+    followUpsSent,
+    followUpsAnswered,
+    followUpAnswerRate: share(followUpsAnswered, followUpsSent),
+  };
+}
+
+/**
+ * The period's messages in one pass: an answer (AI or person) answers the customer messages since
+ * the previous answer of the chat (a running count of customer messages, differenced between
+ * answers); a follow-up is answered when the customer writes after it.
+ */
+function aiFromMessagesSql(scope: ReportScope): SQL {
+  return sql`with q as (
         select m.conversation_id, m.timestamp, m.id, m.direction, m.origin, m.status, m.media_type,
           count(*) filter (where m.direction = 'in') over chat as inbound_so_far,
           count(*) filter (where m.origin = 'ai') over chat as ai_so_far,
@@ -56,23 +85,5 @@ export async function aiReport(db: DbOrTx, scope: ReportScope): Promise<AiReport
       select totals.*,
         (select coalesce(sum(answered) filter (where origin = 'ai'), 0) from answers)::int as by_ai,
         (select coalesce(sum(answered) filter (where origin = 'human'), 0) from answers)::int as by_human
-      from totals`,
-  );
-  const customerMessages = num(row?.customer_messages);
-  const answeredByAi = num(row?.by_ai);
-  const followUpsSent = num(row?.followups);
-  const followUpsAnswered = num(row?.followups_answered);
-  return {
-    customerMessages,
-    answeredByAi,
-    answeredByHuman: num(row?.by_human),
-    aiShare: share(answeredByAi, customerMessages),
-    humanTakeovers: num(row?.takeovers),
-    aiFailures: num(row?.failures),
-    aiMessages: num(row?.ai_messages),
-    audioReplies: num(row?.audio),
-    followUpsSent,
-    followUpsAnswered,
-    followUpAnswerRate: share(followUpsAnswered, followUpsSent),
-  };
+      from totals`;
 }

@@ -22,6 +22,10 @@ export const reportsEn = {
     seller: 'Seller',
     allSellers: 'All sellers',
   },
+  computed: {
+    stored: 'Past days computed at %{at}; today computed now.',
+    live: 'Computed now from the messages.',
+  },
   states: {
     loading: 'Loading report...',
     error: 'This block could not be loaded: %{message}',

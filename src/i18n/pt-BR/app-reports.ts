@@ -21,6 +21,10 @@ export const reportsPtBR = {
     seller: 'Vendedor',
     allSellers: 'Todos os vendedores',
   },
+  computed: {
+    stored: 'Dias anteriores calculados em %{at}; hoje, calculado agora.',
+    live: 'Calculado agora a partir das mensagens.',
+  },
   states: {
     loading: 'Carregando relatório...',
     error: 'Não foi possível carregar este bloco: %{message}',
