@@ -63,8 +63,8 @@ const Share = z.number().min(0).max(1).nullable();
 const Seconds = z.number().nonnegative().nullable();
 
 /**
- * When the whole past days of the figures were last computed (the daily pre-aggregates, the oldest
- * of the days read); null when every day of the period was computed from the rows for this answer.
+ * When the daily pre-aggregates read were computed (the build of the newest day read: today's is
+ * refreshed every ten minutes); null when every day of the period was computed from the rows now.
  */
 const AggregatedAt = z.string().nullable();
 
@@ -161,18 +161,18 @@ export type ResponseTimesReport = z.infer<typeof ResponseTimesReport>;
 export const AiReport = z.object({
   aggregatedAt: AggregatedAt,
   customerMessages: Count,
-  /** Customer messages whose next answer (within the period) came from the AI, or a person. */
+  /** Customer messages of the period whose next answer came from the AI, or a person (counted on the answer's day). */
   answeredByAi: Count,
   answeredByHuman: Count,
   aiShare: Share,
-  /** Conversations where a person wrote after the AI had answered. */
+  /** Times a person answered right after an AI answer. */
   humanTakeovers: Count,
   /** Replies the AI gave up on, and AI messages the gateway refused. */
   aiFailures: Count,
   aiMessages: Count,
   audioReplies: Count,
   followUpsSent: Count,
-  /** Follow-ups the customer wrote back after (within the period). */
+  /** Follow-ups the customer wrote back to within 48 hours. */
   followUpsAnswered: Count,
   followUpAnswerRate: Share,
 });

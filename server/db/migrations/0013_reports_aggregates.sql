@@ -5,26 +5,20 @@ CREATE TABLE "report_aggregate_days" (
 	CONSTRAINT "report_aggregate_days_organization_id_day_pk" PRIMARY KEY("organization_id","day")
 );
 --> statement-breakpoint
-CREATE TABLE "report_chat_days" (
-	"conversation_id" uuid NOT NULL,
-	"day" date NOT NULL,
+CREATE TABLE "report_ai_days" (
 	"organization_id" uuid NOT NULL,
+	"day" date NOT NULL,
 	"instance_id" uuid NOT NULL,
 	"seller_id" uuid,
-	"inbound" integer NOT NULL,
-	"tail_inbound" integer NOT NULL,
-	"first_answer" text,
-	"ai_answered" integer NOT NULL,
-	"human_answered" integer NOT NULL,
-	"has_ai" boolean NOT NULL,
-	"has_human" boolean NOT NULL,
-	"human_after_ai" boolean NOT NULL,
+	"customer_messages" integer NOT NULL,
+	"answered_by_ai" integer NOT NULL,
+	"answered_by_human" integer NOT NULL,
+	"takeovers" integer NOT NULL,
 	"failures" integer NOT NULL,
 	"ai_messages" integer NOT NULL,
 	"audio" integer NOT NULL,
 	"followups" integer NOT NULL,
-	"followups_answered" integer NOT NULL,
-	CONSTRAINT "report_chat_days_conversation_id_day_pk" PRIMARY KEY("conversation_id","day")
+	"followups_answered" integer NOT NULL
 );
 --> statement-breakpoint
 CREATE TABLE "report_first_replies" (
@@ -40,9 +34,8 @@ CREATE TABLE "report_first_replies" (
 );
 --> statement-breakpoint
 ALTER TABLE "report_aggregate_days" ADD CONSTRAINT "report_aggregate_days_organization_id_organizations_id_fk" FOREIGN KEY ("organization_id") REFERENCES "public"."organizations"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "report_chat_days" ADD CONSTRAINT "report_chat_days_conversation_id_conversations_id_fk" FOREIGN KEY ("conversation_id") REFERENCES "public"."conversations"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "report_chat_days" ADD CONSTRAINT "report_chat_days_organization_id_organizations_id_fk" FOREIGN KEY ("organization_id") REFERENCES "public"."organizations"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "report_ai_days" ADD CONSTRAINT "report_ai_days_organization_id_organizations_id_fk" FOREIGN KEY ("organization_id") REFERENCES "public"."organizations"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "report_first_replies" ADD CONSTRAINT "report_first_replies_conversation_id_conversations_id_fk" FOREIGN KEY ("conversation_id") REFERENCES "public"."conversations"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "report_first_replies" ADD CONSTRAINT "report_first_replies_organization_id_organizations_id_fk" FOREIGN KEY ("organization_id") REFERENCES "public"."organizations"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
-CREATE INDEX "report_chat_days_org_day_idx" ON "report_chat_days" USING btree ("organization_id","day");--> statement-breakpoint
+CREATE INDEX "report_ai_days_org_day_idx" ON "report_ai_days" USING btree ("organization_id","day");--> statement-breakpoint
 CREATE INDEX "report_first_replies_org_day_idx" ON "report_first_replies" USING btree ("organization_id","day");

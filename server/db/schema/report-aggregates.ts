@@ -1,4 +1,4 @@
-import { boolean, date, index, integer, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
+import { date, index, integer, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
 import { tenantId, ts } from './columns';
 import { conversations } from './conversations';
 
@@ -39,36 +39,25 @@ export const reportFirstReplies = pgTable(
 );
 
 /**
- * One row per conversation and day with messages: what the AI-and-people report sums, plus what it
- * needs to join the days of a period exactly (the customer messages before the day's first answer
- * are counted in `aiAnswered`/`humanAnswered`; those after its last answer are `tailInbound`).
+ * The AI-and-people counts of a day per instance and seller (see `ai-days.ts` for what each counts):
+ * each is a property of one message fixed when it is written, so a period's figures are the sums.
  */
-export const reportChatDays = pgTable(
-  'report_chat_days',
+export const reportAiDays = pgTable(
+  'report_ai_days',
   {
-    conversationId: uuid('conversation_id')
-      .notNull()
-      .references(() => conversations.id, { onDelete: 'cascade' }),
-    day: date('day', { mode: 'string' }).notNull(),
     organizationId: tenantId(),
+    day: date('day', { mode: 'string' }).notNull(),
     instanceId: uuid('instance_id').notNull(),
     sellerId: uuid('seller_id'),
-    inbound: integer('inbound').notNull(),
-    tailInbound: integer('tail_inbound').notNull(),
-    firstAnswer: text('first_answer').$type<'ai' | 'human'>(),
-    aiAnswered: integer('ai_answered').notNull(),
-    humanAnswered: integer('human_answered').notNull(),
-    hasAi: boolean('has_ai').notNull(),
-    hasHuman: boolean('has_human').notNull(),
-    humanAfterAi: boolean('human_after_ai').notNull(),
+    customerMessages: integer('customer_messages').notNull(),
+    answeredByAi: integer('answered_by_ai').notNull(),
+    answeredByHuman: integer('answered_by_human').notNull(),
+    takeovers: integer('takeovers').notNull(),
     failures: integer('failures').notNull(),
     aiMessages: integer('ai_messages').notNull(),
     audio: integer('audio').notNull(),
     followups: integer('followups').notNull(),
     followupsAnswered: integer('followups_answered').notNull(),
   },
-  (table) => [
-    primaryKey({ columns: [table.conversationId, table.day] }),
-    index('report_chat_days_org_day_idx').on(table.organizationId, table.day),
-  ],
+  (table) => [index('report_ai_days_org_day_idx').on(table.organizationId, table.day)],
 );

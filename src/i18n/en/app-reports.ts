@@ -23,7 +23,7 @@ export const reportsEn = {
     allSellers: 'All sellers',
   },
   computed: {
-    stored: 'Past days computed at %{at}; today computed now.',
+    stored: 'Figures computed at %{at} (today’s are refreshed every 10 minutes).',
     live: 'Computed now from the messages.',
   },
   states: {

@@ -22,7 +22,7 @@ export const reportsPtBR = {
     allSellers: 'Todos os vendedores',
   },
   computed: {
-    stored: 'Dias anteriores calculados em %{at}; hoje, calculado agora.',
+    stored: 'Números calculados em %{at} (os de hoje são atualizados a cada 10 minutos).',
     live: 'Calculado agora a partir das mensagens.',
   },
   states: {

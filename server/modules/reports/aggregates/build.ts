@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { firstReplyRows } from '../first-replies';
 import { selectRows } from '../sql-rows';
-import { chatDayRows } from './chat-days';
+import { AI_DAY_COUNTS, aiDayRows } from './ai-days';
 import { type Coverage, liveFilter } from './coverage';
 
 /** How far back the aggregates are kept built: the longest period a report accepts. */
@@ -15,7 +15,7 @@ const oneDay = (day: string): Coverage => ({
 });
 
 /**
- * Recomputes one whole day of an organization (a day in its time zone) from the rows, in one
+ * Recomputes one day of an organization (today: so far) (a day in its time zone) from the rows, in one
  * transaction: the day's chat rows and the first replies of the conversations started that day
  * replace the stored ones, and the day is marked built at `now`. Every instance is included (a
  * report leaves out deleted ones when it reads), and each row keeps the lead's seller of the moment.
@@ -30,18 +30,17 @@ export async function buildReportDay(
   const tz = organization.timezone;
   await db.transaction(async (tx) => {
     await tx.execute(
-      sql`delete from report_chat_days where organization_id = ${organization.id} and day = ${day}::date`,
+      sql`delete from report_ai_days where organization_id = ${organization.id} and day = ${day}::date`,
     );
     await tx.execute(
       sql`delete from report_first_replies where organization_id = ${organization.id} and day = ${day}::date`,
     );
-    await tx.execute(sql`insert into report_chat_days (conversation_id, day, instance_id, seller_id,
-        inbound, tail_inbound, first_answer, ai_answered, human_answered, has_ai, has_human,
-        human_after_ai, failures, ai_messages, audio, followups, followups_answered, organization_id)
-      select d.*, ${organization.id}::uuid from (${chatDayRows(
+    await tx.execute(sql`insert into report_ai_days (day, instance_id, seller_id, ${AI_DAY_COUNTS}, organization_id)
+      select d.*, ${organization.id}::uuid from (${aiDayRows(
         tz,
-        sql`m.organization_id = ${organization.id} and i.organization_id = ${organization.id}
-          and ${liveFilter('m.timestamp', { timezone: tz }, range)}`,
+        organization.id,
+        liveFilter('m.timestamp', { timezone: tz }, range),
+        sql`i.organization_id = ${organization.id}`,
       )}) d`);
     await tx.execute(sql`insert into report_first_replies (conversation_id, day, instance_id, seller_id,
         asked_at, reply_at, responder, own_at, organization_id)
@@ -57,30 +56,36 @@ export async function buildReportDay(
 }
 
 /**
- * The days to build for an organization, most useful first: the asked days (however old), then the last
- * `recentDays` (late messages land there), then the days of the last year with conversations that
- * were never built, newest first. Never today (it is still being written) nor a future day.
+ * The days to build for an organization, most useful first: the asked days (however old), today
+ * (built on every run, so its figures are minutes old), the last `recentDays` when their build is
+ * older than `staleAfterMs` (late messages land there), then the days of the last year with
+ * conversations that were never built, newest first. Never a future day.
  */
 export async function daysToBuild(
   db: Db,
   organization: { id: string; timezone: string },
+  now: Date,
   today: string,
-  recentDays: number,
-  asked?: { from: string; to: string },
+  options: { recentDays: number; staleAfterMs: number; asked?: { from: string; to: string } },
 ): Promise<string[]> {
+  const { asked, recentDays } = options;
+  const staleBefore = new Date(now.getTime() - options.staleAfterMs).toISOString();
   const rows = await selectRows<{ day: string; kind: number }>(
     db,
-    sql`with bounds as (
-        select (${today}::date - ${AGGREGATE_HISTORY_DAYS}::int) as oldest, (${today}::date - 1) as newest
-      )
-      select d::date::text as day, 0 as kind from bounds,
-        generate_series(${asked?.from ?? today}::date, least(${asked?.to ?? today}::date, newest),
+    sql`with bounds as (select (${today}::date - ${AGGREGATE_HISTORY_DAYS}::int) as oldest)
+      select d::date::text as day, 0 as kind from
+        generate_series(${asked?.from ?? today}::date, least(${asked?.to ?? today}::date, ${today}::date),
           interval '1 day') d
+      where ${asked ? sql`true` : sql`false`}
       union all
-      select d::date::text, 1 from bounds,
-        generate_series(greatest(newest - ${recentDays - 1}::int, oldest), newest, interval '1 day') d
+      select ${today}, 1
       union all
-      select day::text, 2 from (
+      select d::date::text, 2 from generate_series(${today}::date - ${recentDays}::int, ${today}::date - 1,
+        interval '1 day') d
+      where not exists (select 1 from report_aggregate_days b where b.organization_id = ${organization.id}
+        and b.day = d::date and b.built_at >= ${staleBefore}::timestamptz)
+      union all
+      select day::text, 3 from (
         select distinct (c.created_at at time zone ${organization.timezone})::date as day
         from conversations c, bounds
         where c.organization_id = ${organization.id}

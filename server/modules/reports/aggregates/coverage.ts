@@ -5,11 +5,11 @@ import { selectRows } from '../sql-rows';
 
 /** Which days of a period are read from the daily pre-aggregates and which from the rows. */
 export interface Coverage {
-  /** Built past days (never today) read from the aggregate tables. */
+  /** Built days read from the aggregate tables (today as of its last build). */
   storedDays: string[];
   /** Runs of the other days (inclusive), computed from the messages and conversations. */
   liveRanges: { from: string; to: string }[];
-  /** The oldest build among the stored days; null when none is stored. */
+  /** When the newest stored day was built; null when none is stored. */
   builtAt: string | null;
 }
 
@@ -24,13 +24,13 @@ export const allLive = (scope: ReportScope): Coverage => ({
   builtAt: null,
 });
 
-/** The coverage of the scope's period: its built days before today are stored, the rest live. */
+/** The coverage of the scope's period: its built days are stored, the rest (future days too) live. */
 export async function resolveCoverage(db: DbOrTx, scope: ReportScope): Promise<Coverage> {
   const built = await selectRows<{ day: string; built_at: string | Date }>(
     db,
     sql`select day::text as day, built_at from report_aggregate_days
       where organization_id = ${scope.tenantId} and day >= ${scope.from}::date and day <= ${scope.to}::date
-        and day < ${scope.today}::date`,
+        and day <= ${scope.today}::date`,
   );
   const stored = new Set(built.map((row) => row.day));
   const liveRanges: Coverage['liveRanges'] = [];
@@ -40,14 +40,15 @@ export async function resolveCoverage(db: DbOrTx, scope: ReportScope): Promise<C
     if (last && dayAfter(last.to) === day) last.to = day;
     else liveRanges.push({ from: day, to: day });
   }
-  const oldest = built.reduce<number | null>((min, row) => {
-    const at = new Date(row.built_at).getTime();
-    return min === null || at < min ? at : min;
-  }, null);
+  // The newest stored day is the one still changing (today, while it lasts): its build says how fresh.
+  const newest = built.reduce<{ day: string; built_at: string | Date } | null>(
+    (latest, row) => (latest === null || row.day > latest.day ? row : latest),
+    null,
+  );
   return {
     storedDays: [...stored].sort(),
     liveRanges,
-    builtAt: oldest === null ? null : new Date(oldest).toISOString(),
+    builtAt: newest === null ? null : new Date(newest.built_at).toISOString(),
   };
 }
 
