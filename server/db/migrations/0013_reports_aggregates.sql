@@ -1,3 +1,12 @@
+CREATE TABLE "report_activity_days" (
+	"organization_id" uuid NOT NULL,
+	"day" date NOT NULL,
+	"hour" integer NOT NULL,
+	"instance_id" uuid NOT NULL,
+	"seller_id" uuid,
+	"inbound" integer NOT NULL
+);
+--> statement-breakpoint
 CREATE TABLE "report_aggregate_days" (
 	"organization_id" uuid NOT NULL,
 	"day" date NOT NULL,
@@ -33,9 +42,11 @@ CREATE TABLE "report_first_replies" (
 	"own_at" timestamp with time zone
 );
 --> statement-breakpoint
+ALTER TABLE "report_activity_days" ADD CONSTRAINT "report_activity_days_organization_id_organizations_id_fk" FOREIGN KEY ("organization_id") REFERENCES "public"."organizations"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "report_aggregate_days" ADD CONSTRAINT "report_aggregate_days_organization_id_organizations_id_fk" FOREIGN KEY ("organization_id") REFERENCES "public"."organizations"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "report_ai_days" ADD CONSTRAINT "report_ai_days_organization_id_organizations_id_fk" FOREIGN KEY ("organization_id") REFERENCES "public"."organizations"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "report_first_replies" ADD CONSTRAINT "report_first_replies_conversation_id_conversations_id_fk" FOREIGN KEY ("conversation_id") REFERENCES "public"."conversations"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "report_first_replies" ADD CONSTRAINT "report_first_replies_organization_id_organizations_id_fk" FOREIGN KEY ("organization_id") REFERENCES "public"."organizations"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "report_activity_days_org_day_idx" ON "report_activity_days" USING btree ("organization_id","day");--> statement-breakpoint
 CREATE INDEX "report_ai_days_org_day_idx" ON "report_ai_days" USING btree ("organization_id","day");--> statement-breakpoint
 CREATE INDEX "report_first_replies_org_day_idx" ON "report_first_replies" USING btree ("organization_id","day");

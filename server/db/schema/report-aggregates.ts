@@ -61,3 +61,17 @@ export const reportAiDays = pgTable(
   },
   (table) => [index('report_ai_days_org_day_idx').on(table.organizationId, table.day)],
 );
+
+/** Customer messages of a day per hour (organization's clock), instance and seller: the heat map. */
+export const reportActivityDays = pgTable(
+  'report_activity_days',
+  {
+    organizationId: tenantId(),
+    day: date('day', { mode: 'string' }).notNull(),
+    hour: integer('hour').notNull(),
+    instanceId: uuid('instance_id').notNull(),
+    sellerId: uuid('seller_id'),
+    inbound: integer('inbound').notNull(),
+  },
+  (table) => [index('report_activity_days_org_day_idx').on(table.organizationId, table.day)],
+);

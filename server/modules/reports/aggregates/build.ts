@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { firstReplyRows } from '../first-replies';
 import { selectRows } from '../sql-rows';
+import { activityDayRows } from './activity-days';
 import { AI_DAY_COUNTS, aiDayRows } from './ai-days';
 import { type Coverage, liveFilter } from './coverage';
 
@@ -33,6 +34,9 @@ export async function buildReportDay(
       sql`delete from report_ai_days where organization_id = ${organization.id} and day = ${day}::date`,
     );
     await tx.execute(
+      sql`delete from report_activity_days where organization_id = ${organization.id} and day = ${day}::date`,
+    );
+    await tx.execute(
       sql`delete from report_first_replies where organization_id = ${organization.id} and day = ${day}::date`,
     );
     await tx.execute(sql`insert into report_ai_days (day, instance_id, seller_id, ${AI_DAY_COUNTS}, organization_id)
@@ -42,6 +46,12 @@ export async function buildReportDay(
         liveFilter('m.timestamp', { timezone: tz }, range),
         sql`i.organization_id = ${organization.id}`,
       )}) d`);
+    await tx.execute(sql`insert into report_activity_days (day, hour, instance_id, seller_id, inbound, organization_id)
+      select a.*, ${organization.id}::uuid from (${activityDayRows(
+        tz,
+        sql`m.organization_id = ${organization.id} and i.organization_id = ${organization.id}
+          and ${liveFilter('m.timestamp', { timezone: tz }, range)}`,
+      )}) a`);
     await tx.execute(sql`insert into report_first_replies (conversation_id, day, instance_id, seller_id,
         asked_at, reply_at, responder, own_at, organization_id)
       select f.*, ${organization.id}::uuid from (${firstReplyRows(
