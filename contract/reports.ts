@@ -62,6 +62,12 @@ const Share = z.number().min(0).max(1).nullable();
 /** Seconds; null when nothing was measured. */
 const Seconds = z.number().nonnegative().nullable();
 
+/**
+ * When the daily pre-aggregates read were computed (the build of the newest day read: today's is
+ * refreshed every ten minutes); null when every day of the period was computed from the rows now.
+ */
+const AggregatedAt = z.string().nullable();
+
 const StatusCounts = z.object({
   new: Count,
   qualified: Count,
@@ -127,6 +133,7 @@ const TimeSummary = z.object({ count: Count, medianSeconds: Seconds, p90Seconds:
  * customer's first message to the first answer (AI or a person; follow-ups and notices excluded).
  */
 export const ResponseTimesReport = z.object({
+  aggregatedAt: AggregatedAt,
   /** Conversations whose customer wrote. */
   conversations: Count,
   overall: TimeSummary,
@@ -152,19 +159,20 @@ export type ResponseTimesReport = z.infer<typeof ResponseTimesReport>;
 
 /** `GET /api/reports/ai`: the AI and the people side by side, over the messages of the period. */
 export const AiReport = z.object({
+  aggregatedAt: AggregatedAt,
   customerMessages: Count,
-  /** Customer messages whose next answer (within the period) came from the AI, or a person. */
+  /** Customer messages of the period whose next answer came from the AI, or a person (counted on the answer's day). */
   answeredByAi: Count,
   answeredByHuman: Count,
   aiShare: Share,
-  /** Conversations where a person wrote after the AI had answered. */
+  /** Times a person answered right after an AI answer. */
   humanTakeovers: Count,
   /** Replies the AI gave up on, and AI messages the gateway refused. */
   aiFailures: Count,
   aiMessages: Count,
   audioReplies: Count,
   followUpsSent: Count,
-  /** Follow-ups the customer wrote back after (within the period). */
+  /** Follow-ups the customer wrote back to within 48 hours. */
   followUpsAnswered: Count,
   followUpAnswerRate: Share,
 });
@@ -172,6 +180,7 @@ export type AiReport = z.infer<typeof AiReport>;
 
 /** `GET /api/reports/sellers`: one row per seller (a seller sees only its own). */
 export const SellersReport = z.object({
+  aggregatedAt: AggregatedAt,
   rows: z.array(
     z.object({
       sellerId: Id,
@@ -186,7 +195,7 @@ export const SellersReport = z.object({
       medianResponseSeconds: Seconds,
       /** Null until idle-lead redistribution records its moves. */
       idleLeadsMovedAway: Count.nullable(),
-      /** Null until bonuses are tracked per seller. */
+      /** Bonuses of the months the period touches that the seller achieved (the bonus page's measure). */
       bonusesAchieved: Count.nullable(),
       /** Null until the sold dialog records a value. */
       soldValue: z.number().nullable(),
@@ -220,3 +229,13 @@ export function reportPath(name: ReportName, query: ReportQuery): string {
   if (query.sellerId) params.set('sellerId', query.sellerId);
   return `/reports/${name}?${params.toString()}`;
 }
+
+/** `POST /api/reports/aggregates` (admins): recompute the daily figures of these days now. */
+export const ReportRebuildBody = z
+  .object({ from: ReportDate, to: ReportDate })
+  .refine((body) => !ISO_DATE.test(body.from) || !ISO_DATE.test(body.to) || body.from <= body.to, {
+    path: ['from'],
+    message: 'A data inicial deve ser anterior à final',
+  });
+export type ReportRebuildBody = z.infer<typeof ReportRebuildBody>;
+export const ReportRebuildQueued = z.object({ queued: z.literal(true) });

@@ -36,6 +36,7 @@ import { monitorRoutes } from './modules/monitor/routes';
 import { notificationRoutes } from './modules/notifications/routes';
 import { brandingRoutes } from './modules/organizations/branding-routes';
 import { organizationRoutes } from './modules/organizations/routes';
+import { registerReportAggregates } from './modules/reports/aggregates/job';
 import { reportRoutes } from './modules/reports/routes';
 import { settingsRoutes } from './modules/settings/routes';
 import { simulatorRoutes } from './modules/simulator/routes';
@@ -126,6 +127,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerLogRetention(app);
   registerRedistribution(app);
   scheduleEngineSweeps(app);
+  registerReportAggregates(app);
   await registerStatic(app);
 
   // Then one module per area.

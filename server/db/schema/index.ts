@@ -8,6 +8,7 @@ export * from './operations';
 export * from './plan-alerts';
 export * from './platform';
 export * from './resends';
+export * from './report-aggregates';
 export * from './settings';
 export * from './stock';
 export * from './tenancy';

@@ -13,6 +13,7 @@ import type { DbOrTx } from '../../db/client';
 import type { AuthContext } from '../../lib/auth-context';
 import { notFound } from '../../lib/errors';
 import { type ListSpec, parseListQuery } from '../../lib/list-query';
+import { achievedBonuses } from './achieved';
 import * as configs from './config-repository';
 import { emptyMonth, measureSellers } from './measure-repository';
 import { type BonusPeriod, periodAt } from './period';
@@ -185,17 +186,17 @@ export async function sellerRanking(
   const { period, timezone } = await periodOf(app, tenantId, query);
   const staff = await userRepo.sellingStaff(app.db, tenantId);
   const months = await measureSellers(app.db, tenantId, period, timezone);
-  const active = await configs.activeConfigsOf(app.db, tenantId, period);
-  const disabled = await userRepo.disabledConfigIds(
+  const achieved = await achievedBonuses(
     app.db,
     tenantId,
+    period,
+    timezone,
     staff.map((user) => user.id),
+    months,
   );
   const ranking = staff.map((user) => {
     const month = months.get(user.id) ?? emptyMonth();
-    const achievedCount = active.filter(
-      (config) => !disabled.has(`${user.id}:${config.id}`) && measureBonus(config, month).achieved,
-    ).length;
+    const achievedCount = achieved.get(user.id) ?? 0;
     return {
       userId: user.id,
       name: user.name,

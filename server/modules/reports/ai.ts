@@ -1,13 +1,15 @@
 import { sql } from 'drizzle-orm';
 import type { AiReport } from '../../../contract/reports';
 import type { DbOrTx } from '../../db/client';
-import { inPeriod, leadOfMessageJoin, type ReportScope, scopeFilter } from './scope';
+import { AI_DAY_COUNTS, aiDayRows } from './aggregates/ai-days';
+import { type Coverage, liveFilter, resolveCoverage, storedFilter } from './aggregates/coverage';
+import { type ReportScope, scopeFilter } from './scope';
 import { num, selectRows, share } from './sql-rows';
 
 interface AiRow {
   customer_messages: unknown;
-  by_ai: unknown;
-  by_human: unknown;
+  answered_by_ai: unknown;
+  answered_by_human: unknown;
   takeovers: unknown;
   failures: unknown;
   ai_messages: unknown;
@@ -17,55 +19,52 @@ interface AiRow {
 }
 
 /**
- * The AI and the people over the messages of the period, in one pass over them: an answer (AI or
- * person) answers the customer messages since the previous answer of the chat (a running count of
- * customer messages, differenced between answers); a follow-up is answered when the customer
- * writes after it.
+ * The AI and the people over the messages of the period: the sums of the daily counts, read from
+ * `report_ai_days` for the built days and computed from the messages for the others.
  */
-export async function aiReport(db: DbOrTx, scope: ReportScope): Promise<AiReport> {
+export async function aiReport(db: DbOrTx, scope: ReportScope, coverage?: Coverage): Promise<AiReport> {
+  const covered = coverage ?? (await resolveCoverage(db, scope));
+  const live = aiDayRows(
+    scope.timezone,
+    scope.tenantId,
+    liveFilter('m.timestamp', scope, covered),
+    scopeFilter(scope),
+  );
+  const stored =
+    covered.storedDays.length === 0
+      ? sql``
+      : sql`union all select ${AI_DAY_COUNTS} from report_ai_days r join instances i on i.id = r.instance_id
+        where ${storedFilter(scope, covered)}`;
+  const sums = sql.join(
+    [
+      'customer_messages',
+      'answered_by_ai',
+      'answered_by_human',
+      'takeovers',
+      'failures',
+      'ai_messages',
+      'audio',
+      'followups',
+      'followups_answered',
+    ].map((column) => sql.raw(`coalesce(sum(${column}), 0)::int as ${column}`)),
+    sql`, `,
+  );
   const [row] = await selectRows<AiRow>(
     db,
-    sql`with q as (
-        select m.conversation_id, m.timestamp, m.id, m.direction, m.origin, m.status, m.media_type,
-          count(*) filter (where m.direction = 'in') over chat as inbound_so_far,
-          count(*) filter (where m.origin = 'ai') over chat as ai_so_far,
-          count(*) filter (where m.direction = 'in') over (
-            partition by m.conversation_id order by m.timestamp, m.id
-            rows between current row and unbounded following) as inbound_after
-        from messages m
-        join instances i on i.id = m.instance_id
-        ${leadOfMessageJoin(scope)}
-        where m.organization_id = ${scope.tenantId} and ${inPeriod('m.timestamp', scope)} and ${scopeFilter(scope)}
-        window chat as (partition by m.conversation_id order by m.timestamp, m.id)
-      ), answers as (
-        select origin, inbound_so_far - lag(inbound_so_far, 1, 0::bigint) over (
-            partition by conversation_id order by timestamp, id) as answered
-        from q where origin in ('ai', 'human')
-      ), totals as (
-        select
-          count(*) filter (where direction = 'in')::int as customer_messages,
-          count(distinct conversation_id) filter (where origin = 'human' and ai_so_far > 0)::int as takeovers,
-          count(*) filter (where status = 'failed' and origin in ('ai', 'system'))::int as failures,
-          count(*) filter (where origin = 'ai' and status <> 'failed')::int as ai_messages,
-          count(*) filter (where origin = 'ai' and status <> 'failed' and media_type = 'audio')::int as audio,
-          count(*) filter (where origin = 'followup' and status <> 'failed')::int as followups,
-          count(*) filter (where origin = 'followup' and status <> 'failed' and inbound_after > 0)::int
-            as followups_answered
-        from q
-      )
-      select totals.*,
-        (select coalesce(sum(answered) filter (where origin = 'ai'), 0) from answers)::int as by_ai,
-        (select coalesce(sum(answered) filter (where origin = 'human'), 0) from answers)::int as by_human
-      from totals`,
+    sql`select ${sums} from (
+      select ${AI_DAY_COUNTS} from (${covered.liveRanges.length > 0 ? live : sql`select ${AI_DAY_COUNTS} from report_ai_days where false`}) live
+      ${stored}
+    ) days`,
   );
   const customerMessages = num(row?.customer_messages);
-  const answeredByAi = num(row?.by_ai);
+  const answeredByAi = num(row?.answered_by_ai);
   const followUpsSent = num(row?.followups);
   const followUpsAnswered = num(row?.followups_answered);
   return {
+    aggregatedAt: covered.builtAt,
     customerMessages,
     answeredByAi,
-    answeredByHuman: num(row?.by_human),
+    answeredByHuman: num(row?.answered_by_human),
     aiShare: share(answeredByAi, customerMessages),
     humanTakeovers: num(row?.takeovers),
     aiFailures: num(row?.failures),

@@ -1,40 +1,62 @@
 import { type SQL, sql } from 'drizzle-orm';
-import { inPeriod, type ReportScope, SELLER_OF_LEAD, scopeFilter } from './scope';
+import { type Coverage, liveFilter, storedFilter } from './aggregates/coverage';
+import { type ReportScope, SELLER_OF_LEAD, scopeFilter } from './scope';
 
 /**
- * A `with` list ending in `firsts`: one row per conversation started in the period whose customer
- * wrote, with when the customer first wrote (`asked_at`), the first answer after it from the AI or a
- * person (`reply_at`, `responder`), and the first message after it from the lead's own seller
- * (`own_at`; a message typed on the business phone counts as the seller's). Each lookup walks one
- * conversation's messages through their (conversation, time) index.
+ * One row per conversation `c` matching `where` (over `c`, `i`, `l`) whose customer wrote: its
+ * São Paulo (organization's) start day, when the customer first wrote (`asked_at`), the first
+ * answer after it from the AI or a person (`reply_at`, `responder`), and the first message after it
+ * from the lead's own seller (`own_at`; a message typed on the business phone counts as the
+ * seller's). Each lookup walks one conversation's messages through their (conversation, time) index.
  */
-export function firstRepliesCte(scope: ReportScope): SQL {
-  return sql`with conv as (
-      select c.id, c.instance_id, ${SELLER_OF_LEAD} as seller_id
+export function firstReplyRows(timezone: string, where: SQL): SQL {
+  return sql`select conv.id, conv.day, conv.instance_id, conv.seller_id, asked.at as asked_at,
+      reply.at as reply_at, reply.origin as responder, own.at as own_at
+    from (
+      select c.id, c.instance_id, ${SELLER_OF_LEAD} as seller_id,
+        (c.created_at at time zone ${timezone})::date as day
       from conversations c
       join instances i on i.id = c.instance_id
       left join leads l on l.conversation_id = c.id
-      where c.organization_id = ${scope.tenantId} and ${inPeriod('c.created_at', scope)} and ${scopeFilter(scope)}
-    ), firsts as (
-      select conv.id, conv.instance_id, conv.seller_id, asked.at as asked_at,
-        reply.at as reply_at, reply.origin as responder, own.at as own_at
-      from conv
-      join lateral (
-        select m.timestamp as at from messages m
-        where m.conversation_id = conv.id and m.direction = 'in'
-        order by m.timestamp limit 1
-      ) asked on true
-      left join lateral (
-        select m.timestamp as at, m.origin from messages m
-        where m.conversation_id = conv.id and m.origin in ('ai', 'human') and m.timestamp >= asked.at
-        order by m.timestamp limit 1
-      ) reply on true
-      left join lateral (
-        select m.timestamp as at from messages m
-        where m.conversation_id = conv.id and m.origin = 'human' and m.timestamp >= asked.at
-          and coalesce(m.sender_user_id, conv.seller_id) = conv.seller_id
-        order by m.timestamp limit 1
-      ) own on true
+      where ${where}
+    ) conv
+    join lateral (
+      select m.timestamp as at from messages m
+      where m.conversation_id = conv.id and m.direction = 'in'
+      order by m.timestamp limit 1
+    ) asked on true
+    left join lateral (
+      select m.timestamp as at, m.origin from messages m
+      where m.conversation_id = conv.id and m.origin in ('ai', 'human') and m.timestamp >= asked.at
+      order by m.timestamp limit 1
+    ) reply on true
+    left join lateral (
+      select m.timestamp as at from messages m
+      where m.conversation_id = conv.id and m.origin = 'human' and m.timestamp >= asked.at
+        and coalesce(m.sender_user_id, conv.seller_id) = conv.seller_id
+      order by m.timestamp limit 1
+    ) own on true`;
+}
+
+/**
+ * A `with` list ending in `firsts`: the first replies of the conversations started in the period,
+ * read from `report_first_replies` for the covered days and looked up in the messages for the rest.
+ */
+export function firstRepliesCte(scope: ReportScope, coverage: Coverage): SQL {
+  const live = firstReplyRows(
+    scope.timezone,
+    sql`c.organization_id = ${scope.tenantId} and ${liveFilter('c.created_at', scope, coverage)} and ${scopeFilter(scope)}`,
+  );
+  const stored =
+    coverage.storedDays.length === 0
+      ? sql``
+      : sql`union all
+        select r.conversation_id, r.instance_id, r.seller_id, r.asked_at, r.reply_at, r.responder, r.own_at
+        from report_first_replies r join instances i on i.id = r.instance_id
+        where ${storedFilter(scope, coverage)}`;
+  return sql`with firsts as (
+      select id, instance_id, seller_id, asked_at, reply_at, responder, own_at from (${live}) live
+      ${stored}
     )`;
 }
 

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { ResponseTimesReport } from '../../../contract/reports';
 import type { DbOrTx } from '../../db/client';
+import { type Coverage, resolveCoverage } from './aggregates/coverage';
 import { firstRepliesCte, percentilesOf } from './first-replies';
 import type { ReportScope } from './scope';
 import { num, secondsOrNull, selectRows } from './sql-rows';
@@ -33,13 +34,18 @@ interface UnansweredRow {
 /**
  * First-response times: overall, by who answered, by instance (one statement of grouping sets over
  * the conversations' first replies), by seller (the seller's own first message), and the customers
- * nobody answered.
+ * nobody answered. Whole past days come from the daily pre-aggregates unless `coverage` says otherwise.
  */
-export async function responseTimesReport(db: DbOrTx, scope: ReportScope): Promise<ResponseTimesReport> {
+export async function responseTimesReport(
+  db: DbOrTx,
+  scope: ReportScope,
+  coverage?: Coverage,
+): Promise<ResponseTimesReport> {
+  const covered = coverage ?? (await resolveCoverage(db, scope));
   // One statement, so the conversations' first replies are looked up once for the three answers.
   const [row] = await selectRows<{ groups: unknown; sellers: unknown; unanswered: unknown }>(
     db,
-    sql`${firstRepliesCte(scope)}
+    sql`${firstRepliesCte(scope, covered)}
     select
       (select json_agg(g) from (
         select g.*, i.name from (
@@ -73,6 +79,7 @@ export async function responseTimesReport(db: DbOrTx, scope: ReportScope): Promi
   const all = groups.find((row) => row.by === 'all');
   const conversations = num(all?.conversations);
   return {
+    aggregatedAt: covered.builtAt,
     conversations,
     overall: summary(all),
     byResponder: {

@@ -12,6 +12,7 @@ import {
 } from '../../../contract/reports';
 import type { DbOrTx } from '../../db/client';
 import { activityReport } from './activity';
+import { reportAggregateRoutes } from './aggregates/routes';
 import { aiReport } from './ai';
 import { funnelReport } from './funnel';
 import { lossesReport } from './losses';
@@ -30,6 +31,7 @@ const route = <Schema extends z.ZodType>(definition: ReportRoute<Schema>) => def
 
 /** `GET /api/reports/*`: one route per block of `/relatorios`, each over the same period and filters. */
 export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
+  await app.register(reportAggregateRoutes);
   const planGate = requireReportsPlan(app);
   const reports = [
     route({ path: 'funnel', response: FunnelReport, build: funnelReport }),
@@ -49,7 +51,8 @@ export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
           response: { 200: report.response, 400: ErrorBody, 403: ErrorBody, 404: ErrorBody },
         },
       },
-      async (request) => report.build(app.db, await resolveReportScope(app.db, request.auth, request.query)),
+      async (request) =>
+        report.build(app.db, await resolveReportScope(app.db, request.auth, request.query, app.clock.now())),
     );
   }
 };

@@ -14,6 +14,10 @@ export interface ReportScope {
   /** First instant of `from` and first instant after `to`, in the organization's time zone. */
   start: string;
   end: string;
+  /** The period's days as asked (`YYYY-MM-DD`, inclusive) and the organization's today. */
+  from: string;
+  to: string;
+  today: string;
   instanceId?: string;
   /** Set for a seller whatever it asked for: its own figures only. */
   sellerId?: string;
@@ -24,6 +28,7 @@ interface BoundsRow {
   timezone: string;
   start_at: string | Date;
   end_at: string | Date;
+  today: string;
 }
 
 const iso = (value: string | Date): string => new Date(value).toISOString();
@@ -36,13 +41,15 @@ export async function resolveReportScope(
   db: DbOrTx,
   actor: AuthContext,
   query: ReportQuery,
+  now: Date = new Date(),
 ): Promise<ReportScope> {
   const tenantId = actor.organizationId;
   const [bounds] = await selectRows<BoundsRow>(
     db,
     sql`select o.name, o.timezone,
       (${query.from}::date::timestamp at time zone o.timezone) as start_at,
-      ((${query.to}::date + 1)::timestamp at time zone o.timezone) as end_at
+      ((${query.to}::date + 1)::timestamp at time zone o.timezone) as end_at,
+      (${now.toISOString()}::timestamptz at time zone o.timezone)::date::text as today
     from organizations o where o.id = ${tenantId}`,
   );
   if (!bounds) throw notFound('Organização não encontrada');
@@ -52,6 +59,9 @@ export async function resolveReportScope(
     timezone: bounds.timezone,
     start: iso(bounds.start_at),
     end: iso(bounds.end_at),
+    from: query.from,
+    to: query.to,
+    today: bounds.today,
   };
   if (query.instanceId) {
     const [instance] = await db

@@ -1,6 +1,8 @@
 import { sql } from 'drizzle-orm';
 import type { SellersReport } from '../../../contract/reports';
 import type { DbOrTx } from '../../db/client';
+import { type Coverage, resolveCoverage } from './aggregates/coverage';
+import { bonusesAchievedBy } from './bonuses';
 import { firstRepliesCte, percentilesOf } from './first-replies';
 import { inPeriod, type ReportScope, SELLER_OF_LEAD, scopeFilter } from './scope';
 import { num, secondsOrNull, selectRows, share } from './sql-rows';
@@ -19,14 +21,20 @@ interface SellerRow {
 
 /**
  * One row per seller of the organization (a seller: its own): the leads of conversations started
- * in the period, the sales and losses closed in it, and the seller's own median first response.
+ * in the period, the sales and losses closed in it, the seller's own median first response (whole
+ * past days from the daily pre-aggregates) and the bonuses achieved in the months of the period.
  */
-export async function sellersReport(db: DbOrTx, scope: ReportScope): Promise<SellersReport> {
+export async function sellersReport(
+  db: DbOrTx,
+  scope: ReportScope,
+  coverage?: Coverage,
+): Promise<SellersReport> {
+  const covered = coverage ?? (await resolveCoverage(db, scope));
   const started = inPeriod('c.created_at', scope);
   const closed = inPeriod('l.status_changed_at', scope);
   const rows = await selectRows<SellerRow>(
     db,
-    sql`${firstRepliesCte(scope)}, per_lead as (
+    sql`${firstRepliesCte(scope, covered)}, per_lead as (
         select ${SELLER_OF_LEAD} as seller_id,
           count(*) filter (where ${started})::int as handled,
           count(*) filter (where ${started} and l.status = 'closed_won')::int as handled_won,
@@ -63,7 +71,13 @@ export async function sellersReport(db: DbOrTx, scope: ReportScope): Promise<Sel
         ${scope.sellerId ? sql`and u.id = ${scope.sellerId}` : sql``}
       order by coalesce(p.sold, 0) desc, coalesce(p.handled, 0) desc, name`,
   );
+  const bonuses = await bonusesAchievedBy(
+    db,
+    scope,
+    rows.map((row) => row.id),
+  );
   return {
+    aggregatedAt: covered.builtAt,
     rows: rows.map((row) => {
       const leadsHandled = num(row.handled);
       return {
@@ -75,7 +89,7 @@ export async function sellersReport(db: DbOrTx, scope: ReportScope): Promise<Sel
         conversion: share(num(row.handled_won), leadsHandled),
         medianResponseSeconds: secondsOrNull(row.median),
         idleLeadsMovedAway: num(row.moved),
-        bonusesAchieved: null,
+        bonusesAchieved: bonuses.get(row.id) ?? 0,
         soldValue: row.sold_value === null || row.sold_value === undefined ? null : Number(row.sold_value),
       };
     }),

@@ -7,6 +7,7 @@ import { useCanAccess } from 'react-admin';
 import { useAppTranslate } from '../../i18n/useAppTranslate';
 import { ActivityHeatMap } from './ActivityHeatMap';
 import { AiBlock } from './AiBlock';
+import { ComputedNote } from './ComputedNote';
 import { FunnelBlock } from './FunnelBlock';
 import { LossesBlock } from './LossesBlock';
 import { ReportBlock } from './ReportBlock';
@@ -50,6 +51,9 @@ const ReportsPage = () => {
       ) : (
         <>
           <ReportFiltersBar filters={filters} />
+          <ComputedNote
+            stamps={[times.data?.aggregatedAt, ai.data?.aggregatedAt, sellers.data?.aggregatedAt]}
+          />
           <Box
             sx={{
               display: 'grid',

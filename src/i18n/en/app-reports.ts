@@ -22,6 +22,10 @@ export const reportsEn = {
     seller: 'Seller',
     allSellers: 'All sellers',
   },
+  computed: {
+    stored: 'Figures computed at %{at} (today’s are refreshed every 10 minutes).',
+    live: 'Computed now from the messages.',
+  },
   states: {
     loading: 'Loading report...',
     error: 'This block could not be loaded: %{message}',

@@ -21,6 +21,10 @@ export const reportsPtBR = {
     seller: 'Vendedor',
     allSellers: 'Todos os vendedores',
   },
+  computed: {
+    stored: 'Números calculados em %{at} (os de hoje são atualizados a cada 10 minutos).',
+    live: 'Calculado agora a partir das mensagens.',
+  },
   states: {
     loading: 'Carregando relatório...',
     error: 'Não foi possível carregar este bloco: %{message}',

@@ -50,6 +50,11 @@ describe('reports page', () => {
     expect(screen.getByText('57,1%')).toBeVisible();
     expect(screen.getAllByText('Bruno Lima').length).toBeGreaterThan(0);
     expect(screen.getByText('Total no período: 7')).toBeVisible();
+    // The figures come from the daily ones the server keeps: the page says when they were computed.
+    const note = await screen.findByText(/^Números calculados em/);
+    expect(note.textContent).toBe(
+      'Números calculados em 17/03/25, 01:00 (os de hoje são atualizados a cada 10 minutos).',
+    );
     expect(calls.find((call) => call.name === 'funnel')?.query).toMatchObject({
       from: '2025-03-10',
       to: '2025-03-16',

@@ -1,6 +1,7 @@
 import type { ReportName, ReportResponses } from '../../../contract/reports';
 
 const SELLER = '7b1c3a52-9d51-4a3f-8f0e-1a2b3c4d5e6f';
+const COMPUTED_AT = '2025-03-17T04:00:00.000Z';
 const INSTANCE = '1f0e2d3c-4b5a-4697-8877-665544332211';
 
 /** One week of a small shop, as the server answers it. */
@@ -32,6 +33,7 @@ export const buildReports = (): ReportResponses => ({
     soldValue: null,
   },
   'response-times': {
+    aggregatedAt: COMPUTED_AT,
     conversations: 6,
     overall: { count: 5, medianSeconds: 30, p90Seconds: 216 },
     byResponder: {
@@ -56,6 +58,7 @@ export const buildReports = (): ReportResponses => ({
     },
   },
   ai: {
+    aggregatedAt: COMPUTED_AT,
     customerMessages: 7,
     answeredByAi: 4,
     answeredByHuman: 1,
@@ -69,6 +72,7 @@ export const buildReports = (): ReportResponses => ({
     followUpAnswerRate: 1,
   },
   sellers: {
+    aggregatedAt: COMPUTED_AT,
     rows: [
       {
         sellerId: SELLER,
@@ -79,7 +83,7 @@ export const buildReports = (): ReportResponses => ({
         conversion: 0.25,
         medianResponseSeconds: 600,
         idleLeadsMovedAway: null,
-        bonusesAchieved: null,
+        bonusesAchieved: 2,
         soldValue: null,
       },
     ],
@@ -105,6 +109,7 @@ export const buildEmptyReports = (): ReportResponses => {
       winRate: null,
     },
     'response-times': {
+      aggregatedAt: null,
       conversations: 0,
       overall: none,
       byResponder: { ai: none, human: none },
@@ -112,7 +117,7 @@ export const buildEmptyReports = (): ReportResponses => {
       bySeller: [],
       unanswered: { count: 0, conversations: [] },
     },
-    sellers: { rows: [] },
+    sellers: { aggregatedAt: null, rows: [] },
     activity: { total: 0, cells: [] },
   };
 };
