@@ -80,7 +80,14 @@ describe('onboarding wizard (spec 3 §2.10)', () => {
 
   it('confirms, shows "Criando organização..." while sending, then goes to the welcome login', async () => {
     let answer: (response: Response) => void = () => {};
-    const fetchMock = vi.fn(() => new Promise<Response>((resolve) => (answer = resolve)));
+    const fetchMock = vi.fn(
+      (url: RequestInfo | URL) =>
+        new Promise<Response>((resolve) => {
+          // The sign-up waits for the test; anything else (the header's branding) finds nothing.
+          if (String(url).includes('/api/organizations/onboard')) answer = resolve;
+          else resolve(new Response(JSON.stringify({ error: 'not_found' }), { status: 404 }));
+        }),
+    );
     vi.stubGlobal('fetch', fetchMock);
     renderWizard();
     await fillUpToConfirm();
@@ -89,7 +96,9 @@ describe('onboarding wizard (spec 3 §2.10)', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Finalizar Cadastro' }));
     expect(screen.getByRole('button', { name: 'Criando organização...' })).toBeDisabled();
     expect(screen.getByRole('button', { name: 'Voltar' })).toBeDisabled();
-    const body = JSON.parse(String((fetchMock.mock.calls[0] as unknown as [string, RequestInit])[1].body));
+    const calls = fetchMock.mock.calls as unknown as [RequestInfo | URL, RequestInit][];
+    const onboard = calls.find(([url]) => String(url).includes('/api/organizations/onboard'));
+    const body = JSON.parse(String(onboard?.[1].body));
     expect(body).toMatchObject({ organizationSlug: 'auto-center-sao-paulo', subscriptionPlan: 'starter' });
     answer(
       new Response(JSON.stringify({ slug: 'auto-center-sao-paulo' }), {
