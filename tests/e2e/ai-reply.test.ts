@@ -1,5 +1,6 @@
 import type { Browser, BrowserContext } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { namedModel } from '../../server/ai/demo/models';
 import { demoQualify } from '../../server/ai/demo/qualify';
 import { demoReply } from '../../server/ai/demo/replies';
 import { QUALIFY_QUIET_MS } from '../../server/engine/qualify/queue';
@@ -46,8 +47,8 @@ const QUESTION = 'Quero financiar o Corolla 2020. Dá para simular as parcelas c
 
 describe('the AI engine with the demo provider', () => {
   it('answers a customer on the phone and in the inbox, labelled as the AI, and qualifies the lead', async () => {
-    // The demo provider answers the same message with the same words.
-    const reply = demoReply(QUESTION);
+    // The demo provider answers the same message with the same words, about the model it names.
+    const reply = demoReply(QUESTION, namedModel([QUESTION]));
     expect(reply.intent).toBe('financing');
 
     context = await browser.newContext({ viewport: { width: 1366, height: 900 }, locale: 'pt-BR' });
