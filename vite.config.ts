@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { precompress } from './scripts/precompress.ts';
@@ -6,6 +7,12 @@ const apiPort = process.env.PORT ?? '3000';
 
 export default defineConfig({
   plugins: [react(), precompress()],
+  // zod's `jitless` must be set before any schema is built: see src/lib/zod-jitless.ts.
+  resolve: {
+    alias: [
+      { find: /^zod$/, replacement: fileURLToPath(new URL('./src/lib/zod-jitless.ts', import.meta.url)) },
+    ],
+  },
   server: {
     port: 5173,
     proxy: {

@@ -7,7 +7,11 @@ export interface PageRoute {
   aliases: readonly string[];
 }
 
-export type AppPage = ComponentType & PageRoute;
+export type AppPage = ComponentType &
+  PageRoute & {
+    /** Starts loading a lazy page's code (cached: the render that follows reuses it). */
+    preload?: () => void;
+  };
 
 export const definePage = <C extends ComponentType>(
   Component: C,
@@ -24,5 +28,7 @@ export const lazyPage = (
   { aliases = [], Fallback }: { aliases?: readonly string[]; Fallback?: ComponentType } = {},
 ) => {
   const Page = lazy(() => (Fallback ? load().catch((): PageModule => ({ default: Fallback })) : load()));
-  return definePage(Page, path, aliases);
+  // A failed early load is not reported here: the render's own load shows it (or the Fallback).
+  const preload = () => void load().catch(() => {});
+  return Object.assign(definePage(Page, path, aliases), { preload });
 };

@@ -9,6 +9,9 @@ import { createAuthProvider } from '../providers/authProvider';
 import { getToken } from '../providers/session';
 import { AppLayout } from './AppLayout';
 
+/** The first render of the file also loads the layout's code, which a busy machine makes slow. */
+const ACCESS_TIMEOUT = { timeout: 15_000 };
+
 const renderLayoutAs = (role: Role) => {
   const user = signInAs(role);
   const authProvider = createAuthProvider({ fetch: meFetch(user) });
@@ -25,7 +28,7 @@ const renderLayoutAs = (role: Role) => {
       // At least one check per gated item: Usuários, LogsLogs, Painel Master.
       expect(canAccess.mock.calls.length).toBeGreaterThanOrEqual(3);
       return Promise.all(canAccess.mock.results.map((result) => result.value));
-    });
+    }, ACCESS_TIMEOUT);
   return { accessSettled };
 };
 
@@ -33,8 +36,12 @@ describe('AppLayout on a desktop', () => {
   it.each(['admin', 'super_admin'] as const)(
     'shows %s the LogsLogs link and the Painel Master button',
     async (role) => {
-      renderLayoutAs(role);
-      expect(await screen.findByRole('link', { name: 'Painel Master' })).toHaveAttribute('href', '/master');
+      const { accessSettled } = renderLayoutAs(role);
+      await accessSettled();
+      expect(await screen.findByRole('link', { name: 'Painel Master' }, ACCESS_TIMEOUT)).toHaveAttribute(
+        'href',
+        '/master',
+      );
       expect(screen.getByRole('link', { name: 'LogsLogs' })).toHaveAttribute('href', '/logslogs');
     },
   );

@@ -1,9 +1,4 @@
-import type {
-  BonusConfiguration,
-  BonusConfigurationInput,
-  SellerRanking,
-  UserBonus,
-} from '../../contract/bonuses';
+import type { SellerRanking, UserBonus } from '../../contract/bonuses';
 
 type Call = <T>(method: string, path: string, body?: object) => Promise<T>;
 
@@ -23,8 +18,6 @@ export const bonusLeadsMethods = (call: Call) => ({
     call<UserBonus[]>('GET', `/user/bonuses?${period(month, year)}`),
   toggleUserBonus: (id: string, enabled: boolean) =>
     call<{ success: true }>('PATCH', `/user/bonuses/${encodeURIComponent(id)}/toggle`, { enabled }),
-  createBonusConfiguration: (body: BonusConfigurationInput) =>
-    call<BonusConfiguration>('POST', '/admin/bonus-configurations', body),
   getBonusRanking: (month: number, year: number) =>
     call<{ month: number; year: number; ranking: SellerRanking[] }>(
       'GET',
@@ -32,8 +25,4 @@ export const bonusLeadsMethods = (call: Call) => ({
     ),
   getSellerReviews: (month: number, year: number) =>
     call<SellerReviewRow[]>('GET', `/admin/seller-reviews?${period(month, year)}`),
-  recordSellerReview: (body: { userId: string; reviewedOn: string; customerName: string }) =>
-    call<SellerReviewRow>('POST', '/admin/seller-reviews', body),
-  deleteSellerReview: (id: string) =>
-    call<unknown>('DELETE', `/admin/seller-reviews/${encodeURIComponent(id)}`),
 });

@@ -27,6 +27,35 @@ describe('dataProvider', () => {
     expect(fetchMock.mock.calls[0]?.[1]).toMatchObject({ method: 'POST', body: JSON.stringify(body) });
   });
 
+  it("creates the dashboard's instance with a plain create on instances", async () => {
+    const instance = buildInstance({ name: 'Loja Norte' });
+    const fetchMock = vi.fn(async (_input: RequestInfo | URL, _init?: RequestInit) =>
+      jsonResponse(201, { ...instance, qrCode: null }),
+    );
+    const provider = buildDataProvider('/api', createHttpClient({ fetch: fetchMock }));
+    const body = { name: 'Loja Norte', phone: '5531987654321' };
+    const { data: created } = await provider.create('instances', { data: body });
+    expect(created).toMatchObject({ id: instance.id, name: 'Loja Norte', qrCode: null });
+    expect(fetchMock.mock.calls[0]?.[0]).toBe('/api/instances');
+    expect(fetchMock.mock.calls[0]?.[1]).toMatchObject({ method: 'POST', body: JSON.stringify(body) });
+    expect(provider).not.toHaveProperty('createDashboardInstance');
+  });
+
+  it('sends the bonus configurations and the seller reviews to their admin routes with plain CRUD', async () => {
+    const fetchMock = vi.fn(async (_input: RequestInfo | URL, init?: RequestInit) =>
+      init?.method === 'DELETE' ? new Response(null, { status: 204 }) : jsonResponse(201, { id: 'r-1' }),
+    );
+    const provider = buildDataProvider('/api', createHttpClient({ fetch: fetchMock }));
+    await provider.create('bonus-configurations', { data: { name: 'Meta' } });
+    await provider.create('seller-reviews', { data: { userId: 'u-1' } });
+    await expect(provider.delete('seller-reviews', { id: 'r-1' })).resolves.toEqual({ data: { id: 'r-1' } });
+    expect(fetchMock.mock.calls.map(([url, init]) => `${init?.method} ${url}`)).toEqual([
+      'POST /api/admin/bonus-configurations',
+      'POST /api/admin/seller-reviews',
+      'DELETE /api/admin/seller-reviews/r-1',
+    ]);
+  });
+
   it('lists with the simple REST dialect and reads the total from Content-Range', async () => {
     const fetchMock = vi.fn(async (_input: RequestInfo | URL, _init?: RequestInit) =>
       jsonResponse(200, [{ id: '1' }], { 'Content-Range': 'users 0-0/1' }),

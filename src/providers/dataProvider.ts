@@ -13,8 +13,6 @@ import type {
   TestVoiceResponse,
 } from '../../contract/ai-config';
 import type {
-  CreateInstanceBody,
-  CreateInstanceResponse,
   DisconnectResponse,
   QrResponse,
   SyncStatusResponse,
@@ -45,7 +43,11 @@ const isQrFailure = (body: unknown): body is QrResponse =>
   'message' in body &&
   typeof body.message === 'string';
 
-/** `ra-data-simple-rest` on `/api` plus the calls that are not CRUD, on the same object. */
+/**
+ * `ra-data-simple-rest` on `/api` plus the calls that are not CRUD, on the same object. Creating an
+ * instance from the dashboard is the plain `create('instances', { data: CreateInstanceBody })`:
+ * `POST /api/instances` answers 201 with the record (`CreateInstanceResponse`).
+ */
 export const buildDataProvider = (apiUrl = '/api', client: HttpClient = httpClient) => {
   // Resources named after their route (`estoque`) reach their API (`vehicles`).
   const base = withResourcePaths(simpleRestProvider(apiUrl, client));
@@ -71,10 +73,6 @@ export const buildDataProvider = (apiUrl = '/api', client: HttpClient = httpClie
     /** One block of `/relatorios` over a period and filters. */
     getReport: <Name extends ReportName>(name: Name, query: ReportQuery) =>
       call<ReportResponses[Name]>('GET', reportPath(name, query)),
-
-    /** An instance for the calling user; the answer carries its id (spec 1 §7). */
-    createDashboardInstance: (body: CreateInstanceBody) =>
-      call<CreateInstanceResponse>('POST', '/instances', body),
 
     disconnectInstance: (id: string) => call<DisconnectResponse>('POST', instancePath(id, 'disconnect')),
 

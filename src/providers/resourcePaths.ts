@@ -6,6 +6,7 @@ import type { DataProvider } from 'react-admin';
  */
 export const RESOURCE_PATHS: Readonly<Record<string, string>> = {
   'bonus-configurations': 'admin/bonus-configurations',
+  'seller-reviews': 'admin/seller-reviews',
   estoque: 'vehicles',
   'failed-messages': 'tools/failed-messages',
 };

@@ -2,7 +2,12 @@ import { Alert, Box, Button, MenuItem, Stack, TextField, Typography } from '@mui
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useDataProvider, usePermissions } from 'react-admin';
 import { Link } from 'react-router-dom';
-import { type BonusConfigurationInput, bonusYears, type UserBonus } from '../../../contract/bonuses';
+import {
+  type BonusConfiguration,
+  type BonusConfigurationInput,
+  bonusYears,
+  type UserBonus,
+} from '../../../contract/bonuses';
 import { useAppTranslate } from '../../i18n/useAppTranslate';
 import type { AppDataProvider } from '../../providers/dataProvider';
 import { serverMessageOf } from '../../providers/httpError';
@@ -43,7 +48,9 @@ export const BonusScreen = () => {
       toast({ title: 'app.bonusLeads.bonus.toggleFailed', detail: serverMessageOf(error), type: 'error' }),
   });
   const create = useMutation({
-    mutationFn: (body: BonusConfigurationInput) => dataProvider.createBonusConfiguration(body),
+    // Plain simple-rest: POST /api/admin/bonus-configurations answers 201 with the record.
+    mutationFn: (body: BonusConfigurationInput) =>
+      dataProvider.create<BonusConfiguration>('bonus-configurations', { data: body }),
   });
   const submit = async (body: BonusConfigurationInput) => {
     try {

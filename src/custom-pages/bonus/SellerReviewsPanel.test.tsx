@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { CreateParams, DeleteParams } from 'react-admin';
 import { describe, expect, it } from 'vitest';
 import { buildUser } from '../../../tests/web/builders';
 import { createInMemoryDataProvider } from '../../../tests/web/inMemoryDataProvider';
@@ -20,8 +21,9 @@ const renderPanel = (initial: SellerReviewRow[] = [], options: { failRecord?: st
       calls.push({ method: 'GET', body: { month, year } });
       return reviews;
     },
-    recordSellerReview: async (body: { userId: string; reviewedOn: string; customerName: string }) => {
-      calls.push({ method: 'POST', body });
+    create: async (resource: string, params: CreateParams) => {
+      const body = params.data as Omit<SellerReviewRow, 'id' | 'sellerName'>;
+      calls.push({ method: `POST ${resource}`, body });
       if (options.failRecord) throw new Error(options.failRecord);
       const seller = [ana, bruno].find((user) => user.id === body.userId);
       const row = {
@@ -30,12 +32,13 @@ const renderPanel = (initial: SellerReviewRow[] = [], options: { failRecord?: st
         ...body,
       };
       reviews = [row, ...reviews];
-      return row;
+      return { data: row as never };
     },
-    deleteSellerReview: async (id: string) => {
-      calls.push({ method: 'DELETE', body: id });
+    delete: async (resource: string, params: DeleteParams) => {
+      const id = String(params.id);
+      calls.push({ method: `DELETE ${resource}`, body: id });
       reviews = reviews.filter((review) => review.id !== id);
-      return {};
+      return { data: { id } as never };
     },
   };
   renderWithAdmin(<SellerReviewsPanel month={3} year={2025} />, { dataProvider });
@@ -57,7 +60,7 @@ describe('the Google reviews of the bonus page', () => {
     await user.click(screen.getByRole('button', { name: 'Registrar avaliação' }));
 
     expect(await screen.findByText('Avaliação registrada!')).toBeVisible();
-    expect(calls.find((call) => call.method === 'POST')?.body).toEqual({
+    expect(calls.find((call) => call.method === 'POST seller-reviews')?.body).toEqual({
       userId: bruno.id,
       reviewedOn: '2025-03-14',
       customerName: 'Carlos Mendes',
@@ -72,7 +75,7 @@ describe('the Google reviews of the bonus page', () => {
     const calls = renderPanel();
     await userEvent.click(await screen.findByRole('button', { name: 'Registrar avaliação' }));
     expect(screen.getByText('Escolha o vendedor')).toBeVisible();
-    expect(calls.filter((call) => call.method === 'POST')).toEqual([]);
+    expect(calls.filter((call) => call.method === 'POST seller-reviews')).toEqual([]);
   });
 
   it("lists the month's reviews and deletes one", async () => {
@@ -80,7 +83,11 @@ describe('the Google reviews of the bonus page', () => {
       { id: 'r-1', userId: ana.id, sellerName: 'Ana Souza', reviewedOn: '2025-03-05', customerName: 'Paula' },
     ]);
     expect(calls[0]).toEqual({ method: 'GET', body: { month: 3, year: 2025 } });
-    const remove = await screen.findByRole('button', { name: 'Excluir avaliação: Ana Souza 05/03/2025' });
+    const remove = await screen.findByRole(
+      'button',
+      { name: 'Excluir avaliação: Ana Souza 05/03/2025' },
+      { timeout: 10_000 },
+    );
     await userEvent.click(remove);
     expect(await screen.findByText('Avaliação excluída')).toBeVisible();
     await waitFor(() => expect(screen.getByText('Nenhuma avaliação registrada no período')).toBeVisible());

@@ -47,7 +47,9 @@ export const SellerReviewsPanel = ({ month, year }: { month: number; year: numbe
   const refresh = () => queryClient.invalidateQueries({ queryKey: [USER_BONUSES_KEY] });
 
   const record = useMutation({
-    mutationFn: () => dataProvider.recordSellerReview({ userId, reviewedOn, customerName }),
+    // Plain simple-rest on `seller-reviews` (/api/admin/seller-reviews): create, then delete.
+    mutationFn: () =>
+      dataProvider.create<SellerReviewRow>('seller-reviews', { data: { userId, reviewedOn, customerName } }),
     onSuccess: async () => {
       toast({ title: 'app.bonusLeads.reviews.recorded', type: 'success' });
       setCustomerName('');
@@ -57,7 +59,7 @@ export const SellerReviewsPanel = ({ month, year }: { month: number; year: numbe
       toast({ title: 'app.bonusLeads.reviews.failed', detail: serverMessageOf(error), type: 'error' }),
   });
   const remove = useMutation({
-    mutationFn: (id: string) => dataProvider.deleteSellerReview(id),
+    mutationFn: (id: string) => dataProvider.delete('seller-reviews', { id }),
     onSuccess: async () => {
       toast({ title: 'app.bonusLeads.reviews.removed', type: 'success' });
       await refresh();

@@ -4,6 +4,7 @@ import { HttpError } from 'react-admin';
 import { describe, expect, it, vi } from 'vitest';
 import { createInMemoryDataProvider } from '../../../tests/web/inMemoryDataProvider';
 import { installMatchMedia, PHONE_WIDTH } from '../../../tests/web/matchMedia';
+import { meFetch, signInAs } from '../../../tests/web/session';
 import {
   ana,
   bruno,
@@ -12,6 +13,7 @@ import {
   silenceFailureLogs,
 } from '../../../tests/web/simple-users/renderUsersPage';
 import { renderWithAdmin } from '../../../tests/web/TestApp';
+import { createAuthProvider } from '../../providers/authProvider';
 import SimpleUsersPage from './SimpleUsersPage';
 
 describe('/simple-users states', () => {
@@ -84,6 +86,23 @@ describe('/simple-users states', () => {
     installMatchMedia(PHONE_WIDTH);
     renderPage([ana()]);
     expect(await screen.findByRole('heading', { name: 'Ana Souza' })).toBeVisible();
+    expect(screen.queryByRole('grid')).not.toBeInTheDocument();
+  });
+});
+
+describe('/simple-users for a seller', () => {
+  it('says "Acesso negado" without asking the server for the users', async () => {
+    const dataProvider = createInMemoryDataProvider({ users: [ana(), bruno()] });
+    const getList = vi.spyOn(dataProvider, 'getList');
+    const getMany = vi.spyOn(dataProvider, 'getMany');
+    const authProvider = createAuthProvider({ fetch: meFetch(signInAs('vendedor')) });
+    renderWithAdmin(<SimpleUsersPage />, { dataProvider, authProvider });
+    expect(await screen.findByText('Acesso negado')).toBeVisible();
+    expect(screen.getByText('Você não tem permissão para acessar esta página')).toBeVisible();
+    // The list would have asked (and the server answered 403, logged in the console).
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(getList).not.toHaveBeenCalled();
+    expect(getMany).not.toHaveBeenCalled();
     expect(screen.queryByRole('grid')).not.toBeInTheDocument();
   });
 });

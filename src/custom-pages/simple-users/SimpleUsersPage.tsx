@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { ListBase, Pagination, useCanAccess, useListContext, useNotify } from 'react-admin';
+import { AccessDenied, ListBase, Pagination, useCanAccess, useListContext, useNotify } from 'react-admin';
 import type { UserWithInstances } from '../../../contract';
 import { useIsMobile } from '../../layout/useIsMobile';
 import { PageHeader } from './PageHeader';
@@ -13,9 +13,17 @@ import { QUERY_OPTIONS, useUsersAdmin } from './useUsersAdmin';
 /**
  * `/simple-users`: the organization's users and their WhatsApp instances (spec 3 §2.1), as the
  * `users` resource's list: paged and sorted on the server, guarded by the auth provider's
- * `canAccess` (a seller is not let in; the server refuses the calls too).
+ * `canAccess`. The guard decides before the list mounts: a seller gets "Acesso negado" and no call
+ * for the users is made (the server would refuse it, and the browser would log the 403s).
  */
-const SimpleUsersPage = () => (
+const SimpleUsersPage = () => {
+  const { canAccess, isPending } = useCanAccess({ resource: 'users', action: 'list' });
+  if (isPending) return <UsersLoading />;
+  if (!canAccess) return <AccessDenied />;
+  return <UsersList />;
+};
+
+const UsersList = () => (
   <ListBase<UserWithInstances>
     resource="users"
     perPage={25}

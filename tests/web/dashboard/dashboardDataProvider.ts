@@ -1,5 +1,5 @@
 import { type DataProvider, HttpError, type RaRecord } from 'react-admin';
-import type { QrResponse, SyncStatusResponse } from '../../../contract/dashboard';
+import type { CreateInstanceBody, QrResponse, SyncStatusResponse } from '../../../contract/dashboard';
 import type { Instance } from '../../../contract/instances';
 import type { SimulatorChat, SimulatorInstance, SimulatorTimeline } from '../../../contract/simulator';
 import type { Stats } from '../../../contract/stats';
@@ -18,7 +18,6 @@ export interface DashboardData {
 
 type DashboardMethods =
   | 'getStats'
-  | 'createDashboardInstance'
   | 'disconnectInstance'
   | 'fetchInstanceQr'
   | 'syncInstanceStatus'
@@ -68,10 +67,13 @@ export const createDashboardDataProvider = (data: DashboardData = {}) => {
       return { data: cast(found) };
     },
     getStats: async () => data.stats ?? buildStats(),
-    createDashboardInstance: async (body) => {
+    /** POST /api/instances answers the new record with the gateway's first QR, if any. */
+    create: async (resource, params) => {
+      if (resource !== 'instances') return base.create(resource, params);
+      const body = params.data as CreateInstanceBody;
       const instance = buildDashboardInstance({ name: body.name, phone: body.phone, isConnected: false });
       instances = [...instances, instance];
-      return { ...instance, qrCode: null };
+      return { data: cast({ ...instance, qrCode: null }) };
     },
     disconnectInstance: async (id) => {
       setInstance(id, { isConnected: false });

@@ -33,7 +33,7 @@ describe('new instance dialog', () => {
 
   it('requires name and phone after trimming', async () => {
     const { dataProvider } = renderDashboard({ instances: [] }, { path: PATH });
-    const create = vi.spyOn(dataProvider, 'createDashboardInstance');
+    const create = vi.spyOn(dataProvider, 'create');
     const dialog = await fill(userEvent.setup(), '   ', '5511987654321');
     expect(await screen.findByText('Campos Obrigatórios')).toBeVisible();
     expect(screen.getByText('Por favor, preencha todos os campos')).toBeVisible();
@@ -48,7 +48,7 @@ describe('new instance dialog', () => {
       {
         path: PATH,
         stage: (api) => {
-          api.createDashboardInstance = vi.fn().mockRejectedValue(
+          api.create = vi.fn().mockRejectedValue(
             new HttpError('402: Limite do plano atingido', 402, {
               error: 'plan_limit',
               message: 'Limite do plano atingido',
@@ -72,10 +72,10 @@ describe('new instance dialog', () => {
       {
         path: PATH,
         stage: (api) => {
-          const create = api.createDashboardInstance;
+          const create = api.create;
           const fetchQr = api.fetchInstanceQr;
-          api.createDashboardInstance = vi.fn(async (body) => {
-            const created = await create(body);
+          api.create = vi.fn(async (resource, params) => {
+            const created = await create(resource, params);
             createdAt = Date.now();
             return created;
           });
@@ -88,9 +88,8 @@ describe('new instance dialog', () => {
     );
 
     await fill(user, '  Loja Norte ', ' 5531987654321 ');
-    expect(dataProvider.createDashboardInstance).toHaveBeenCalledWith({
-      name: 'Loja Norte',
-      phone: '5531987654321',
+    expect(dataProvider.create).toHaveBeenCalledWith('instances', {
+      data: { name: 'Loja Norte', phone: '5531987654321' },
     });
     expect(await screen.findByText('Instância Criada')).toBeVisible();
     await act(() => vi.advanceTimersByTimeAsync(3_000));

@@ -1,9 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useDataProvider } from 'react-admin';
-import type { CreateInstanceResponse } from '../../../../contract/dashboard';
+import type { CreateInstanceBody, CreateInstanceResponse } from '../../../../contract/dashboard';
 import { useAppTranslate } from '../../../i18n/useAppTranslate';
-import type { AppDataProvider } from '../../../providers/dataProvider';
 import { serverMessageOf } from '../../../providers/httpError';
 import { statsKey } from '../dashboardQueries';
 import { useToast } from '../useToast';
@@ -15,13 +14,13 @@ export interface NewInstanceValues {
 
 /** Creates an instance with the spec's checks and toasts; resolves with it, or null when refused. */
 export const useCreateInstance = () => {
-  const dataProvider = useDataProvider<AppDataProvider>();
+  const dataProvider = useDataProvider();
   const queryClient = useQueryClient();
   const toast = useToast();
   const t = useAppTranslate();
   return useCallback(
     async ({ name, phone }: NewInstanceValues): Promise<CreateInstanceResponse | null> => {
-      const body = { name: name.trim(), phone: phone.trim() };
+      const body: CreateInstanceBody = { name: name.trim(), phone: phone.trim() };
       if (body.name === '' || body.phone === '') {
         toast({
           title: 'app.dashboard.newInstance.requiredTitle',
@@ -31,7 +30,10 @@ export const useCreateInstance = () => {
         return null;
       }
       try {
-        const created = await dataProvider.createDashboardInstance(body);
+        // Plain simple-rest: POST /api/instances (admins; the server checks the plan's limit).
+        const { data: created } = await dataProvider.create<CreateInstanceResponse>('instances', {
+          data: body,
+        });
         void queryClient.invalidateQueries({ queryKey: ['instances'] });
         void queryClient.invalidateQueries({ queryKey: statsKey });
         return created;

@@ -1,0 +1,28 @@
+import type { AppPage } from './definePage';
+
+const covers = (route: string, pathname: string): boolean =>
+  route === '/' ? pathname === '/' : pathname === route || pathname.startsWith(`${route}/`);
+
+/** The page an address shows (the most specific route wins), if any. */
+export function pageFor(pathname: string, pages: readonly AppPage[]): AppPage | undefined {
+  let best: { page: AppPage; length: number } | undefined;
+  for (const page of pages) {
+    for (const route of [page.path, ...page.aliases]) {
+      if (covers(route, pathname) && (!best || route.length > best.length)) {
+        best = { page, length: route.length };
+      }
+    }
+  }
+  return best?.page;
+}
+
+/**
+ * On a full page load, the page the address names starts loading its code at once, beside the
+ * session check, instead of after it: the check (`/api/auth/me`) and the page's chunk used to run
+ * one after the other. Returns the page it started, if any.
+ */
+export function preloadPageFor(pathname: string, pages: readonly AppPage[]): AppPage | undefined {
+  const page = pageFor(pathname, pages);
+  page?.preload?.();
+  return page;
+}
