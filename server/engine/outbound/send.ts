@@ -8,6 +8,13 @@ export type { OnAccepted, OutboundInput, OutboundResult, OutboundRoute } from '.
 
 const CONVERSATION_GONE = 'Conversa ou instância não encontrada';
 
+/** The conversation card's line for our message. */
+function previewOf(input: OutboundInput): string {
+  if (input.audio) return '[Mensagem de voz]';
+  if (input.image) return input.text.trim() || '[Imagem]';
+  return input.text;
+}
+
 /**
  * Sends a message of ours (the AI's, a follow-up, a system notice) through the instance's gateway:
  * stored as pending first, then `sendStored`. A message to another recipient (the consultant) is
@@ -26,15 +33,21 @@ export async function sendOutbound(
   if (!target) return { messageId: null, status: 'failed', error: CONVERSATION_GONE };
   if (input.offConversation && input.to) return sendOffConversation(deps, target, { ...input, to: input.to });
   const toContact = input.to === undefined || input.to === target.contactNumber;
-  const audio = input.audio
-    ? { bytes: Buffer.from(input.audio.base64, 'base64'), mimetype: input.audio.mimetype }
-    : null;
+  const media = input.audio
+    ? {
+        type: 'audio' as const,
+        bytes: Buffer.from(input.audio.base64, 'base64'),
+        mimetype: input.audio.mimetype,
+      }
+    : input.image
+      ? { type: 'image' as const, bytes: input.image.bytes, mimetype: input.image.mimetype }
+      : null;
   const messageId = await repo.insertPendingOutbound(deps.db, tenantId, {
     conversationId: target.conversationId,
     instanceId: target.instance.id,
     origin: input.origin,
     content: input.text,
-    audio,
+    media,
     timestamp: deps.clock.now(),
   });
   return sendStored(
@@ -46,6 +59,7 @@ export async function sendOutbound(
       origin: input.origin,
       text: input.text,
       audio: input.audio,
+      image: input.image && { url: input.image.url },
       recipient: input.to,
     },
     {
@@ -53,8 +67,8 @@ export async function sendOutbound(
       onAccepted: toContact
         ? async (tx, sent) => {
             await repo.recordOutboundOnConversation(tx, tenantId, target.conversationId, {
-              preview: input.audio ? '[Mensagem de voz]' : input.text,
-              kind: input.audio ? 'audio' : 'text',
+              preview: previewOf(input),
+              kind: media?.type ?? 'text',
               at: sent.at,
             });
             await onAccepted?.(tx, sent);
