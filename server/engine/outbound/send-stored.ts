@@ -1,7 +1,7 @@
 import { logs } from '../../db/schema';
 import { gatewayErrorMessagePtBr } from '../../gateways/error-messages';
 import { isGatewayError } from '../../gateways/errors';
-import type { SentMessage } from '../../gateways/port';
+import type { MediaSource, SentMessage } from '../../gateways/port';
 import { gatewayForInstance, type ResolvedGateway } from '../../gateways/resolve';
 import { isUniqueViolation } from '../../lib/db-errors';
 import type { EngineDeps } from '../deps';
@@ -18,8 +18,8 @@ export interface StoredSend {
   origin: SendOrigin;
   text: string;
   audio?: { base64: string; mimetype: string };
-  /** A photo the gateway fetches from this public address; `text` is its caption. */
-  image?: { url: string };
+  /** A photo (a public address the gateway fetches, or its bytes); `text` is its caption. */
+  image?: MediaSource;
   /** Defaults to the conversation's contact (the JID we received, else the number). */
   recipient?: string;
 }
@@ -60,7 +60,7 @@ export async function sendStored(
       sent = await gateway.sendMedia(ref, {
         to: recipient,
         type: 'image',
-        media: { url: send.image.url },
+        media: send.image,
         caption,
       });
     } else {

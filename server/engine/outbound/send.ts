@@ -1,3 +1,4 @@
+import type { MediaSource } from '../../gateways/port';
 import type { EngineDeps } from '../deps';
 import { sendOffConversation } from './off-conversation';
 import * as repo from './repository';
@@ -7,6 +8,10 @@ import type { OnAccepted, OutboundInput, OutboundResult, OutboundRoute } from '.
 export type { OnAccepted, OutboundInput, OutboundResult, OutboundRoute } from './types';
 
 const CONVERSATION_GONE = 'Conversa ou instância não encontrada';
+
+/** A photo with an address goes by its address; one re-sent from its stored bytes, as base64. */
+const imageSource = (image: NonNullable<OutboundInput['image']>): MediaSource =>
+  image.url ? { url: image.url } : { base64: image.bytes.toString('base64') };
 
 /** The conversation card's line for our message. */
 function previewOf(input: OutboundInput): string {
@@ -59,7 +64,7 @@ export async function sendOutbound(
       origin: input.origin,
       text: input.text,
       audio: input.audio,
-      image: input.image && { url: input.image.url },
+      image: input.image && imageSource(input.image),
       recipient: input.to,
     },
     {
