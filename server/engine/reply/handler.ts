@@ -167,7 +167,7 @@ async function replyToConversation(deps: EngineDeps, job: ClaimedJob): Promise<v
       stillWanted: () => checkBeforePart(deps, chat),
     });
     const carPhoto =
-      report.sent > 0 && stock?.photoOf
+      report.sent > 0 && !report.stoppedBecause && stock?.photoOf
         ? await sendCarPhoto(deps, chat, stock.photoOf, report.route)
         : undefined;
     if (report.sent > 0) await clearInstanceFailure(deps.db, chat.instanceId);
