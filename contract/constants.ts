@@ -85,6 +85,8 @@ export const SETTINGS_DEFAULTS = {
   enableAutoTranslation: false,
   enableSpellCheck: false,
   enableContentFilter: false,
+  // Past the spec: the AI may send the offered car's photo when asked; off until the shop chooses it.
+  sendCarPhotoEnabled: false,
   scrapingEnabled: false,
 } as const;
 

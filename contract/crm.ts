@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { Id } from './common';
-import { CRM_SYNC_INTERVALS } from './constants';
+import { CRM_SYNC_INTERVALS, LEAD_STATUSES, QUALIFICATION_LEVELS } from './constants';
 
 /** The CRM link (spec 3 §2.4, §3 CRM config, §7) and its sync runs. */
 
@@ -134,3 +134,24 @@ export function crmDotColor(
   const ageMinutes = (now.getTime() - new Date(config.lastSync).getTime()) / 60_000;
   return ageMinutes <= config.syncInterval * 2 ? 'green' : 'yellow';
 }
+
+/**
+ * A lead of `/leadsok` (GET /api/credit/leads): its sale was marked "Financeira Retorno" in the sold
+ * dialog; `soldAt` is when it moved to its status.
+ */
+export const FinancedLead = z.object({
+  id: Id,
+  conversationId: Id,
+  contactName: z.string(),
+  contactNumber: z.string(),
+  instanceName: z.string(),
+  sellerName: z.string().nullable(),
+  status: z.enum(LEAD_STATUSES),
+  qualificationLevel: z.enum(QUALIFICATION_LEVELS).nullable(),
+  saleValue: z.number().nullable(),
+  soldAt: z.string().nullable(),
+});
+export type FinancedLead = z.infer<typeof FinancedLead>;
+
+export const FinancedLeadsResponse = z.array(FinancedLead);
+export type FinancedLeadsResponse = z.infer<typeof FinancedLeadsResponse>;

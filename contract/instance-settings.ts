@@ -100,6 +100,8 @@ export const InstanceSettings = z.object({
   enableAutoTranslation: flag('Tradução automática'),
   enableSpellCheck: flag('Correção ortográfica'),
   enableContentFilter: flag('Filtro de conteúdo'),
+  /** Past the spec: the first photo of the car on offer goes out when the customer asks to see it. */
+  sendCarPhotoEnabled: flag('Enviar a foto do carro'),
 });
 export type InstanceSettings = z.infer<typeof InstanceSettings>;
 
@@ -140,6 +142,7 @@ export const INSTANCE_SETTINGS_DEFAULTS: InstanceSettings = {
   enableAutoTranslation: D.enableAutoTranslation,
   enableSpellCheck: D.enableSpellCheck,
   enableContentFilter: D.enableContentFilter,
+  sendCarPhotoEnabled: D.sendCarPhotoEnabled,
 };
 
 /**

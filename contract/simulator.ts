@@ -108,7 +108,7 @@ export const TimelineMedia = z.object({
   kind: z.string(),
   mimetype: z.string().nullable(),
   fileName: z.string().nullable(),
-  /** A data URL of the bytes, ready for `<img>`/`<audio>`; null for media sent by URL (the URL is in the text). */
+  /** A data URL of the bytes, or the address of media sent by URL, ready for `<img>`/`<audio>`. */
   src: z.string().nullable(),
 });
 

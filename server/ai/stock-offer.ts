@@ -23,6 +23,8 @@ export interface StockOffer {
   /** `exact`: these cars match what was asked; `closest`: nothing matched, these are the nearest. */
   kind: 'exact' | 'closest';
   cars: readonly StockOfferCar[];
+  /** The car whose first photo goes out after the answer (the customer asked to see it). */
+  photoOf?: StockOfferCar;
 }
 
 /** "R$ 62.900" (cents only when there are any), as a pt-BR seller writes it. */
@@ -54,6 +56,11 @@ export function stockPromptSection(offer: StockOffer): string {
     'Estes são os únicos carros que você pode citar nesta resposta. Use exatamente o preço, o ano, a quilometragem e a cor informados. Nunca invente um carro, versão, ano, quilometragem, cor ou preço que não esteja nesta lista; se o cliente pedir outro, diga que vai confirmar com um consultor.',
     lead,
     ...offer.cars.map(carLine),
+    ...(offer.photoOf
+      ? [
+          `O cliente pediu para ver o carro: a foto do ${carName(offer.photoOf)} será enviada logo depois da sua resposta. Diga que está mandando a foto; não diga que não pode enviar fotos.`,
+        ]
+      : []),
   ].join('\n');
 }
 
@@ -62,6 +69,10 @@ export function demoStockReply(offer: StockOffer): string {
   const [first] = offer.cars;
   if (!first) return 'Vou verificar no estoque e já te retorno com as opções disponíveis!';
   const color = (car: StockOfferCar) => (car.color ? `, ${car.color.toLowerCase()}` : '');
+  if (offer.photoOf) {
+    const car = offer.photoOf;
+    return `Claro! Segue a foto do *${carName(car)}*${color(car)}, com ${formatKm(car.km)}, por *${formatPrice(car.price)}*. Quer agendar uma visita para ver de perto?`;
+  }
   if (offer.kind === 'exact' && offer.cars.length === 1) {
     return `Temos sim! O *${carName(first)}*${color(first)}, com ${formatKm(first.km)}, está por *${formatPrice(first.price)}*. Quer agendar uma visita ou simular o financiamento?`;
   }

@@ -49,12 +49,14 @@ describe('AppLayout on a desktop', () => {
   it('shows a vendedor the navigation and buttons, without the admin items', async () => {
     const { accessSettled } = renderLayoutAs('vendedor');
     await accessSettled();
+    // The stock's link waits for its access check, as the admin items do.
+    expect(await screen.findByRole('link', { name: 'Estoque' })).toHaveAttribute('href', '/estoque');
     const nav = screen.getByRole('navigation', { name: 'Navegação principal' });
     const links = within(nav)
       .getAllByRole('link')
       .map((link) => link.textContent);
     expect(links).toEqual(['Home', 'Chat', 'Kanban', 'Configurações', 'Relatórios']);
-    for (const name of ['Bônus', 'Autocerto', 'LeadsOK'])
+    for (const name of ['Bônus', 'Autocerto', 'Estoque', 'LeadsOK'])
       expect(screen.getByRole('link', { name })).toBeVisible();
     expect(screen.queryByRole('link', { name: 'Painel Master' })).not.toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'LogsLogs' })).not.toBeInTheDocument();
@@ -73,7 +75,9 @@ describe('AppLayout on a desktop', () => {
     const entries = within(menu)
       .getAllByRole('menuitem')
       .map((item) => item.textContent);
-    expect(entries).toEqual(expect.arrayContaining(['Painel Master', 'Bônus', 'Autocerto', 'LeadsOK']));
+    expect(entries).toEqual(
+      expect.arrayContaining(['Painel Master', 'Bônus', 'Autocerto', 'Estoque', 'LeadsOK']),
+    );
     expect(within(menu).getByRole('menuitem', { name: 'Painel Master' })).toHaveAttribute('href', '/master');
   });
 
@@ -138,7 +142,7 @@ describe('AppLayout on a phone (≤ 768 px)', () => {
     const items = within(menu)
       .getAllByRole('menuitem')
       .map((item) => item.textContent);
-    expect(items).toEqual(['Relatórios', 'Bônus', 'Autocerto', 'LeadsOK']);
+    expect(items).toEqual(['Relatórios', 'Bônus', 'Autocerto', 'Estoque', 'LeadsOK']);
   });
 
   it('still offers Sair, with the same confirmation', async () => {

@@ -3,6 +3,7 @@ import ChatIcon from '@mui/icons-material/Chat';
 import CreditScoreIcon from '@mui/icons-material/CreditScore';
 import DirectionsCarIcon from '@mui/icons-material/DirectionsCar';
 import EmojiEventsIcon from '@mui/icons-material/EmojiEvents';
+import GarageIcon from '@mui/icons-material/Garage';
 import HomeIcon from '@mui/icons-material/Home';
 import InsightsIcon from '@mui/icons-material/Insights';
 import PeopleIcon from '@mui/icons-material/People';
@@ -24,6 +25,7 @@ import { ReportsPage } from '../custom-pages/reports';
 import { SettingsPage } from '../custom-pages/settings';
 import { SimpleUsersPage } from '../custom-pages/simple-users';
 import type { MessageKey } from '../i18n/pt-BR';
+import { stockRoute } from '../resources/vehicles';
 
 export interface NavItem {
   page: PageRoute;
@@ -80,6 +82,8 @@ export const NAV_ITEMS: readonly NavItem[] = [
   { page: MasterPage, label: 'app.nav.master', icon: ShieldIcon, desktop: 'button', access: 'master' },
   { page: BonusPage, label: 'app.nav.bonus', icon: EmojiEventsIcon, desktop: 'button' },
   { page: AutocertoPage, label: 'app.nav.autocerto', icon: DirectionsCarIcon, desktop: 'button' },
+  // Past the spec's list: the stock the CRM brings in, next to the CRM's own button.
+  { page: stockRoute, label: 'app.nav.stock', icon: GarageIcon, desktop: 'button', access: 'estoque' },
   { page: LeadsOkPage, label: 'app.nav.leadsok', icon: CreditScoreIcon, desktop: 'button' },
 ];
 

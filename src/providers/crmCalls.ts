@@ -7,24 +7,11 @@ import type {
   CrmPortalsResponse,
   CrmSyncRunsResponse,
   CrmTestBody,
+  FinancedLeadsResponse,
 } from '../../contract/crm';
 import type { StockImportBody, StockImportPreview, StockImportResult } from '../../contract/vehicles';
 
 type Call = <T>(method: string, path: string, body?: object) => Promise<T>;
-
-/** A lead of /leadsok (GET /api/credit/leads). */
-export interface FinancedLead {
-  id: string;
-  contactName: string;
-  contactNumber: string;
-  conversationId: string;
-  instanceName: string;
-  sellerName: string | null;
-  status: 'new' | 'qualified' | 'negotiating' | 'closed_won' | 'closed_lost';
-  qualificationLevel: 'HOT' | 'WARM' | 'COLD' | null;
-  saleValue: number | null;
-  soldAt: string | null;
-}
 
 const CONFIG = '/user/autocerto-config';
 
@@ -41,5 +28,5 @@ export const crmCalls = (call: Call) => ({
   previewStockImport: (body: StockImportBody) =>
     call<StockImportPreview>('POST', '/vehicles/import/preview', body),
   importStock: (body: StockImportBody) => call<StockImportResult>('POST', '/vehicles/import', body),
-  getFinancedLeads: () => call<FinancedLead[]>('GET', '/credit/leads'),
+  getFinancedLeads: () => call<FinancedLeadsResponse>('GET', '/credit/leads'),
 });

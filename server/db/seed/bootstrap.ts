@@ -16,7 +16,7 @@ export async function bootstrapData(database: Database, config: Config): Promise
   const embedded = database.kind === 'pglite';
   if (embedded && config.seedDemo) {
     const [anyOrg] = await db.select({ id: organizations.id }).from(organizations).limit(1);
-    if (!anyOrg) await seedDemo(db);
+    if (!anyOrg) await seedDemo(db, config);
     const [demoUser] = await db
       .select({ id: users.id })
       .from(users)

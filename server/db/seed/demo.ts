@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import type { Config } from '../../config';
 import { hashPassword } from '../../lib/password';
 import type { Db } from '../client';
 import {
@@ -12,6 +13,7 @@ import {
   users,
 } from '../schema';
 import { DEMO_CONVERSATIONS, DEMO_INSTANCES } from './demo-content';
+import { seedDemoStock } from './demo-stock';
 
 export const DEMO_PASSWORD = 'vendai-demo';
 export const DEMO_LOGINS = [
@@ -22,8 +24,11 @@ export const DEMO_LOGINS = [
 
 const minutesAgo = (now: number, minutes: number) => new Date(now - minutes * 60_000);
 
-/** Fills an empty database with one demo organization so every screen has something to show. */
-export async function seedDemo(db: Db): Promise<void> {
+/**
+ * Fills an empty database with one demo organization so every screen has something to show; its
+ * stock comes from the built-in demo CRM, whose photo addresses are on `publicUrl`.
+ */
+export async function seedDemo(db: Db, config: Pick<Config, 'publicUrl' | 'encryptionKey'>): Promise<void> {
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   const now = Date.now();
   await db.transaction(async (tx) => {
@@ -91,6 +96,14 @@ export async function seedDemo(db: Db): Promise<void> {
     await tx
       .insert(instanceSettings)
       .values(createdInstances.map((inst) => ({ instanceId: inst.id, organizationId: org.id, values: {} })));
+
+    await seedDemoStock(tx, {
+      organizationId: org.id,
+      userId: byRole('admin').id,
+      publicUrl: config.publicUrl,
+      encryptionKey: config.encryptionKey,
+      now: new Date(now),
+    });
 
     const seller = byRole('vendedor');
     for (const seed of DEMO_CONVERSATIONS) {

@@ -53,7 +53,8 @@ export interface PendingOutbound {
   instanceId: string;
   origin: OutboundOrigin;
   content: string;
-  audio: { bytes: Buffer; mimetype: string } | null;
+  /** A voice note, or a photo (`content` is then its caption): the bytes are kept for the inbox. */
+  media: { type: 'audio' | 'image'; bytes: Buffer; mimetype: string } | null;
   timestamp: Date;
 }
 
@@ -72,15 +73,15 @@ export async function insertPendingOutbound(
       direction: 'out',
       origin: message.origin,
       content: message.content,
-      mediaType: message.audio ? 'audio' : null,
-      mediaMimetype: message.audio?.mimetype ?? null,
-      mediaSize: message.audio?.bytes.length ?? null,
+      mediaType: message.media?.type ?? null,
+      mediaMimetype: message.media?.mimetype ?? null,
+      mediaSize: message.media?.bytes.length ?? null,
       status: 'pending',
       timestamp: message.timestamp,
     })
     .returning({ id: messages.id });
   if (!row) throw new Error('insert returned no row');
-  if (message.audio) await db.insert(messageMedia).values({ messageId: row.id, data: message.audio.bytes });
+  if (message.media) await db.insert(messageMedia).values({ messageId: row.id, data: message.media.bytes });
   return row.id;
 }
 
@@ -121,7 +122,7 @@ export async function recordOutboundOnConversation(
   db: DbOrTx,
   tenantId: string,
   conversationId: string,
-  outbound: { preview: string; kind: 'text' | 'audio'; at: Date },
+  outbound: { preview: string; kind: 'text' | 'audio' | 'image'; at: Date },
 ): Promise<void> {
   const at = sql`${outbound.at.toISOString()}::timestamptz`;
   const isNewest = sql`(${conversations.lastMessageAt} is null or ${conversations.lastMessageAt} <= ${at})`;

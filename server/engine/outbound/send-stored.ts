@@ -1,7 +1,7 @@
 import { logs } from '../../db/schema';
 import { gatewayErrorMessagePtBr } from '../../gateways/error-messages';
 import { isGatewayError } from '../../gateways/errors';
-import type { SentMessage } from '../../gateways/port';
+import type { MediaSource, SentMessage } from '../../gateways/port';
 import { gatewayForInstance, type ResolvedGateway } from '../../gateways/resolve';
 import { isUniqueViolation } from '../../lib/db-errors';
 import type { EngineDeps } from '../deps';
@@ -18,6 +18,8 @@ export interface StoredSend {
   origin: SendOrigin;
   text: string;
   audio?: { base64: string; mimetype: string };
+  /** A photo (a public address the gateway fetches, or its bytes); `text` is its caption. */
+  image?: MediaSource;
   /** Defaults to the conversation's contact (the JID we received, else the number). */
   recipient?: string;
 }
@@ -51,9 +53,19 @@ export async function sendStored(
   let sent: SentMessage;
   try {
     const { gateway, ref } = options.gateway ?? (await gatewayForInstance(deps, target.instance));
-    sent = send.audio
-      ? await gateway.sendAudio(ref, { to: recipient, audio: { base64: send.audio.base64 } })
-      : await gateway.sendText(ref, { to: recipient, text: send.text });
+    if (send.audio) {
+      sent = await gateway.sendAudio(ref, { to: recipient, audio: { base64: send.audio.base64 } });
+    } else if (send.image) {
+      const caption = send.text.trim() || undefined;
+      sent = await gateway.sendMedia(ref, {
+        to: recipient,
+        type: 'image',
+        media: send.image,
+        caption,
+      });
+    } else {
+      sent = await gateway.sendText(ref, { to: recipient, text: send.text });
+    }
   } catch (error) {
     const reason = isGatewayError(error) ? gatewayErrorMessagePtBr(error) : UNEXPECTED_FAILURE;
     deps.log[isGatewayError(error) ? 'warn' : 'error'](

@@ -1,3 +1,4 @@
+import type { MediaSource } from '../../gateways/port';
 import type { EngineDeps } from '../deps';
 import { sendOffConversation } from './off-conversation';
 import * as repo from './repository';
@@ -7,6 +8,17 @@ import type { OnAccepted, OutboundInput, OutboundResult, OutboundRoute } from '.
 export type { OnAccepted, OutboundInput, OutboundResult, OutboundRoute } from './types';
 
 const CONVERSATION_GONE = 'Conversa ou instância não encontrada';
+
+/** A photo with an address goes by its address; one re-sent from its stored bytes, as base64. */
+const imageSource = (image: NonNullable<OutboundInput['image']>): MediaSource =>
+  image.url ? { url: image.url } : { base64: image.bytes.toString('base64') };
+
+/** The conversation card's line for our message. */
+function previewOf(input: OutboundInput): string {
+  if (input.audio) return '[Mensagem de voz]';
+  if (input.image) return input.text.trim() || '[Imagem]';
+  return input.text;
+}
 
 /**
  * Sends a message of ours (the AI's, a follow-up, a system notice) through the instance's gateway:
@@ -26,15 +38,21 @@ export async function sendOutbound(
   if (!target) return { messageId: null, status: 'failed', error: CONVERSATION_GONE };
   if (input.offConversation && input.to) return sendOffConversation(deps, target, { ...input, to: input.to });
   const toContact = input.to === undefined || input.to === target.contactNumber;
-  const audio = input.audio
-    ? { bytes: Buffer.from(input.audio.base64, 'base64'), mimetype: input.audio.mimetype }
-    : null;
+  const media = input.audio
+    ? {
+        type: 'audio' as const,
+        bytes: Buffer.from(input.audio.base64, 'base64'),
+        mimetype: input.audio.mimetype,
+      }
+    : input.image
+      ? { type: 'image' as const, bytes: input.image.bytes, mimetype: input.image.mimetype }
+      : null;
   const messageId = await repo.insertPendingOutbound(deps.db, tenantId, {
     conversationId: target.conversationId,
     instanceId: target.instance.id,
     origin: input.origin,
     content: input.text,
-    audio,
+    media,
     timestamp: deps.clock.now(),
   });
   return sendStored(
@@ -46,6 +64,7 @@ export async function sendOutbound(
       origin: input.origin,
       text: input.text,
       audio: input.audio,
+      image: input.image && imageSource(input.image),
       recipient: input.to,
     },
     {
@@ -53,8 +72,8 @@ export async function sendOutbound(
       onAccepted: toContact
         ? async (tx, sent) => {
             await repo.recordOutboundOnConversation(tx, tenantId, target.conversationId, {
-              preview: input.audio ? '[Mensagem de voz]' : input.text,
-              kind: input.audio ? 'audio' : 'text',
+              preview: previewOf(input),
+              kind: media?.type ?? 'text',
               at: sent.at,
             });
             await onAccepted?.(tx, sent);

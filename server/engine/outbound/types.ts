@@ -10,6 +10,11 @@ export interface OutboundInput {
   text: string;
   /** A voice note; `text` is then what it says (kept as the message's content for the inbox and context). */
   audio?: { base64: string; mimetype: string };
+  /**
+   * A photo: `text` is its caption. The gateway is given the public `url` when there is one (it
+   * fetches the photo itself), else the bytes; the bytes are kept so the inbox shows it.
+   */
+  image?: { url?: string; bytes: Buffer; mimetype: string };
   /** Defaults to the conversation's contact; e.g. the consultant's phone for notifications. */
   to?: string;
   /**

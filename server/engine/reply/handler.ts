@@ -15,6 +15,7 @@ import {
   toChatMessages,
 } from '../shared/conversation-context';
 import { decisionFacts, type InstanceDecisionFacts } from '../shared/decision-facts';
+import { sendCarPhoto, withCarPhoto } from './car-photo';
 import { deliverReply, type PartCheck } from './deliver';
 import { loadPartCheck, loadReplyStart, type ReplyConversation } from './facts';
 import { recordReplyFailure } from './failure';
@@ -127,7 +128,8 @@ async function replyToConversation(deps: EngineDeps, job: ClaimedJob): Promise<v
       await settle(deps, chat, 'no_ai_response', { reason: 'nothing_to_answer' });
       return;
     }
-    const stock = await stockForReply(deps.db, chat.organizationId, chatMessages);
+    const found = await stockForReply(deps.db, chat.organizationId, chatMessages);
+    const stock = withCarPhoto(found, chatMessages, settings.sendCarPhotoEnabled);
     const now = deps.clock.now();
     const system = buildReplySystemPrompt({
       stock,
@@ -164,6 +166,10 @@ async function replyToConversation(deps: EngineDeps, job: ClaimedJob): Promise<v
       voice,
       stillWanted: () => checkBeforePart(deps, chat),
     });
+    const carPhoto =
+      report.sent > 0 && !report.stoppedBecause && stock?.photoOf
+        ? await sendCarPhoto(deps, chat, stock.photoOf, report.route)
+        : undefined;
     if (report.sent > 0) await clearInstanceFailure(deps.db, chat.instanceId);
     const markedRead =
       report.sent > 0 && !settings.keepUnread ? await markAnsweredRead(deps, chat, report.route) : 0;
@@ -185,6 +191,7 @@ async function replyToConversation(deps: EngineDeps, job: ClaimedJob): Promise<v
         transcriptions: transcriptions.length > 0 ? transcriptions : undefined,
         markedRead: markedRead > 0 ? markedRead : undefined,
         ...offeredForMonitor(stock),
+        carPhoto,
       },
     );
   } catch (error) {

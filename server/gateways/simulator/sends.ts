@@ -83,13 +83,24 @@ async function deliverToPhone(
   };
 }
 
-/** Inline bytes are kept for the phone to show; a URL is noted in the text (the simulator never fetches). */
+/**
+ * Inline bytes are kept for the phone to show; a URL is noted on the text's last line (the
+ * simulator never fetches it: the phone's browser loads it, see `mediaUrlOf`).
+ */
 function mediaColumns(
   media: MediaSource,
   caption: string | undefined,
 ): { content: string; mediaBase64: string | null } {
   if ('base64' in media) return { content: caption ?? '', mediaBase64: stripDataPrefix(media.base64) };
   return { content: [caption, media.url].filter(Boolean).join('\n'), mediaBase64: null };
+}
+
+/** The URL a media message sent by URL carries on its last line, and the caption before it. */
+export function mediaUrlOf(content: string): { url: string; caption: string } | null {
+  const lines = content.split('\n');
+  const url = lines.at(-1) ?? '';
+  if (!/^https?:\/\/\S+$/.test(url)) return null;
+  return { url, caption: lines.slice(0, -1).join('\n') };
 }
 
 export async function sendText(

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { demoCarPhoto } from '../../gateways/crm/demo/photo';
+import { demoPhotoFile } from '../../gateways/crm/demo/photo';
 import { notFound } from '../../lib/errors';
 
 /**
@@ -12,8 +12,7 @@ export const demoPhotoRoutes: FastifyPluginAsyncZod = async (app) => {
     '/demo-crm/fotos/:file',
     { schema: { params: z.object({ file: z.string().regex(/^[A-Z0-9]+-[12]\.svg$/, 'Foto inválida') }) } },
     async (request, reply) => {
-      const [code = '', view = '1'] = request.params.file.replace(/\.svg$/, '').split('-');
-      const svg = demoCarPhoto(code, Number(view));
+      const svg = demoPhotoFile(request.params.file);
       if (!svg) throw notFound('Foto não encontrada');
       return reply.type('image/svg+xml').header('cache-control', 'public, max-age=86400').send(svg);
     },

@@ -1,25 +1,11 @@
 import { and, desc, eq, isNull, or, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { LEAD_STATUSES, QUALIFICATION_LEVELS } from '../../../contract/constants';
+import { FinancedLeadsResponse } from '../../../contract/crm';
 import { conversations, instances, leads, users } from '../../db/schema';
 import { isAdmin } from '../../lib/auth-context';
 
 /** The sold dialog's extra that says the sale went through a finance company. */
 const FINANCING_ITEM = 'financing_returned';
-
-export const FinancedLead = z.object({
-  id: z.string(),
-  conversationId: z.string(),
-  contactName: z.string(),
-  contactNumber: z.string(),
-  instanceName: z.string(),
-  sellerName: z.string().nullable(),
-  status: z.enum(LEAD_STATUSES),
-  qualificationLevel: z.enum(QUALIFICATION_LEVELS).nullable(),
-  saleValue: z.number().nullable(),
-  soldAt: z.string().nullable(),
-});
 
 /**
  * `/leadsok`: the leads whose sale was marked in the sold dialog with "Financeira Retorno" (the
@@ -27,7 +13,7 @@ export const FinancedLead = z.object({
  * Sellers see the leads of their own instances and those handed to them; admins the organization's.
  */
 export const financedLeadRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get('/api/credit/leads', { schema: { response: { 200: z.array(FinancedLead) } } }, async (request) => {
+  app.get('/api/credit/leads', { schema: { response: { 200: FinancedLeadsResponse } } }, async (request) => {
     const actor = request.auth;
     const sellerName = sql<string | null>`nullif(trim(${users.firstName} || ' ' || ${users.lastName}), '')`;
     const rows = await app.db

@@ -4,6 +4,7 @@ import type {
   SimulatorTimeline,
   TimelineItem,
 } from '../../../contract/simulator';
+import { mediaUrlOf } from '../../gateways/simulator/sends';
 import type {
   ConversationContact,
   CustomerMessageRecord,
@@ -52,17 +53,19 @@ function customerItem(record: CustomerMessageRecord): TimelineItem {
 
 function businessItem(record: OutboxRecord): TimelineItem {
   const isMedia = record.kind !== 'text';
+  // Media sent by URL (a stock photo) is shown from its URL, as the phone would download it.
+  const byUrl = isMedia && !record.mediaBase64 ? mediaUrlOf(record.content) : null;
   return {
     id: record.id,
     from: 'business',
     gatewayMessageId: record.gatewayMessageId,
-    text: record.content,
+    text: byUrl ? byUrl.caption : record.content,
     media: isMedia
       ? {
           kind: record.kind,
           mimetype: record.mediaMimetype,
           fileName: null,
-          src: record.mediaBase64 ? dataUrl(record.mediaMimetype, record.mediaBase64) : null,
+          src: record.mediaBase64 ? dataUrl(record.mediaMimetype, record.mediaBase64) : (byUrl?.url ?? null),
         }
       : null,
     at: record.createdAt.toISOString(),

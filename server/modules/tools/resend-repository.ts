@@ -111,9 +111,11 @@ export async function listFailedMessages(
 
 export interface ResendCandidate extends FailedMessage {
   audio: { base64: string; mimetype: string } | null;
+  /** A photo's stored bytes (the car photo of a reply), sent again as they are. */
+  image: { bytes: Buffer; mimetype: string } | null;
 }
 
-/** The failed messages among `ids` the caller may send again, with a voice note's bytes. */
+/** The failed messages among `ids` the caller may send again, with a voice note's or photo's bytes. */
 export async function findResendable(
   db: DbOrTx,
   tenantId: string,
@@ -134,6 +136,10 @@ export async function findResendable(
     audio:
       row.mediaType === 'audio' && row.media
         ? { base64: Buffer.from(row.media).toString('base64'), mimetype: row.mediaMimetype ?? 'audio/ogg' }
+        : null,
+    image:
+      row.mediaType === 'image' && row.media
+        ? { bytes: Buffer.from(row.media), mimetype: row.mediaMimetype ?? 'image/jpeg' }
         : null,
   }));
 }

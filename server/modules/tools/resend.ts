@@ -32,6 +32,7 @@ async function resendOne(app: FastifyInstance, actor: AuthContext, failed: Resen
       origin: failed.origin,
       text: failed.content,
       ...(failed.audio && { audio: failed.audio }),
+      ...(failed.image && { image: failed.image }),
     });
     result = {
       messageId: failed.id,

@@ -101,6 +101,7 @@ export const settingsDialogEn = {
     enableAutoTranslation: 'Automatic translation',
     enableSpellCheck: 'Spell check',
     enableContentFilter: 'Content filter',
+    sendCarPhotoEnabled: "Send the car's photo when the customer asks to see it",
   },
   followUp: {
     followUpInterval: 'Follow-up interval (hours)',

@@ -64,6 +64,7 @@ export const shellEn = {
     master: 'Master Panel',
     bonus: 'Bonus',
     autocerto: 'Autocerto',
+    stock: 'Stock',
     leadsok: 'LeadsOK',
     more: 'More options',
   },

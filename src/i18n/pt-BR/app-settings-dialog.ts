@@ -100,6 +100,7 @@ export const settingsDialogPtBR = {
     enableAutoTranslation: 'Tradução automática',
     enableSpellCheck: 'Correção ortográfica',
     enableContentFilter: 'Filtro de conteúdo',
+    sendCarPhotoEnabled: 'Enviar a foto do carro quando o cliente pedir para ver',
   },
   followUp: {
     followUpInterval: 'Intervalo do follow-up (horas)',

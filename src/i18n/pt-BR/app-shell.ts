@@ -40,6 +40,7 @@ export const shellPtBR = {
     master: 'Painel Master',
     bonus: 'Bônus',
     autocerto: 'Autocerto',
+    stock: 'Estoque',
     leadsok: 'LeadsOK',
     more: 'Mais opções',
   },

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FailedMessage, ResendBatchResponse, ResendResult } from '../../../contract/tools';
-import { instances, messageResends, messages } from '../../../server/db/schema';
+import { instances, messageMedia, messageResends, messages } from '../../../server/db/schema';
 import { gatewayInstanceRow } from '../dashboard/helpers';
 import { FakeEvolution } from '../gateways/fake-evolution';
 import { createOrganization, createTestApp, signedInUser, type TestApp } from '../helpers/app';
@@ -207,5 +207,36 @@ describe('re-sending failed messages (Evolution over HTTP)', () => {
       .from(messages)
       .where(eq(messages.id, ok.json<ResendResult>().resentMessageId ?? ''));
     expect(sentRow?.gatewayMessageId).toMatch(/^3EB0FAKE/);
+  });
+
+  it('re-sends a failed car photo as the image it was, from its stored bytes', async () => {
+    fake.addInstance({ name: 'loja-foto', state: 'open' });
+    const row = await gatewayInstanceRow(t.db, orgId, admin.id, { gateway: 'evolution', connected: true });
+    await useEvolution(t.db, row.id, 'loja-foto');
+    const instance = { id: row.id, organizationId: orgId };
+    const { chat, message } = await failedAiMessage(instance, 'Toyota Corolla XEi 2020/2021 · R$ 98.500');
+    const photo = Buffer.from('foto do corolla');
+    await t.db
+      .update(messages)
+      .set({ mediaType: 'image', mediaMimetype: 'image/jpeg', mediaSize: photo.length })
+      .where(eq(messages.id, message.id));
+    await t.db.insert(messageMedia).values({ messageId: message.id, data: photo });
+
+    const sent = await resend(message.id, admin.headers);
+    expect(sent.json<ResendResult>().status).toBe('sent');
+    expect(fake.requestsTo('POST /message/sendText/loja-foto')).toEqual([]);
+    expect(fake.requestsTo('POST /message/sendMedia/loja-foto').map((request) => request.body)).toEqual([
+      {
+        number: `${chat.contactNumber}@s.whatsapp.net`,
+        mediatype: 'image',
+        media: photo.toString('base64'),
+        caption: 'Toyota Corolla XEi 2020/2021 · R$ 98.500',
+      },
+    ]);
+    const [again] = await t.db
+      .select()
+      .from(messages)
+      .where(eq(messages.id, sent.json<ResendResult>().resentMessageId ?? ''));
+    expect(again).toMatchObject({ mediaType: 'image', mediaMimetype: 'image/jpeg' });
   });
 });

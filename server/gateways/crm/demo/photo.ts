@@ -1,4 +1,4 @@
-import { demoCarOf } from './stock';
+import { DEMO_PHOTO_DIR, demoCarOf } from './stock';
 
 /** Colours of the demo cars' drawings, by the colour name the stock gives. */
 const PAINT: Record<string, string> = {
@@ -36,4 +36,18 @@ export function demoCarPhoto(code: string, view: number): string | null {
 <text x="400" y="165" font-family="sans-serif" font-size="30" text-anchor="middle" fill="#37474f">${subtitle}</text>
 <text x="400" y="560" font-family="sans-serif" font-size="22" text-anchor="middle" fill="#fafafa">Foto ilustrativa · CRM de demonstração</text>
 </svg>`;
+}
+
+const FILE = /^([A-Z0-9]+)-([12])\.svg$/;
+
+/** The drawing a file name of `demoPhotoPath` names ("ON20-1.svg"); null when it names none. */
+export function demoPhotoFile(file: string): string | null {
+  const match = FILE.exec(file);
+  return match?.[1] && match[2] ? demoCarPhoto(match[1], Number(match[2])) : null;
+}
+
+/** The drawing behind a demo photo URL of this server (`publicUrl`); null for any other URL. */
+export function demoPhotoAt(url: string, publicUrl: string): string | null {
+  const prefix = `${publicUrl}${DEMO_PHOTO_DIR}`;
+  return url.startsWith(prefix) ? demoPhotoFile(url.slice(prefix.length)) : null;
 }

@@ -89,7 +89,8 @@ function parseRow(line: string) {
 const ROWS: readonly Row[] = LOT.trim().split('\n').map(parseRow);
 
 /** Where the demo's photos are served (an SVG per car, drawn by this server, so it works offline). */
-export const demoPhotoPath = (code: string, index: number): string => `/demo-crm/fotos/${code}-${index}.svg`;
+export const DEMO_PHOTO_DIR = '/demo-crm/fotos/';
+export const demoPhotoPath = (code: string, index: number): string => `${DEMO_PHOTO_DIR}${code}-${index}.svg`;
 
 export function demoStock(publicUrl: string): CrmVehicle[] {
   return ROWS.map(

@@ -144,6 +144,11 @@ export const BehaviourSection = (form: SectionProps) => {
         name="enableContentFilter"
         label="app.settingsDialog.behaviour.enableContentFilter"
       />
+      <DraftSwitch
+        {...form}
+        name="sendCarPhotoEnabled"
+        label="app.settingsDialog.behaviour.sendCarPhotoEnabled"
+      />
     </Stack>
   );
 };

@@ -1,0 +1,49 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { testConfig } from '../../../server/config';
+import { DEMO_LOGINS, DEMO_PASSWORD, seedDemo } from '../../../server/db/seed/demo';
+import { type EngineApp, engineApp } from '../engine/app';
+import { login } from '../helpers/app';
+import { freshDatabase } from '../helpers/db';
+
+/** A fresh start's demo organization has its stock, as after a first sync of the demo CRM. */
+
+const PUBLIC_URL = 'http://localhost:3000';
+
+let t: EngineApp;
+let headers: { authorization: string };
+
+beforeAll(async () => {
+  const database = await freshDatabase();
+  await seedDemo(database.db, testConfig({ publicUrl: PUBLIC_URL }));
+  t = await engineApp({ database, config: { publicUrl: PUBLIC_URL } });
+  headers = { authorization: `Bearer ${await login(t.app, DEMO_LOGINS[0].email, DEMO_PASSWORD)}` };
+});
+afterAll(() => t.close());
+
+describe('the demo seed', () => {
+  it('lists the demo CRM lot in /estoque, with photos served by this server', async () => {
+    const page = await t.app.inject({ method: 'GET', url: '/api/vehicles?range=[0,4]', headers });
+    expect(page.statusCode, page.body).toBe(200);
+    expect(page.headers['content-range']).toMatch(/^vehicles 0-4\/4\d$/);
+    const [car] = page.json();
+    expect(car).toMatchObject({ source: 'crm', status: 'available' });
+    expect(car.photos[0]).toMatch(new RegExp(`^${PUBLIC_URL}/demo-crm/fotos/`));
+    const photo = await t.app.inject({ method: 'GET', url: car.photos[0].slice(PUBLIC_URL.length) });
+    expect(photo.headers['content-type']).toContain('image/svg+xml');
+  });
+
+  it('shows the demo CRM linked and synced, with its next sync queued', async () => {
+    const config = await t.app.inject({ method: 'GET', url: '/api/user/autocerto-config', headers });
+    expect(config.statusCode, config.body).toBe(200);
+    expect(config.json().config).toMatchObject({
+      provider: 'demo',
+      isActive: true,
+      lastSyncStatus: 'success',
+    });
+    const runs = await t.app.inject({ method: 'GET', url: '/api/user/autocerto-config/runs', headers });
+    const { runs: done, nextSyncAt } = runs.json();
+    expect(done).toEqual([expect.objectContaining({ status: 'success', stockInserted: expect.any(Number) })]);
+    expect(done[0].stockInserted).toBeGreaterThanOrEqual(40);
+    expect(nextSyncAt).toEqual(expect.any(String));
+  });
+});
