@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import type { EngineDeps } from '../deps';
 import { type BatchContext, flushBatch, knownMessages } from './batch';
+import { applyCustomerMessages, type BatchedEvent, type CustomerMessage, isFastEvent } from './fast-path';
 import { intakeInstance } from './instance';
 import type { FinalOutcome } from './monitor';
 import { applyEvent, recordFailure } from './process-event';
@@ -146,7 +147,7 @@ export class IntakeDrainer {
           unpacked: unpack(queued),
         }));
         const batch: BatchContext = { known: await knownMessages(tx, unpacked), monitor: [], live: [] };
-        for (const item of unpacked) results.set(item.queued.id, await this.applyQueued(tx, item, batch));
+        for (const [id, result] of await this.applyBatch(tx, unpacked, batch)) results.set(id, result);
         await flushBatch(tx, batch);
         await removeEvents(
           tx,
@@ -172,24 +173,46 @@ export class IntakeDrainer {
     return result.rows?.[0]?.locked === true;
   }
 
-  private async applyQueued(
+  /**
+   * The batch's events in arrival order: runs of consecutive customer messages go set-based
+   * (fast-path.ts), any other event one at a time (process-event.ts), all in the batch's transaction.
+   */
+  private async applyBatch(
     tx: Tx,
-    item: { queued: QueuedEvent; unpacked: UnpackedEvent[] },
+    claimed: ReadonlyArray<{ queued: QueuedEvent; unpacked: UnpackedEvent[] }>,
     batch: BatchContext,
-  ): Promise<Processed> {
-    const instance = await intakeInstance(this.deps.db, item.queued.instanceId, tx);
-    if (!instance) {
-      this.deps.log.warn(
-        { instanceId: item.queued.instanceId },
-        'webhook event of a deleted instance dropped',
-      );
-      return { outcomes: [] };
+  ): Promise<Map<number, Processed>> {
+    const results = new Map<number, Processed>();
+    const items: Array<BatchedEvent & { queuedId: number }> = [];
+    for (const { queued, unpacked } of claimed) {
+      results.set(queued.id, { outcomes: [] });
+      const instance = await intakeInstance(this.deps.db, queued.instanceId, tx);
+      if (!instance) {
+        this.deps.log.warn({ instanceId: queued.instanceId }, 'webhook event of a deleted instance dropped');
+        continue;
+      }
+      for (const { event, context } of unpacked)
+        items.push({ instance, event, context, queuedId: queued.id });
     }
-    const outcomes: FinalOutcome[] = [];
-    for (const { event, context } of item.unpacked) {
-      outcomes.push(await applyEvent(this.deps, tx, instance, event, context, batch));
+    const outcomeOf = (item: { queuedId: number }, outcome: FinalOutcome) =>
+      results.get(item.queuedId)?.outcomes.push(outcome);
+    let run: Array<CustomerMessage & { queuedId: number }> = [];
+    const flushRun = async () => {
+      if (run.length === 0) return;
+      const outcomes = await applyCustomerMessages(this.deps, tx, run, batch);
+      run.forEach((item, index) => outcomeOf(item, outcomes[index] ?? 'processing_error'));
+      run = [];
+    };
+    for (const item of items) {
+      if (isFastEvent(item)) {
+        run.push(item);
+        continue;
+      }
+      await flushRun();
+      outcomeOf(item, await applyEvent(this.deps, tx, item.instance, item.event, item.context, batch));
     }
-    return { outcomes };
+    await flushRun();
+    return results;
   }
 
   /** One body in its own transaction; a failure is recorded and the body retried later (or given up). */
