@@ -1,5 +1,5 @@
-import { and, inArray, sql } from 'drizzle-orm';
-import { planOf } from '../../../contract/plans';
+import { inArray, sql } from 'drizzle-orm';
+import { PLAN_KEYS, planOf } from '../../../contract/plans';
 import type { RealtimeEvent } from '../../../contract/realtime';
 import type { Tx } from '../../db/client';
 import {
@@ -9,6 +9,7 @@ import {
   instanceSettings,
   instances,
   jobs,
+  messages,
   organizations,
 } from '../../db/schema';
 import { raiseKeywordAlert } from '../alerts/keyword-alert';
@@ -20,7 +21,7 @@ import { QUALIFY_LEAD_JOB, QUALIFY_MAX_ATTEMPTS, QUALIFY_QUIET_MS } from '../qua
 import { AI_REPLY_JOB, AI_REPLY_MAX_ATTEMPTS, aiReplyKey } from '../reply/queue';
 import { decideAiResponse } from '../shared/ai-decision';
 import {
-  decisionColumns,
+  type DecisionRow,
   decisionFacts,
   type InstanceDecisionFacts,
   toDecisionFacts,
@@ -44,70 +45,88 @@ function rowsOf<T>(result: unknown): T[] {
   return Array.isArray(rows) ? (rows as T[]) : [];
 }
 
-/** Each instance's decision facts and its organization's plan: one read for the whole batch. */
-async function loadFactsOf(
-  tx: Tx,
-  instanceIds: readonly string[],
-): Promise<Map<string, InstanceDecisionFacts & { organizationId: string; plan: string }>> {
-  const rows = await tx
-    .select({
-      ...decisionColumns,
-      id: instances.id,
-      organizationId: instances.organizationId,
-      plan: organizations.plan,
-    })
-    .from(instances)
-    .innerJoin(organizations, sql`${organizations.id} = ${instances.organizationId}`)
-    .leftJoin(aiConfigs, sql`${aiConfigs.instanceId} = ${instances.id}`)
-    .leftJoin(instanceSettings, sql`${instanceSettings.instanceId} = ${instances.id}`)
-    .where(inArray(instances.id, [...instanceIds]));
-  return new Map(
-    rows.map((row) => [
-      row.id,
-      { ...toDecisionFacts(row), organizationId: row.organizationId, plan: row.plan },
-    ]),
-  );
+interface FactsRow extends DecisionRow {
+  id: string;
+  organizationId: string;
+  plan: string;
+  counted: number | null;
 }
+
+type BatchFacts = InstanceDecisionFacts & { organizationId: string; plan: string };
+
+/** The plans' message limits as the SQL reads them (an unknown plan counts as the default one). */
+const planLimits = JSON.stringify(
+  Object.fromEntries(PLAN_KEYS.map((key) => [key, planOf(key).maxMessagesPerMonth])),
+);
 
 /**
- * The organizations' messages this month BEFORE the batch's (which are already stored, with the
- * transaction's time): counted up to the plan's limit plus the batch's own, so the check stays cheap.
- * Only organizations whose plan has a limit are counted; answers null for the others.
+ * What the batch's decisions read, in ONE statement: the conversations' pending follow-ups are
+ * cancelled (a customer replied) and each instance's decision facts are read with its organization's
+ * plan and messages this month, counted up to the plan's limit plus the batch's own messages (already
+ * stored, with the transaction's time) so the count stays cheap; unlimited plans count nothing.
  */
-async function countsBefore(
+async function readAndCancel(
   tx: Tx,
-  limits: ReadonlyMap<string, { limit: number; inBatch: number }>,
-): Promise<Map<string, number>> {
-  if (limits.size === 0) return new Map();
-  const input = JSON.stringify(
-    [...limits].map(([id, { limit, inBatch }]) => ({ id, cap: limit + inBatch, in_batch: inBatch })),
-  );
+  instanceIds: readonly string[],
+  conversationIds: readonly string[],
+  inBatch: ReadonlyMap<string, number>,
+): Promise<{ facts: Map<string, BatchFacts & { counted: number | null }>; cancelled: Map<string, number> }> {
+  const o = organizations;
+  const i = instances;
+  const monthStart = sql`(date_trunc('month', now() at time zone ${o.timezone}) at time zone ${o.timezone})`;
+  const limit = sql`(case when jsonb_exists(${planLimits}::jsonb, ${o.plan})
+    then ${planLimits}::jsonb ->> ${o.plan} else ${planLimits}::jsonb ->> 'starter' end)::int`;
   const result = await tx.execute(sql`
-    select x.id::text as id, greatest(0, (
-      select count(*)::int from (
-        select 1 from messages m
-        where m.organization_id = o.id
-          and m.created_at >= (date_trunc('month', now() at time zone o.timezone) at time zone o.timezone)
-        limit x.cap) counted) - x.in_batch) as before
-    from jsonb_to_recordset(${input}::jsonb) as x(id uuid, cap int, in_batch int)
-    join organizations o on o.id = x.id`);
-  return new Map(rowsOf<{ id: string; before: number }>(result).map((row) => [row.id, Number(row.before)]));
+    with cancelled as (
+      update ${jobs} set status = 'cancelled', finished_at = now()
+      where ${jobs.dedupeKey} = any(${`{${conversationIds.map((id) => `"${followUpKey(id)}"`).join(',')}}`}::text[])
+        and ${jobs.status} = 'pending'
+      returning ${jobs.dedupeKey} as key
+    ),
+    facts as (
+      select ${i.id}::text as "id", ${i.organizationId}::text as "organizationId", ${o.plan} as "plan",
+        ${i.aiEnabled} and ${i.deletedAt} is null as "aiEnabled",
+        ${i.globalAiEnabled} and ${i.deletedAt} is null as "globalAiEnabled",
+        ${i.consultorNotificationEnabled} as "consultorNotificationEnabled",
+        ${i.consultorNotificationPhone} as "consultorNotificationPhone",
+        ${o.globalAiEnabled} as "organizationAiEnabled", ${o.timezone} as "timeZone",
+        ${aiConfigs.isActive} as "aiConfigActive", ${instanceSettings.values} as "settings",
+        case when ${limit} is null then null else (
+          select count(*)::int from (
+            select 1 from ${messages} where ${messages.organizationId} = ${o.id} and ${messages.createdAt} >= ${monthStart}
+            limit ${limit} + coalesce((${JSON.stringify(Object.fromEntries(inBatch))}::jsonb ->> ${o.id}::text)::int, 0)
+          ) counted) end as "counted"
+      from ${i}
+      join ${o} on ${o.id} = ${i.organizationId}
+      left join ${aiConfigs} on ${aiConfigs.instanceId} = ${i.id}
+      left join ${instanceSettings} on ${instanceSettings.instanceId} = ${i.id}
+      where ${i.id} = any(${`{${instanceIds.join(',')}}`}::uuid[])
+    )
+    select (select coalesce(json_agg(key), '[]'::json) from cancelled) as cancelled,
+      (select coalesce(json_agg(facts), '[]'::json) from facts) as facts`);
+  const [row] = rowsOf<{ cancelled: unknown; facts: unknown }>(result);
+  const cancelled = new Map<string, number>();
+  for (const key of jsonOf<string[]>(row?.cancelled ?? '[]')) {
+    const conversationId = key.slice(key.indexOf(':') + 1);
+    cancelled.set(conversationId, (cancelled.get(conversationId) ?? 0) + 1);
+  }
+  const facts = new Map(
+    jsonOf<FactsRow[]>(row?.facts ?? '[]').map((fact) => [
+      fact.id,
+      {
+        ...toDecisionFacts(fact),
+        organizationId: fact.organizationId,
+        plan: fact.plan,
+        counted: fact.counted,
+      },
+    ]),
+  );
+  return { facts, cancelled };
 }
 
-/** Cancels the conversations' pending follow-ups (a customer replied): answers how many per conversation. */
-async function cancelFollowUpsOf(tx: Tx, conversationIds: readonly string[]): Promise<Map<string, number>> {
-  const keys = conversationIds.map(followUpKey);
-  const rows = await tx
-    .update(jobs)
-    .set({ status: 'cancelled', finishedAt: sql`now()` })
-    .where(and(inArray(jobs.dedupeKey, keys), sql`${jobs.status} = 'pending'`))
-    .returning({ key: jobs.dedupeKey });
-  const cancelled = new Map<string, number>();
-  for (const { key } of rows) {
-    const conversationId = key?.slice(key.indexOf(':') + 1);
-    if (conversationId) cancelled.set(conversationId, (cancelled.get(conversationId) ?? 0) + 1);
-  }
-  return cancelled;
+/** json values: node-postgres parses them, other paths may hand over the text. */
+function jsonOf<T>(value: unknown): T {
+  return (typeof value === 'string' ? JSON.parse(value) : value) as T;
 }
 
 interface Decided {
@@ -134,20 +153,16 @@ export async function afterCustomerMessages(
 ): Promise<DecisionOutcome[]> {
   if (batch.length === 0) return [];
   const now = deps.clock.now();
-  const facts = await loadFactsOf(tx, [...new Set(batch.map(({ message }) => message.instanceId))]);
-  const limits = new Map<string, { limit: number; inBatch: number }>();
-  for (const { message } of batch) {
-    const instance = facts.get(message.instanceId);
-    if (!instance) continue;
-    const limit = planOf(instance.plan).maxMessagesPerMonth;
-    if (limit === null) continue;
-    const entry = limits.get(message.organizationId) ?? { limit, inBatch: 0 };
-    entry.inBatch++;
-    limits.set(message.organizationId, entry);
-  }
-  const before = await countsBefore(tx, limits);
+  const inBatch = new Map<string, number>();
+  for (const { message } of batch)
+    inBatch.set(message.organizationId, (inBatch.get(message.organizationId) ?? 0) + 1);
   const conversationIds = [...new Set(batch.map(({ message }) => message.conversationId))];
-  const cancelled = await cancelFollowUpsOf(tx, conversationIds);
+  const { facts, cancelled } = await readAndCancel(
+    tx,
+    [...new Set(batch.map(({ message }) => message.instanceId))],
+    conversationIds,
+    inBatch,
+  );
 
   // The decisions in arrival order: a first contact paused by its first message is paused for the next.
   const paused = new Set<string>();
@@ -155,9 +170,11 @@ export async function afterCustomerMessages(
   const decided: Decided[] = batch.map(({ message }) => {
     const instance = facts.get(message.instanceId);
     if (!instance) throw new Error(`instance ${message.instanceId} not found for the decision`);
-    const limit = limits.get(message.organizationId)?.limit ?? null;
+    const limit = planOf(instance.plan).maxMessagesPerMonth;
     const nth = (counted.get(message.organizationId) ?? 0) + 1;
     counted.set(message.organizationId, nth);
+    // The organization's messages before the batch's, then this one and those of the batch before it.
+    const before = Math.max(0, (instance.counted ?? 0) - (inBatch.get(message.organizationId) ?? 0));
     const conversationAiActive = message.conversationAiActive && !paused.has(message.conversationId);
     const decisionInput = {
       ...decisionFacts(
@@ -170,7 +187,7 @@ export async function afterCustomerMessages(
         },
         now,
       ),
-      planMessageLimitReached: limit !== null && (before.get(message.organizationId) ?? limit) + nth >= limit,
+      planMessageLimitReached: limit !== null && instance.counted !== null && before + nth >= limit,
     };
     const decision = decideAiResponse(decisionInput);
     if (decision.pauseConversation) paused.add(message.conversationId);

@@ -1,21 +1,25 @@
+import { setTimeout as sleep } from 'node:timers/promises';
 import { sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import type { EngineDeps } from '../deps';
-import { type BatchContext, flushBatch, knownMessages } from './batch';
+import { type BatchContext, finishBatch, knownMessages } from './batch';
 import { applyCustomerMessages, type BatchedEvent, type CustomerMessage, isFastEvent } from './fast-path';
 import { intakeInstance } from './instance';
 import type { FinalOutcome } from './monitor';
 import { applyEvent, recordFailure } from './process-event';
-import { claimBatch, postpone, type QueuedEvent, removeEvents } from './queue';
+import { anyDue, claimBatch, postpone, type QueuedEvent, removeEvents } from './queue';
 import { type UnpackedEvent, unpack } from './unpack';
 
 /**
  * With nobody waiting for the processing ('stored' acknowledgement), a kick waits this long so the
  * calls of the next few milliseconds share the batch (and its commit) instead of one each.
  */
-const GATHER_MS = 10;
-/** Events per transaction: large enough to share commits under load, small enough to keep appends waiting briefly. */
-const BATCH = 16;
+const GATHER_MS = 25;
+/**
+ * Bodies per transaction at most. The statements of a batch are the same few whatever its size, so
+ * a backlog drains in large batches; the gathering window keeps batches small at a moderate pace.
+ */
+const BATCH = 256;
 /** Other processes' appends and postponed retries (due after 1 s at the soonest) are looked for this often. */
 const POLL_MS = 1_000;
 /** A failing event is tried again after 1 s, 5 s, 25 s, 2 min, then given up (recorded each time). */
@@ -62,7 +66,7 @@ export class IntakeDrainer {
   start(): void {
     if (this.state !== 'new') return;
     this.state = 'started';
-    this.timer = setInterval(() => this.kick(), POLL_MS);
+    this.timer = setInterval(() => void this.poll(), POLL_MS);
     this.timer.unref();
     this.kick();
   }
@@ -83,6 +87,19 @@ export class IntakeDrainer {
     this.running = true;
     if (this.keepResults) void this.loop();
     else setTimeout(() => void this.loop(), GATHER_MS);
+  }
+
+  /**
+   * The periodic look for other processes' appends and postponed retries: a plain read first, so an
+   * empty queue costs no transaction (and no commit).
+   */
+  private async poll(): Promise<void> {
+    if (this.state !== 'started' || this.running) return;
+    try {
+      if (await anyDue(this.deps.db)) this.kick();
+    } catch (error) {
+      this.deps.log.warn({ err: error }, 'intake queue poll failed');
+    }
   }
 
   /** Resolves when the event `id` is processed; rejects when its processing failed. */
@@ -114,6 +131,8 @@ export class IntakeDrainer {
           taken = await this.drainBatch();
           if (this.firstRound !== null) this.firstRound += taken;
         }
+        // What arrived meanwhile waits a moment for company, so one sender's calls share a batch.
+        if (this.again && !this.stopping && !this.keepResults) await sleep(GATHER_MS);
       } while (this.again && !this.stopping);
     } catch (error) {
       this.deps.log.error({ err: error }, 'intake drainer stopped a round');
@@ -148,10 +167,13 @@ export class IntakeDrainer {
         }));
         const batch: BatchContext = { known: await knownMessages(tx, unpacked), monitor: [], live: [] };
         for (const [id, result] of await this.applyBatch(tx, unpacked, batch)) results.set(id, result);
-        await flushBatch(tx, batch);
-        await removeEvents(
+        await finishBatch(
           tx,
+          batch,
           claimed.map((queued) => queued.id),
+        );
+        console.log(
+          `TRACE flush ${batch.monitor.length} ${(performance.now() - tF).toFixed(1)} claim+known+apply ${(tF - t0).toFixed(1)}`,
         );
       });
     } catch (error) {
@@ -160,6 +182,7 @@ export class IntakeDrainer {
       for (const queued of claimed) await this.drainAlone(queued);
       return claimed.length;
     }
+    console.log(`TRACE batch ${claimed.length} ${(performance.now() - t0).toFixed(1)}ms`);
     for (const [id, result] of results) this.settle(id, result);
     return claimed.length;
   }
@@ -194,13 +217,14 @@ export class IntakeDrainer {
       for (const { event, context } of unpacked)
         items.push({ instance, event, context, queuedId: queued.id });
     }
-    const outcomeOf = (item: { queuedId: number }, outcome: FinalOutcome) =>
+    const outcomeOf = (item: { queuedId: number }, outcome: FinalOutcome): void => {
       results.get(item.queuedId)?.outcomes.push(outcome);
+    };
     let run: Array<CustomerMessage & { queuedId: number }> = [];
     const flushRun = async () => {
       if (run.length === 0) return;
       const outcomes = await applyCustomerMessages(this.deps, tx, run, batch);
-      run.forEach((item, index) => outcomeOf(item, outcomes[index] ?? 'processing_error'));
+      for (const [index, item] of run.entries()) outcomeOf(item, outcomes[index] ?? 'processing_error');
       run = [];
     };
     for (const item of items) {

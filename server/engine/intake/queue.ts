@@ -55,6 +55,12 @@ export async function appendRaw(db: Db, events: readonly RawEvent[]): Promise<nu
   return rowsOf<{ id: string | number }>(result).map((row) => Number(row.id));
 }
 
+/** Whether any event is due, read outside a transaction. */
+export async function anyDue(db: Db): Promise<boolean> {
+  const result = await db.execute(sql`select exists (select 1 from ${q} where retry_at <= now()) as due`);
+  return rowsOf<{ due: boolean }>(result)[0]?.due === true;
+}
+
 /** The oldest events due for processing, in arrival order. */
 export async function claimBatch(tx: DbOrTx, limit: number): Promise<QueuedEvent[]> {
   const result = await tx.execute(sql`
