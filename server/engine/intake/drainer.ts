@@ -172,9 +172,6 @@ export class IntakeDrainer {
           batch,
           claimed.map((queued) => queued.id),
         );
-        console.log(
-          `TRACE flush ${batch.monitor.length} ${(performance.now() - tF).toFixed(1)} claim+known+apply ${(tF - t0).toFixed(1)}`,
-        );
       });
     } catch (error) {
       if (claimed.length === 0) throw error;
@@ -182,7 +179,6 @@ export class IntakeDrainer {
       for (const queued of claimed) await this.drainAlone(queued);
       return claimed.length;
     }
-    console.log(`TRACE batch ${claimed.length} ${(performance.now() - t0).toFixed(1)}ms`);
     for (const [id, result] of results) this.settle(id, result);
     return claimed.length;
   }

@@ -356,9 +356,6 @@ export async function applyCustomerMessages(
       return { message, trail };
     });
     const decided = await afterCustomerMessages(deps, tx, customerMessages);
-    console.log(
-      `TRACE fast ${fresh.length} store ${(tB - tA).toFixed(1)} media ${(tC - tB).toFixed(1)} decide ${(performance.now() - tC).toFixed(1)}`,
-    );
     fresh.forEach((entry, n) => {
       const message = customerMessages[n]?.message as StoredCustomerMessage;
       const decision = decided[n];
