@@ -60,6 +60,8 @@ export class IntakeDrainer {
     private readonly deps: EngineDeps,
     /** Keep results for `waitFor` (the 'processed' acknowledgement); off when nobody waits. */
     private readonly keepResults: boolean,
+    /** Bodies this process appended, by queue id, until the drainer takes them. */
+    private readonly appended: Map<number, unknown> = new Map(),
   ) {}
 
   /** Once: a stopped drainer (the server closing) stays stopped. */
@@ -158,7 +160,7 @@ export class IntakeDrainer {
     try {
       await db.transaction(async (tx) => {
         if (!(await this.lockDrain(tx))) return;
-        claimed = await claimBatch(tx, BATCH);
+        claimed = await claimBatch(tx, BATCH, this.appended);
         if (claimed.length === 0) return;
         const unpacked = claimed.map((queued) => ({
           queued,
