@@ -87,16 +87,3 @@ export async function finishBatch(tx: Tx, batch: BatchContext, processed: readon
     select pg_notify(${EVENTS_CHANNEL}, p.payload)
     from jsonb_array_elements_text(${payloads}::jsonb) with ordinality as p(payload, n) order by p.n`);
 }
-
-/** The batch's monitor records (one insert) and live events (one NOTIFY statement), before its commit. */
-export async function flushBatch(tx: Tx, batch: BatchContext): Promise<void> {
-  if (batch.monitor.length > 0) await tx.insert(webhookEvents).values(batch.monitor);
-  if (batch.live.length > 0) {
-    // The bus's envelope, one notification per event, in order (drivers pass arrays differently:
-    // the payloads travel as one JSON array).
-    const payloads = JSON.stringify(batch.live.map((entry) => JSON.stringify(entry)));
-    await tx.execute(sql`
-      select pg_notify(${EVENTS_CHANNEL}, p.payload)
-      from jsonb_array_elements_text(${payloads}::jsonb) with ordinality as p(payload, n) order by p.n`);
-  }
-}
