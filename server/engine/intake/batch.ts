@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { RealtimeEvent } from '../../../contract/realtime';
 import type { Tx } from '../../db/client';
-import { webhookEvents } from '../../db/schema';
+import { intakeEvents, webhookEvents } from '../../db/schema';
 import { EVENTS_CHANNEL } from '../../realtime/bus';
 import type { MonitorRow } from './monitor';
 import type { UnpackedEvent } from './unpack';
@@ -45,15 +45,45 @@ export async function knownMessages(
   return new Set((result.rows ?? []).map((row) => messageKey(row.instance_id, row.gateway_message_id)));
 }
 
-/** The batch's monitor records (one insert) and live events (one NOTIFY statement), before its commit. */
-export async function flushBatch(tx: Tx, batch: BatchContext): Promise<void> {
-  if (batch.monitor.length > 0) await tx.insert(webhookEvents).values(batch.monitor);
-  if (batch.live.length > 0) {
-    // The bus's envelope, one notification per event, in order (drivers pass arrays differently:
-    // the payloads travel as one JSON array).
-    const payloads = JSON.stringify(batch.live.map((entry) => JSON.stringify(entry)));
-    await tx.execute(sql`
-      select pg_notify(${EVENTS_CHANNEL}, p.payload)
-      from jsonb_array_elements_text(${payloads}::jsonb) with ordinality as p(payload, n) order by p.n`);
-  }
+/**
+ * The end of a batch, in ONE statement before its commit: the monitor records inserted in order,
+ * the processed events deleted from the queue, and the live events sent (one notification each, in
+ * order; they are delivered on commit).
+ */
+export async function finishBatch(tx: Tx, batch: BatchContext, processed: readonly number[]): Promise<void> {
+  const records = JSON.stringify(
+    batch.monitor.map((row, n) => ({
+      n,
+      organization_id: row.organizationId,
+      instance_id: row.instanceId,
+      event: row.event,
+      gateway_message_id: row.gatewayMessageId ?? null,
+      contact_number: row.contactNumber ?? null,
+      payload: row.payload ?? null,
+      final_outcome: row.finalOutcome ?? 'processing',
+      ai_decision: row.aiDecision ?? null,
+      steps: row.steps ?? [],
+      started_at: row.startedAt instanceof Date ? row.startedAt.toISOString() : (row.startedAt ?? null),
+      total_processing_ms: row.totalProcessingMs ?? null,
+    })),
+  );
+  // Drivers pass arrays differently: the payloads travel as one JSON array.
+  const payloads = JSON.stringify(batch.live.map((entry) => JSON.stringify(entry)));
+  await tx.execute(sql`
+    with monitor as (
+      insert into ${webhookEvents} (organization_id, instance_id, event, gateway_message_id, contact_number,
+        payload, final_outcome, ai_decision, steps, started_at, total_processing_ms)
+      select organization_id, instance_id, event, gateway_message_id, contact_number,
+        payload, final_outcome, ai_decision, steps, coalesce(started_at, now()), total_processing_ms
+      from jsonb_to_recordset(${records}::jsonb) as x(n int, organization_id uuid, instance_id uuid, event text,
+        gateway_message_id text, contact_number text, payload jsonb, final_outcome text, ai_decision jsonb,
+        steps jsonb, started_at timestamptz, total_processing_ms int)
+      order by n
+      returning 1
+    ),
+    removed as (
+      delete from ${intakeEvents} where id = any(${`{${processed.join(',')}}`}::bigint[]) returning 1
+    )
+    select pg_notify(${EVENTS_CHANNEL}, p.payload)
+    from jsonb_array_elements_text(${payloads}::jsonb) with ordinality as p(payload, n) order by p.n`);
 }

@@ -1,20 +1,25 @@
+import { setTimeout as sleep } from 'node:timers/promises';
 import { sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import type { EngineDeps } from '../deps';
-import { type BatchContext, flushBatch, knownMessages } from './batch';
+import { type BatchContext, finishBatch, knownMessages } from './batch';
+import { applyCustomerMessages, type BatchedEvent, type CustomerMessage, isFastEvent } from './fast-path';
 import { intakeInstance } from './instance';
 import type { FinalOutcome } from './monitor';
 import { applyEvent, recordFailure } from './process-event';
-import { claimBatch, postpone, type QueuedEvent, removeEvents } from './queue';
+import { anyDue, claimBatch, postpone, type QueuedEvent, removeEvents } from './queue';
 import { type UnpackedEvent, unpack } from './unpack';
 
 /**
  * With nobody waiting for the processing ('stored' acknowledgement), a kick waits this long so the
  * calls of the next few milliseconds share the batch (and its commit) instead of one each.
  */
-const GATHER_MS = 10;
-/** Events per transaction: large enough to share commits under load, small enough to keep appends waiting briefly. */
-const BATCH = 16;
+const GATHER_MS = 25;
+/**
+ * Bodies per transaction at most. The statements of a batch are the same few whatever its size, so
+ * a backlog drains in large batches; the gathering window keeps batches small at a moderate pace.
+ */
+const BATCH = 256;
 /** Other processes' appends and postponed retries (due after 1 s at the soonest) are looked for this often. */
 const POLL_MS = 1_000;
 /** A failing event is tried again after 1 s, 5 s, 25 s, 2 min, then given up (recorded each time). */
@@ -55,13 +60,15 @@ export class IntakeDrainer {
     private readonly deps: EngineDeps,
     /** Keep results for `waitFor` (the 'processed' acknowledgement); off when nobody waits. */
     private readonly keepResults: boolean,
+    /** Bodies this process appended, by queue id, until the drainer takes them. */
+    private readonly appended: Map<number, unknown> = new Map(),
   ) {}
 
   /** Once: a stopped drainer (the server closing) stays stopped. */
   start(): void {
     if (this.state !== 'new') return;
     this.state = 'started';
-    this.timer = setInterval(() => this.kick(), POLL_MS);
+    this.timer = setInterval(() => void this.poll(), POLL_MS);
     this.timer.unref();
     this.kick();
   }
@@ -82,6 +89,19 @@ export class IntakeDrainer {
     this.running = true;
     if (this.keepResults) void this.loop();
     else setTimeout(() => void this.loop(), GATHER_MS);
+  }
+
+  /**
+   * The periodic look for other processes' appends and postponed retries: a plain read first, so an
+   * empty queue costs no transaction (and no commit).
+   */
+  private async poll(): Promise<void> {
+    if (this.state !== 'started' || this.running) return;
+    try {
+      if (await anyDue(this.deps.db)) this.kick();
+    } catch (error) {
+      this.deps.log.warn({ err: error }, 'intake queue poll failed');
+    }
   }
 
   /** Resolves when the event `id` is processed; rejects when its processing failed. */
@@ -113,6 +133,8 @@ export class IntakeDrainer {
           taken = await this.drainBatch();
           if (this.firstRound !== null) this.firstRound += taken;
         }
+        // What arrived meanwhile waits a moment for company, so one sender's calls share a batch.
+        if (this.again && !this.stopping && !this.keepResults) await sleep(GATHER_MS);
       } while (this.again && !this.stopping);
     } catch (error) {
       this.deps.log.error({ err: error }, 'intake drainer stopped a round');
@@ -138,7 +160,7 @@ export class IntakeDrainer {
     try {
       await db.transaction(async (tx) => {
         if (!(await this.lockDrain(tx))) return;
-        claimed = await claimBatch(tx, BATCH);
+        claimed = await claimBatch(tx, BATCH, this.appended);
         if (claimed.length === 0) return;
         const unpacked = claimed.map((queued) => ({
           queued,
@@ -146,10 +168,10 @@ export class IntakeDrainer {
           unpacked: unpack(queued),
         }));
         const batch: BatchContext = { known: await knownMessages(tx, unpacked), monitor: [], live: [] };
-        for (const item of unpacked) results.set(item.queued.id, await this.applyQueued(tx, item, batch));
-        await flushBatch(tx, batch);
-        await removeEvents(
+        for (const [id, result] of await this.applyBatch(tx, unpacked, batch)) results.set(id, result);
+        await finishBatch(
           tx,
+          batch,
           claimed.map((queued) => queued.id),
         );
       });
@@ -172,24 +194,47 @@ export class IntakeDrainer {
     return result.rows?.[0]?.locked === true;
   }
 
-  private async applyQueued(
+  /**
+   * The batch's events in arrival order: runs of consecutive customer messages go set-based
+   * (fast-path.ts), any other event one at a time (process-event.ts), all in the batch's transaction.
+   */
+  private async applyBatch(
     tx: Tx,
-    item: { queued: QueuedEvent; unpacked: UnpackedEvent[] },
+    claimed: ReadonlyArray<{ queued: QueuedEvent; unpacked: UnpackedEvent[] }>,
     batch: BatchContext,
-  ): Promise<Processed> {
-    const instance = await intakeInstance(this.deps.db, item.queued.instanceId, tx);
-    if (!instance) {
-      this.deps.log.warn(
-        { instanceId: item.queued.instanceId },
-        'webhook event of a deleted instance dropped',
-      );
-      return { outcomes: [] };
+  ): Promise<Map<number, Processed>> {
+    const results = new Map<number, Processed>();
+    const items: Array<BatchedEvent & { queuedId: number }> = [];
+    for (const { queued, unpacked } of claimed) {
+      results.set(queued.id, { outcomes: [] });
+      const instance = await intakeInstance(this.deps.db, queued.instanceId, tx);
+      if (!instance) {
+        this.deps.log.warn({ instanceId: queued.instanceId }, 'webhook event of a deleted instance dropped');
+        continue;
+      }
+      for (const { event, context } of unpacked)
+        items.push({ instance, event, context, queuedId: queued.id });
     }
-    const outcomes: FinalOutcome[] = [];
-    for (const { event, context } of item.unpacked) {
-      outcomes.push(await applyEvent(this.deps, tx, instance, event, context, batch));
+    const outcomeOf = (item: { queuedId: number }, outcome: FinalOutcome): void => {
+      results.get(item.queuedId)?.outcomes.push(outcome);
+    };
+    let run: Array<CustomerMessage & { queuedId: number }> = [];
+    const flushRun = async () => {
+      if (run.length === 0) return;
+      const outcomes = await applyCustomerMessages(this.deps, tx, run, batch);
+      for (const [index, item] of run.entries()) outcomeOf(item, outcomes[index] ?? 'processing_error');
+      run = [];
+    };
+    for (const item of items) {
+      if (isFastEvent(item)) {
+        run.push(item);
+        continue;
+      }
+      await flushRun();
+      outcomeOf(item, await applyEvent(this.deps, tx, item.instance, item.event, item.context, batch));
     }
-    return { outcomes };
+    await flushRun();
+    return results;
   }
 
   /** One body in its own transaction; a failure is recorded and the body retried later (or given up). */

@@ -25,7 +25,7 @@ export function conversationKey(event: Pick<MessageEvent, 'contactNumber' | 'con
  * Postgres text cannot hold NUL characters; a message carrying one would fail on every redelivery,
  * so they are dropped (they are never visible text anyway).
  */
-const storable = <T extends string | null>(text: T): T =>
+export const storable = <T extends string | null>(text: T): T =>
   (text?.includes('\u0000') ? text.replaceAll('\u0000', '') : text) as T;
 
 /** An echo of a send we do not know (another client of the gateway) has at least left the phone. */

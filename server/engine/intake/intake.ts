@@ -9,6 +9,8 @@ export interface IntakeInput {
   /** The instance id of the webhook's URL. */
   instanceId: string;
   body: unknown;
+  /** The JSON text the body was parsed from, when the caller has it: stored as is. */
+  bodyText?: string;
   /** The secret header exactly as received (absent, one value or several). */
   secret: string | readonly string[] | undefined;
   /** The by-events URL suffix (`messages-upsert`): names the event when the body does not. */
@@ -20,6 +22,8 @@ export interface IntakeInput {
 interface Running {
   appender: Appender;
   drainer: IntakeDrainer;
+  /** Bodies this process appended and has not processed yet, by queue id: the drainer skips re-reading them. */
+  bodies: Map<number, unknown>;
 }
 
 const running = new WeakMap<object, Running>();
@@ -27,9 +31,11 @@ const running = new WeakMap<object, Running>();
 function runningFor(deps: EngineDeps): Running {
   let state = running.get(deps.database);
   if (!state) {
+    const bodies = new Map<number, unknown>();
     state = {
       appender: new Appender(deps.db),
-      drainer: new IntakeDrainer(deps, deps.config.intakeAck === 'processed'),
+      drainer: new IntakeDrainer(deps, deps.config.intakeAck === 'processed', bodies),
+      bodies,
     };
     running.set(deps.database, state);
   }
@@ -48,14 +54,16 @@ export async function intake(deps: EngineDeps, input: IntakeInput): Promise<Webh
   const instance = await authenticateWebhook(deps.db, input.instanceId, input.secret);
   const received = countEvents(input.body, input.eventSlug, receivedAt);
   if (received === 0) return { received };
-  const { appender, drainer } = runningFor(deps);
+  const { appender, drainer, bodies } = runningFor(deps);
   const id = await appender.append({
     organizationId: instance.organizationId,
     instanceId: instance.id,
     receivedAt,
     eventSlug: input.eventSlug ?? null,
     body: input.body,
+    text: input.bodyText,
   });
+  bodies.set(id, input.body);
   drainer.start();
   if (deps.config.intakeAck === 'processed') {
     const processed = drainer.waitFor(id);

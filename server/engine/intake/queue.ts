@@ -10,6 +10,8 @@ export interface RawEvent {
   eventSlug: string | null;
   /** The parsed body; stored as JSON text. */
   body: unknown;
+  /** The JSON text it was parsed from, when known: stored as is. */
+  text?: string;
 }
 
 /** A row of `intake_events` as the drainer reads it. */
@@ -46,7 +48,7 @@ const q = intakeEvents;
 export async function appendRaw(db: Db, events: readonly RawEvent[]): Promise<number[]> {
   const values = events.map(
     (event) =>
-      sql`(${event.organizationId}, ${event.instanceId}, ${event.receivedAt.toISOString()}, ${event.eventSlug}, ${JSON.stringify(event.body ?? null)})`,
+      sql`(${event.organizationId}, ${event.instanceId}, ${event.receivedAt.toISOString()}, ${event.eventSlug}, ${event.text ?? JSON.stringify(event.body ?? null)})`,
   );
   const result = await db.execute(sql`
     insert into ${q} (organization_id, instance_id, received_at, event_slug, body)
@@ -55,20 +57,43 @@ export async function appendRaw(db: Db, events: readonly RawEvent[]): Promise<nu
   return rowsOf<{ id: string | number }>(result).map((row) => Number(row.id));
 }
 
-/** The oldest events due for processing, in arrival order. */
-export async function claimBatch(tx: DbOrTx, limit: number): Promise<QueuedEvent[]> {
+/** Whether any event is due, read outside a transaction. */
+export async function anyDue(db: Db): Promise<boolean> {
+  const result = await db.execute(sql`select exists (select 1 from ${q} where retry_at <= now()) as due`);
+  return rowsOf<{ due: boolean }>(result)[0]?.due === true;
+}
+
+/**
+ * The oldest events due for processing, in arrival order. The bodies this process appended are
+ * taken from `appended` (and removed from it) rather than read and parsed again.
+ */
+export async function claimBatch(
+  tx: DbOrTx,
+  limit: number,
+  appended: Map<number, unknown> = new Map(),
+): Promise<QueuedEvent[]> {
+  const known = `{${[...appended.keys()].join(',')}}`;
   const result = await tx.execute(sql`
-    select id, organization_id, instance_id, received_at, event_slug, body, attempts
+    select id, organization_id, instance_id, received_at, event_slug, attempts,
+      case when id = any(${known}::bigint[]) then null else body end as body
     from ${q} where retry_at <= now() order by id limit ${limit}`);
-  return rowsOf<QueuedRow>(result).map((row) => ({
-    id: Number(row.id),
-    organizationId: row.organization_id,
-    instanceId: row.instance_id,
-    receivedAt: new Date(row.received_at),
-    eventSlug: row.event_slug,
-    body: JSON.parse(row.body) as unknown,
-    attempts: row.attempts,
-  }));
+  const claimed = rowsOf<QueuedRow>(result).map((row) => {
+    const id = Number(row.id);
+    const body = appended.has(id) ? appended.get(id) : (JSON.parse(row.body) as unknown);
+    return {
+      id,
+      organizationId: row.organization_id,
+      instanceId: row.instance_id,
+      receivedAt: new Date(row.received_at),
+      eventSlug: row.event_slug,
+      body,
+      attempts: row.attempts,
+    };
+  });
+  // Claims go in id order: what is left below the last one claimed (a postponed retry) is read again.
+  const last = claimed.at(-1)?.id;
+  if (last !== undefined) for (const id of appended.keys()) if (id <= last) appended.delete(id);
+  return claimed;
 }
 
 /** Processed: gone from the queue, in the same transaction as the rows the events changed. */

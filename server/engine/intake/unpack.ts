@@ -13,8 +13,17 @@ export interface UnpackedEvent {
 const carriesBatch = (body: unknown): boolean =>
   typeof body === 'object' && body !== null && Array.isArray((body as { data?: unknown }).data);
 
-/** How many events a webhook body carries (the route's answer), without storing anything. */
+/**
+ * How many events a webhook body carries (the route's answer), without storing anything. Every
+ * body carries exactly one event (a message, or one recorded as invalid or ignored) except a batch
+ * (`data` a list of several), which is normalised to count what it holds; so the answer path does
+ * not normalise the common body, the drainer does once.
+ */
 export function countEvents(body: unknown, eventSlug: string | undefined, receivedAt: Date): number {
+  if (typeof body === 'object' && body !== null && !Array.isArray(body)) {
+    const data = (body as { data?: unknown }).data;
+    if (!Array.isArray(data) || data.length < 2) return 1;
+  }
   return normalizeEvolutionWebhook(body, { eventFromPath: eventSlug, receivedAt }).events.length;
 }
 

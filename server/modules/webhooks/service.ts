@@ -1,6 +1,7 @@
 import type { WebhookAck } from '../../../contract/webhooks';
 import type { EngineDeps } from '../../engine/deps';
 import { intake } from '../../engine/intake/intake';
+import { webhookBodyText } from './body-parser';
 
 export interface IngestOptions {
   /** The secret header exactly as received (absent, one value or several). */
@@ -22,5 +23,5 @@ export function ingestWebhook(
   body: unknown,
   options: IngestOptions,
 ): Promise<WebhookAck> {
-  return intake(deps, { instanceId, body, ...options });
+  return intake(deps, { instanceId, body, bodyText: webhookBodyText(body), ...options });
 }
