@@ -57,7 +57,24 @@ export async function settleAwaitingRecords(
   outcome: FinalOutcome,
   step: LaterStep,
 ): Promise<number> {
-  const rows = await db
+  const rows = await settleAwaitingRecordsStatement(db, tenantId, chat, outcome, step).returning({
+    id: webhookEvents.id,
+  });
+  return rows.length;
+}
+
+/**
+ * The update of `settleAwaitingRecords`, not yet run: the reply job hands it to the job runner,
+ * which makes it in the statement that marks the job done.
+ */
+export function settleAwaitingRecordsStatement(
+  db: DbOrTx,
+  tenantId: string,
+  chat: { instanceId: string; contactNumber: string },
+  outcome: FinalOutcome,
+  step: LaterStep,
+) {
+  return db
     .update(webhookEvents)
     .set({
       finalOutcome: outcome,
@@ -72,7 +89,5 @@ export async function settleAwaitingRecords(
         // Records are stamped with the wall clock when the webhook arrived, not the app's clock.
         gte(webhookEvents.startedAt, new Date(Date.now() - LOOKBACK_MS)),
       ),
-    )
-    .returning({ id: webhookEvents.id });
-  return rows.length;
+    );
 }

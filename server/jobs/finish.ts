@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, type SQLWrapper, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { jobs, logs } from '../db/schema';
 import { isUniqueViolation } from '../lib/db-errors';
@@ -15,7 +15,26 @@ export function retryDelayMs(attempts: number): number {
 /** Only the process holding the lease may settle a job (another may have recovered it meanwhile). */
 const ownedBy = (job: ClaimedJob, worker: string) => and(eq(jobs.id, job.id), eq(jobs.lockedBy, worker));
 
-export async function markDone(db: Db, job: ClaimedJob, worker: string, now: Date): Promise<void> {
+/**
+ * The job is done; `also` (a data-modifying statement of the handler's) runs in the same statement,
+ * as a common table expression, whether or not this process still holds the lease.
+ */
+export async function markDone(
+  db: Db,
+  job: ClaimedJob,
+  worker: string,
+  now: Date,
+  also?: SQLWrapper,
+): Promise<void> {
+  if (also) {
+    await db.execute(sql`
+      with also as (${also.getSQL()})
+      update ${jobs} set status = 'done', finished_at = ${now.toISOString()}::timestamptz,
+        locked_at = null, locked_by = null, last_error = null
+      where ${jobs.id} = ${job.id} and ${jobs.lockedBy} = ${worker}
+    `);
+    return;
+  }
   await db
     .update(jobs)
     .set({ status: 'done', finishedAt: now, lockedAt: null, lockedBy: null, lastError: null })

@@ -7,7 +7,12 @@ interface Entry {
   expiresAt: number;
   /** The app's time of the lookup: a clock moved since (idle sign-out) forces a fresh one. */
   checkedAt: number;
+  /** What routes remembered for this session (the user `/api/auth/me` answers), forgotten with it. */
+  memo: SessionMemo;
 }
+
+/** A route's own memory of one verified session, under the same rules as the session itself. */
+export type SessionMemo = Map<string, unknown>;
 
 const MAX_ENTRIES = 10_000;
 
@@ -20,6 +25,8 @@ const MAX_ENTRIES = 10_000;
  *   deleted, an organization suspended…) forgets every entry at once;
  * - an entry is used only from the same address, and only while the app's clock stays within the
  *   entry's lifetime, so the idle sign-out and the allowed-addresses check behave as without it.
+ * Routes may remember what they read for the session in its memo (`request.sessionMemo`): it lives
+ * and is forgotten with the entry, under the same rules.
  */
 export class SessionCache {
   private readonly entries = new Map<string, Entry>();
@@ -31,6 +38,11 @@ export class SessionCache {
   }
 
   get(token: string, ip: string | undefined, appNow: number): AuthContext | undefined {
+    return this.entry(token, ip, appNow)?.context;
+  }
+
+  /** The remembered session with its memo, while it is fresh (see `get`). */
+  entry(token: string, ip: string | undefined, appNow: number): Entry | undefined {
     const entry = this.entries.get(token);
     if (!entry) return undefined;
     const fresh =
@@ -42,13 +54,16 @@ export class SessionCache {
       this.entries.delete(token);
       return undefined;
     }
-    return entry.context;
+    return entry;
   }
 
-  set(token: string, ip: string | undefined, appNow: number, context: AuthContext): void {
-    if (!this.enabled) return;
+  /** Remembers a verified session; answers its memo (none when the cache is off). */
+  set(token: string, ip: string | undefined, appNow: number, context: AuthContext): SessionMemo | undefined {
+    if (!this.enabled) return undefined;
     if (this.entries.size >= MAX_ENTRIES) this.entries.clear();
-    this.entries.set(token, { context, ip, expiresAt: Date.now() + this.ttlMs, checkedAt: appNow });
+    const memo: SessionMemo = new Map();
+    this.entries.set(token, { context, ip, expiresAt: Date.now() + this.ttlMs, checkedAt: appNow, memo });
+    return memo;
   }
 
   clear(): void {

@@ -13,12 +13,17 @@ import { forbidden, unauthorized } from '../lib/errors';
 import { findActiveUserById } from '../modules/auth/repository';
 import { assertOrganizationOpen } from '../modules/auth/service';
 import { checkSession } from '../modules/auth/sessions';
-import { SessionCache } from './auth-cache';
+import { SessionCache, type SessionMemo } from './auth-cache';
 
 declare module 'fastify' {
   interface FastifyRequest {
     /** Set on every authenticated route before validation and the handler run. */
     auth: AuthContext;
+    /**
+     * The remembered session's memory for what a route read about it (undefined when sessions are
+     * not remembered): forgotten after any successful write through the API, as the session is.
+     */
+    sessionMemo: SessionMemo | undefined;
   }
   interface FastifyContextConfig {
     /** Marks an `/api` route that answers without a token (login, health). */
@@ -107,24 +112,26 @@ export async function registerAuth(app: FastifyInstance): Promise<void> {
     sign: { expiresIn: app.config.jwtExpiresIn },
   });
   app.decorateRequest('auth');
+  app.decorateRequest('sessionMemo');
 
   const sessions = new SessionCache(app.config.sessionCacheMs);
   const authenticate: onRequestHookHandler = async (request) => {
     const token = bearerToken(request);
     const now = app.clock.now().getTime();
-    const cached = token && sessions.enabled ? sessions.get(token, request.ip, now) : undefined;
+    const cached = token && sessions.enabled ? sessions.entry(token, request.ip, now) : undefined;
     if (cached && token) {
       // The signature and expiry are still checked on every call; only the database reads are spared.
       try {
         app.jwt.verify(token);
-        request.auth = cached;
+        request.auth = cached.context;
+        request.sessionMemo = cached.memo;
         return;
       } catch {
         throw unauthorized();
       }
     }
     request.auth = await resolveSession(app, token, request.ip);
-    if (token) sessions.set(token, request.ip, now, request.auth);
+    if (token) request.sessionMemo = sessions.set(token, request.ip, now, request.auth);
   };
   // A write through the API may sign someone out, change a role or suspend an organization.
   const forgetAfterWrites: onResponseHookHandler = async (request, reply) => {

@@ -8,6 +8,7 @@ import type { BenchDatabase } from './lib/database';
 import { createBenchApp, createTenant } from './lib/fixtures';
 import type { Report } from './lib/report';
 import { describe, ms, summarize } from './lib/stats';
+import { difference, type TransactionCounts } from './lib/tap';
 
 const ITEM =
   '3. Pipeline overhead (intake + decide + job claim + reply sent), without the AI call and delays';
@@ -72,6 +73,7 @@ export async function benchPipeline(bench: BenchDatabase, report: Report, iterat
     const intake: number[] = [];
     const jobs: number[] = [];
     let unanswered = 0;
+    let perJob: TransactionCounts | undefined;
     for (let index = 0; index < iterations + 10; index++) {
       clock.set(BASE);
       const sendsBefore = fake.requestsTo(SENDS).length;
@@ -80,9 +82,11 @@ export async function benchPipeline(bench: BenchDatabase, report: Report, iterat
       await postWebhook(app, call.instanceId, call.secret, call.body);
       const intakeMs = performance.now() - start;
       clock.set(new Date(BASE.getTime() + RESPONSE_SECONDS * 1000));
+      const before = bench.tap.snapshot();
       start = performance.now();
       const ran = await app.jobs.runDue();
       const jobMs = performance.now() - start;
+      perJob = difference(bench.tap.snapshot(), before);
       if (index === 0 && ran === 0) {
         report.skip(
           ITEM,
@@ -114,6 +118,14 @@ export async function benchPipeline(bench: BenchDatabase, report: Report, iterat
       ITEM,
       `total: ${describe(total)}; ${fake.requestsTo(SENDS).length} replies reached the fake gateway`,
     );
+    if (perJob) {
+      const statements = perJob.autocommitReads + perJob.autocommitWrites + perJob.statementsInTransactions;
+      report.info(
+        ITEM,
+        `statements per job run (claim to done, with the claim that finds nothing more): ${statements}, ` +
+          `${perJob.commits} explicit transaction(s) (${perJob.statementsInTransactions} statements inside)`,
+      );
+    }
     report.info(ITEM, `the demo provider's answer alone: ${ms(await demoAnswerMs())} on average (left in)`);
     report.budget({
       item: ITEM,

@@ -4,6 +4,7 @@ import { type BenchDatabase, openBenchDatabase } from './lib/database';
 import { Report } from './lib/report';
 import { benchPipeline } from './pipeline';
 import { benchReads } from './reads/bench';
+import { benchConcurrentReads } from './reads/concurrency';
 import { benchReports } from './reports/bench';
 import { benchWebBundle } from './web-bundle';
 
@@ -13,10 +14,11 @@ import { benchWebBundle } from './web-bundle';
  * Exits 1 when a budget fails. Items 1–3 run on PGlite (on disk, as `npm start` keeps it), or with
  * BENCH_DATABASE_URL=postgres://… on new databases of that server, dropped afterwards.
  *
- *   BENCH_ONLY=intake,reads,pipeline,web,reports   the items to run (all by default)
+ *   BENCH_ONLY=intake,reads,pipeline,web,reports,concurrency   the items to run (all by default)
  *   BENCH_CONVERSATIONS / BENCH_MESSAGES      the inbox size of items 2 and 5 (100,000 / 2,000,000)
+ *   BENCH_CONCURRENT_CONVERSATIONS / _MESSAGES the inbox size of item 6 (10,000 / 200,000)
  */
-const ITEMS = ['intake', 'reads', 'pipeline', 'web', 'reports'] as const;
+const ITEMS = ['intake', 'reads', 'pipeline', 'web', 'reports', 'concurrency'] as const;
 const only = new Set((process.env.BENCH_ONLY ?? ITEMS.join(',')).split(',').map((item) => item.trim()));
 const serverUrl = process.env.BENCH_DATABASE_URL || undefined;
 const size = {
@@ -85,6 +87,15 @@ async function main(): Promise<boolean> {
   }
   if (only.has('reports')) {
     await onDatabase(report, '5. Reports', (bench) => benchReports(bench, report, size, 60));
+  }
+  if (only.has('concurrency')) {
+    const concurrentSize = {
+      conversations: Number(process.env.BENCH_CONCURRENT_CONVERSATIONS ?? 10_000),
+      messages: Number(process.env.BENCH_CONCURRENT_MESSAGES ?? 200_000),
+    };
+    await onDatabase(report, '6. Reads under concurrency', (bench) =>
+      benchConcurrentReads(bench, report, concurrentSize, { connections: 50, seconds: 5 }),
+    );
   }
   const failed = report.printSummary();
   console.log(

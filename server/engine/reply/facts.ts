@@ -2,15 +2,19 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import {
   aiConfigs,
+  aiReplyHealth,
   conversations,
   instanceSettings,
   instances,
+  messages,
   organizations,
   scrapedKnowledge,
+  vehicles,
 } from '../../db/schema';
 import { type InstanceConfig, instanceConfigColumns, toInstanceConfig } from '../config';
 import type { EngineDeps } from '../deps';
 import type { OutboundTarget } from '../outbound/repository';
+import type { ContextMessage } from '../shared/conversation-context';
 import {
   type ConversationFacts,
   decisionColumns,
@@ -41,31 +45,88 @@ const conversationColumns = {
 const conversationOf = (chat: ReplyChat) =>
   and(eq(conversations.id, chat.conversationId), eq(conversations.organizationId, chat.organizationId));
 
+/** The most messages any instance remembers (the settings' maximum): the start reads this many at most. */
+const CONTEXT_READ_LIMIT = 50;
+
 /**
- * At the start of the job: the instance's whole config (prompt, keys, site) with the decision's
- * switches and the conversation. Null when the instance row does not exist.
+ * The conversation's last messages the customer saw or wrote, newest first, as JSON rows: after
+ * the AI's last restart, without system notes and without our sends that failed. The same rule as
+ * `loadContextMessages`, read inside the start so the job needs no second round trip.
+ */
+const contextJson = (chat: ReplyChat) => sql<unknown>`(
+  select coalesce(json_agg(json_build_array(m.id, m.origin, m.content, m.transcription, m.media_type, m.timestamp)
+    order by m.timestamp desc, m.seq desc), '[]'::json)
+  from (
+    select ${messages.id}, ${messages.origin}, ${messages.content}, ${messages.transcription},
+      ${messages.mediaType}, ${messages.timestamp}, ${messages.seq}
+    from ${messages}
+    where ${messages.organizationId} = ${chat.organizationId} and ${messages.conversationId} = ${chat.conversationId}
+      and ${messages.origin} <> 'system'
+      and (${messages.direction} = 'in' or ${messages.status} in ('sent', 'delivered', 'read', 'pending'))
+      and (${instances.aiMemoryResetAt} is null or ${messages.timestamp} > ${instances.aiMemoryResetAt})
+    order by ${messages.timestamp} desc, ${messages.seq} desc
+    limit ${CONTEXT_READ_LIMIT}
+  ) m
+)`;
+
+type ContextRow = [string, ContextMessage['origin'], string, string | null, string | null, string];
+
+/** The JSON rows of `contextJson`, oldest first. */
+function toContext(value: unknown): ContextMessage[] {
+  const rows = (typeof value === 'string' ? JSON.parse(value) : value) as ContextRow[] | null;
+  return (rows ?? [])
+    .map(([id, origin, content, transcription, mediaType, timestamp]) => ({
+      id,
+      origin,
+      content,
+      transcription,
+      mediaType,
+      timestamp: new Date(timestamp),
+    }))
+    .reverse();
+}
+
+export interface ReplyStart {
+  config: InstanceConfig;
+  decision: InstanceDecisionFacts;
+  conversation: ReplyConversation | null;
+  /** The conversation's last messages for the model, oldest first (up to the settings' maximum). */
+  context: ContextMessage[];
+  /** When the provider refused the instance's key repeatedly (`health.keyRejectedAt`), else null. */
+  keyRejectedAt: Date | null;
+  /** Whether the instance's card shows a reply failure (a reply that goes out clears it). */
+  failureShown: boolean;
+  /** Whether the shop has any car available: without one there is no stock to search. */
+  hasStock: boolean;
+}
+
+/**
+ * At the start of the job, in one statement: the instance's whole config (prompt, keys, site) with
+ * the decision's switches, the conversation, its recent messages, the key's health and whether the
+ * shop has stock. Null when the instance row does not exist.
  */
 export async function loadReplyStart(
   deps: EngineDeps,
   db: DbOrTx,
   chat: ReplyChat,
-): Promise<{
-  config: InstanceConfig;
-  decision: InstanceDecisionFacts;
-  conversation: ReplyConversation | null;
-} | null> {
+): Promise<ReplyStart | null> {
   const [row] = await db
     .select({
       ...instanceConfigColumns,
       aiEnabled: decisionColumns.aiEnabled,
       globalAiEnabled: decisionColumns.globalAiEnabled,
       conversation: conversationColumns,
+      context: contextJson(chat),
+      keyRejectedAt: aiReplyHealth.keyRejectedAt,
+      failureShown: sql<boolean>`${aiReplyHealth.instanceId} is not null`,
+      hasStock: sql<boolean>`exists (select 1 from ${vehicles} where ${vehicles.organizationId} = ${instances.organizationId} and ${vehicles.status} = 'available')`,
     })
     .from(instances)
     .innerJoin(organizations, eq(organizations.id, instances.organizationId))
     .leftJoin(aiConfigs, eq(aiConfigs.instanceId, instances.id))
     .leftJoin(instanceSettings, eq(instanceSettings.instanceId, instances.id))
     .leftJoin(scrapedKnowledge, eq(scrapedKnowledge.instanceId, instances.id))
+    .leftJoin(aiReplyHealth, eq(aiReplyHealth.instanceId, instances.id))
     // Conversations reference their instance: no instance row, no conversation either.
     .leftJoin(conversations, conversationOf(chat))
     .where(eq(instances.id, chat.instanceId));
@@ -80,7 +141,18 @@ export async function loadReplyStart(
     settings: config.settings,
     timeZone: config.timeZone,
   };
-  return { config, decision, conversation: row.conversation };
+  const context = toContext(row.conversation ? row.context : null).slice(
+    -Math.max(1, config.settings.maxContextMessages),
+  );
+  return {
+    config,
+    decision,
+    conversation: row.conversation,
+    context,
+    keyRejectedAt: row.keyRejectedAt,
+    failureShown: Boolean(row.failureShown),
+    hasStock: Boolean(row.hasStock),
+  };
 }
 
 /**

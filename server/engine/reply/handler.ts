@@ -1,25 +1,20 @@
 import { AiProviderError, type AiProviderId, isAiProviderError } from '../../ai/port';
 import { buildReplySystemPrompt } from '../../ai/prompt';
-import { type ClaimedJob, isLastAttempt, PermanentJobError } from '../../jobs/runner';
+import { type ClaimedJob, isLastAttempt, type JobDone, PermanentJobError } from '../../jobs/runner';
 import { notFound } from '../../lib/errors';
 import type { EngineDeps } from '../deps';
-import { settleAwaitingRecords } from '../monitor-records';
+import { settleAwaitingRecordsStatement } from '../monitor-records';
 import { markAnsweredRead } from '../outbound/read-receipts';
 import { HOT_LEAD_PAUSE_REASON } from '../qualify/repository';
 import { decideAiResponse } from '../shared/ai-decision';
 import { replyProviders } from '../shared/ai-providers';
-import {
-  alreadyAnswered,
-  loadContextMessages,
-  sinceOurLastMessage,
-  toChatMessages,
-} from '../shared/conversation-context';
+import { alreadyAnswered, sinceOurLastMessage, toChatMessages } from '../shared/conversation-context';
 import { decisionFacts, type InstanceDecisionFacts } from '../shared/decision-facts';
 import { sendCarPhoto, withCarPhoto } from './car-photo';
 import { deliverReply, type PartCheck } from './deliver';
 import { loadPartCheck, loadReplyStart, type ReplyConversation } from './facts';
 import { recordReplyFailure } from './failure';
-import { clearInstanceFailure, keyRejectedAt } from './health';
+import { clearInstanceFailure } from './health';
 import { promptOptions } from './prompt-options';
 import { AI_REPLY_JOB, type AiReplyPayload, parseAiReplyPayload } from './queue';
 import { offeredForMonitor, stockForReply } from './stock';
@@ -58,28 +53,45 @@ async function checkBeforePart(deps: EngineDeps, chat: AiReplyPayload): Promise<
   return stop ? { stop } : { stop: null, target: facts.target };
 }
 
-async function settle(
+type Outcome = 'ai_response_sent' | 'no_ai_response' | 'processing_error';
+
+const replyStep = (deps: EngineDeps, outcome: Outcome, details: Record<string, unknown>) => ({
+  step: 'ai_reply' as const,
+  status:
+    outcome === 'ai_response_sent'
+      ? ('success' as const)
+      : outcome === 'no_ai_response'
+        ? ('info' as const)
+        : ('failure' as const),
+  at: deps.clock.now(),
+  details,
+});
+
+/**
+ * Settles the monitor records of the customer messages this reply answered (or gave up on), in the
+ * statement of the job runner that marks the job done.
+ */
+const settledOnDone = (
   deps: EngineDeps,
   chat: Chat,
-  outcome: 'ai_response_sent' | 'no_ai_response' | 'processing_error',
+  outcome: Outcome,
   details: Record<string, unknown>,
-) {
-  await settleAwaitingRecords(deps.db, chat.organizationId, chat, outcome, {
-    step: 'ai_reply',
-    status: outcome === 'ai_response_sent' ? 'success' : outcome === 'no_ai_response' ? 'info' : 'failure',
-    at: deps.clock.now(),
-    details,
-  });
-}
+): JobDone => ({
+  alsoOnDone: settleAwaitingRecordsStatement(
+    deps.db,
+    chat.organizationId,
+    chat,
+    outcome,
+    replyStep(deps, outcome, details),
+  ),
+});
 
 /**
  * A key the provider refused again and again is not tried once more per message: the reply fails at
  * once (no call, no retries) until someone saves another key.
  */
-async function refuseWhileKeyRejected(deps: EngineDeps, instanceId: string, provider: AiProviderId) {
-  if (provider === 'demo') return;
-  const since = await keyRejectedAt(deps.db, instanceId);
-  if (!since) return;
+function refuseWhileKeyRejected(since: Date | null, provider: AiProviderId) {
+  if (provider === 'demo' || !since) return;
   throw new AiProviderError({
     kind: 'auth',
     provider,
@@ -89,46 +101,36 @@ async function refuseWhileKeyRejected(deps: EngineDeps, instanceId: string, prov
 }
 
 /** Step 6 of the pipeline: the `ai_reply` job of one conversation, after its quiet period. */
-async function replyToConversation(deps: EngineDeps, job: ClaimedJob): Promise<void> {
+async function replyToConversation(deps: EngineDeps, job: ClaimedJob): Promise<JobDone | undefined> {
   const payload = parseAiReplyPayload(job.payload);
   if (!payload) throw new PermanentJobError('ai_reply without its conversation');
   // The config comes with the decision's facts: one read, though a reply not wanted needs only half.
   const start = await loadReplyStart(deps, deps.db, payload);
-  if (!start?.conversation) return;
+  if (!start?.conversation) return undefined;
   const { contactNumber, contactName } = start.conversation;
   const chat: Chat = { ...payload, contactNumber, contactName };
 
   const reason = reasonNotToAnswer(deps, { instance: start.decision, conversation: start.conversation });
-  if (reason) {
-    await settle(deps, chat, 'no_ai_response', { reason, checkedAt: 'reply' });
-    return;
-  }
+  if (reason) return settledOnDone(deps, chat, 'no_ai_response', { reason, checkedAt: 'reply' });
   // A re-run (its process died mid-reply) finds the reply already sent; a first run never skips.
   if (
     job.attempts > 1 &&
     (await alreadyAnswered(deps.db, chat.organizationId, chat.conversationId, chat.messageId))
   ) {
-    await settle(deps, chat, 'ai_response_sent', { reason: 'already_answered' });
-    return;
+    return settledOnDone(deps, chat, 'ai_response_sent', { reason: 'already_answered' });
   }
 
   const { config } = start;
   const { settings } = config;
   const providers = replyProviders(deps, config.ai);
   try {
-    await refuseWhileKeyRejected(deps, chat.instanceId, providers.choice.provider);
-    const loaded = await loadContextMessages(deps.db, chat.organizationId, chat.conversationId, {
-      since: config.contextSince,
-      limit: settings.maxContextMessages,
-    });
-    const context = settings.enableContextMemory ? loaded : sinceOurLastMessage(loaded);
+    refuseWhileKeyRejected(start.keyRejectedAt, providers.choice.provider);
+    const context = settings.enableContextMemory ? start.context : sinceOurLastMessage(start.context);
     const transcriptions = await transcribeVoiceNotes(deps, chat.organizationId, providers.speech, context);
     const chatMessages = toChatMessages(context);
-    if (!chatMessages.some((message) => message.role === 'user')) {
-      await settle(deps, chat, 'no_ai_response', { reason: 'nothing_to_answer' });
-      return;
-    }
-    const found = await stockForReply(deps.db, chat.organizationId, chatMessages);
+    if (!chatMessages.some((message) => message.role === 'user'))
+      return settledOnDone(deps, chat, 'no_ai_response', { reason: 'nothing_to_answer' });
+    const found = start.hasStock ? await stockForReply(deps.db, chat.organizationId, chatMessages) : null;
     const stock = withCarPhoto(found, chatMessages, settings.sendCarPhotoEnabled);
     const now = deps.clock.now();
     const system = buildReplySystemPrompt({
@@ -170,10 +172,10 @@ async function replyToConversation(deps: EngineDeps, job: ClaimedJob): Promise<v
       report.sent > 0 && !report.stoppedBecause && stock?.photoOf
         ? await sendCarPhoto(deps, chat, stock.photoOf, report.route)
         : undefined;
-    if (report.sent > 0) await clearInstanceFailure(deps.db, chat.instanceId);
+    if (report.sent > 0 && start.failureShown) await clearInstanceFailure(deps.db, chat.instanceId);
     const markedRead =
       report.sent > 0 && !settings.keepUnread ? await markAnsweredRead(deps, chat, report.route) : 0;
-    await settle(
+    return settledOnDone(
       deps,
       chat,
       report.sent > 0 ? 'ai_response_sent' : report.stoppedBecause ? 'no_ai_response' : 'processing_error',

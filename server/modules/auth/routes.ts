@@ -11,6 +11,8 @@ import { dummyPasswordHash, LOGIN_RATE_LIMIT_MESSAGE, verifyCredentials } from '
 import { assertIpAllowed, endSession, startSession } from './sessions';
 
 const MINUTE = 60_000;
+/** The key of the signed-in user's public record in the remembered session's memo. */
+const ME_MEMO = 'auth.me';
 
 /** Login and the session check (spec 3 §2.8, §7). */
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -47,9 +49,14 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     return { success: true as const };
   });
 
+  // Remembered with the session (the inbox asks on every screen); any API write forgets both.
   app.get('/api/auth/me', { schema: { response: { 200: MeResponse } } }, async (request) => {
+    const remembered = request.sessionMemo?.get(ME_MEMO) as ReturnType<typeof toPublicUser> | undefined;
+    if (remembered) return { user: remembered };
     const user = await findUser(app.db, request.auth.organizationId, request.auth.userId);
     if (!user) throw unauthorized();
-    return { user: toPublicUser(user) };
+    const answer = toPublicUser(user);
+    request.sessionMemo?.set(ME_MEMO, answer);
+    return { user: answer };
   });
 };

@@ -25,6 +25,9 @@ export interface BenchTenant {
   adminId: string;
   /** Bearer token of the organization's admin, who sees every instance. */
   adminToken: string;
+  /** The admin's sign-in, for benches that need sessions of their own. */
+  adminEmail: string;
+  password: string;
   instances: BenchInstance[];
 }
 
@@ -107,6 +110,8 @@ export async function createTenant(app: FastifyInstance, evolutionApiUrl: string
     organizationId: organization.id,
     adminId: admin.id,
     adminToken: await login(app, admin.email, password),
+    adminEmail: admin.email,
+    password,
     instances: created,
   };
 }

@@ -37,6 +37,27 @@ describe('the session memory', () => {
     expect(errorOf(after).error).toBe('session_ended');
   });
 
+  it('remembers who /api/auth/me is, and shows a change made through the API at once', async () => {
+    const admin = await signedInUser(t, 'admin', organizationId);
+    const seller = await signedInUser(t, 'vendedor', organizationId);
+    const first = await me(seller.headers);
+    expect(first.statusCode).toBe(200);
+    // Changed behind the API's back: the remembered answer stands for its short life.
+    await t.db.update(users).set({ firstName: 'Renomeada' }).where(eq(users.id, seller.id));
+    expect((await me(seller.headers)).json()).toEqual(first.json());
+
+    const renamed = await t.app.inject({
+      method: 'PUT',
+      url: `/api/users/${seller.id}`,
+      headers: admin.headers,
+      payload: { name: 'Beatriz Lima', email: seller.email, role: 'vendedor' },
+    });
+    expect(renamed.statusCode, renamed.body).toBe(200);
+    const after = (await me(seller.headers)).json<{ user: { firstName: string; lastName: string } }>();
+    expect(after.user.firstName).toBe('Beatriz');
+    expect(after.user.lastName).toBe('Lima');
+  });
+
   it('sees a role change and a deletion made by an admin at once', async () => {
     const admin = await signedInUser(t, 'admin', organizationId);
     const seller = await signedInUser(t, 'vendedor', organizationId);
