@@ -82,6 +82,7 @@ const StatusCounts = z.object({
  * negotiating counts negotiating or sold. `conversion` of a step is its count over the previous one.
  */
 export const FunnelReport = z.object({
+  aggregatedAt: AggregatedAt,
   conversations: Count,
   byStatus: StatusCounts,
   byQualification: z.object({ HOT: Count, WARM: Count, COLD: Count }),

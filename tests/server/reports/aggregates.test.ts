@@ -1,11 +1,18 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ActivityReport, AiReport, ResponseTimesReport, SellersReport } from '../../../contract/reports';
+import type {
+  ActivityReport,
+  AiReport,
+  FunnelReport,
+  ResponseTimesReport,
+  SellersReport,
+} from '../../../contract/reports';
 import { bonusConfigurations, messages } from '../../../server/db/schema';
 import type { AuthContext } from '../../../server/lib/auth-context';
 import { activityReport } from '../../../server/modules/reports/activity';
 import { allLive } from '../../../server/modules/reports/aggregates/coverage';
 import { queueReportAggregates } from '../../../server/modules/reports/aggregates/job';
 import { aiReport } from '../../../server/modules/reports/ai';
+import { funnelReport } from '../../../server/modules/reports/funnel';
 import { responseTimesReport } from '../../../server/modules/reports/response-times';
 import { resolveReportScope } from '../../../server/modules/reports/scope';
 import { sellersReport } from '../../../server/modules/reports/sellers';
@@ -18,13 +25,14 @@ let shop: PreparedShop;
 let spanning: string;
 
 const REPORTS = {
+  funnel: funnelReport,
   'response-times': responseTimesReport,
   ai: aiReport,
   sellers: sellersReport,
   activity: activityReport,
 } as const;
 type Name = keyof typeof REPORTS;
-type Answer = ResponseTimesReport | AiReport | SellersReport | ActivityReport;
+type Answer = FunnelReport | ResponseTimesReport | AiReport | SellersReport | ActivityReport;
 
 /** São Paulo days (UTC−3): the week's edges, a middle slice, and periods ending or starting on an edge. */
 const PERIODS = [
