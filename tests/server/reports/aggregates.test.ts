@@ -3,6 +3,8 @@ import type {
   ActivityReport,
   AiReport,
   FunnelReport,
+  ReportRebuildQueued,
+  ReportRebuildStatus,
   ResponseTimesReport,
   SellersReport,
 } from '../../../contract/reports';
@@ -203,6 +205,33 @@ describe('daily pre-aggregates', () => {
     });
     expect(admin.statusCode).toBe(400);
     expect(admin.json<{ details?: unknown }>().details).toBeDefined();
+  });
+
+  it('tells the admin how far a rebuild went, day by day, until it is done', async () => {
+    const queued = await t.app.inject({
+      method: 'POST',
+      url: '/api/reports/aggregates',
+      headers: shop.admin.headers,
+      payload: { from: '2025-03-10', to: '2025-03-16' },
+    });
+    expect(queued.statusCode).toBe(202);
+    const { queuedAt } = queued.json<ReportRebuildQueued>();
+    const status = async (headers: { authorization: string }) =>
+      t.app.inject({
+        method: 'GET',
+        url: `/api/reports/aggregates?from=2025-03-10&to=2025-03-16&since=${encodeURIComponent(queuedAt)}`,
+        headers,
+      });
+    const before = await status(shop.admin.headers);
+    expect(before.statusCode).toBe(200);
+    expect(before.json<ReportRebuildStatus>()).toEqual({ days: 7, built: 0, done: false });
+    expect((await status(shop.first.headers)).statusCode).toBe(403);
+    await t.app.jobs.runDue();
+    expect((await status(shop.admin.headers)).json<ReportRebuildStatus>()).toEqual({
+      days: 7,
+      built: 7,
+      done: true,
+    });
   });
 });
 

@@ -114,7 +114,7 @@ export async function daysToBuild(
       join conversations c on c.id = l.conversation_id
       join report_aggregate_days b on b.organization_id = ${organization.id}
         and b.day = (c.created_at at time zone ${organization.timezone})::date
-      where l.organization_id = ${organization.id} and l.updated_at > b.built_at
+      where l.organization_id = ${organization.id} and l.updated_at >= b.built_at
         and l.updated_at >= (select min(built_at) from report_aggregate_days
           where organization_id = ${organization.id})
         and b.day < ${today}::date
