@@ -59,7 +59,8 @@ export async function sellersReport(
           sum(l.sale_value) filter (where l.status = 'closed_won')::float8 as sold_value
         from leads l
         join instances i on i.id = l.instance_id
-        where l.organization_id = ${scope.tenantId} and ${closed} and ${scopeFilter(scope)}
+        where l.organization_id = ${scope.tenantId} and l.status in ('closed_won', 'closed_lost')
+          and ${closed} and ${scopeFilter(scope)}
         group by 1
       ), moved as (
         -- Leads the idle-lead sweep (no human actor) took away from the seller in the period.
