@@ -1,7 +1,7 @@
 import { type SQL, sql } from 'drizzle-orm';
 import { bucketRows } from './aggregates/buckets';
-import { type Coverage, liveFilter, storedFilter } from './aggregates/coverage';
-import { type ReportScope, SELLER_OF_LEAD, scopeFilter } from './scope';
+import { type Coverage, liveConversations, storedFilter } from './aggregates/coverage';
+import { type ReportScope, SELLER_OF_LEAD } from './scope';
 
 /**
  * One row per conversation `c` matching `where` (over `c`, `i`, `l`) whose customer wrote: its
@@ -41,10 +41,7 @@ export function firstReplyRows(timezone: string, where: SQL): SQL {
 
 /** The live days' first-reply rows of the scope (over `c`, `i`, `l`). */
 export const liveFirstReplies = (scope: ReportScope, coverage: Coverage): SQL =>
-  firstReplyRows(
-    scope.timezone,
-    sql`c.organization_id = ${scope.tenantId} and ${liveFilter('c.created_at', scope, coverage)} and ${scopeFilter(scope)}`,
-  );
+  firstReplyRows(scope.timezone, liveConversations(scope, coverage));
 
 /**
  * A `with` list ending in `hist`: the first-response histogram of the conversations started in the

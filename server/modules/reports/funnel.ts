@@ -2,9 +2,9 @@ import { sql } from 'drizzle-orm';
 import { LEAD_STATUSES, type LeadStatus, QUALIFICATION_LEVELS } from '../../../contract/constants';
 import type { FunnelReport } from '../../../contract/reports';
 import type { DbOrTx } from '../../db/client';
-import { type Coverage, liveFilter, resolveCoverage, storedFilter } from './aggregates/coverage';
+import { type Coverage, liveConversations, resolveCoverage, storedFilter } from './aggregates/coverage';
 import { FUNNEL_STATUS_COLUMNS, funnelDayRows } from './aggregates/funnel-days';
-import { type ReportScope, scopeFilter } from './scope';
+import type { ReportScope } from './scope';
 import { num, selectRows, share } from './sql-rows';
 
 type Level = FunnelReport['byLevel'][number]['level'];
@@ -35,10 +35,7 @@ export async function funnelReport(
   coverage?: Coverage,
 ): Promise<FunnelReport> {
   const covered = coverage ?? (await resolveCoverage(db, scope));
-  const live = funnelDayRows(
-    scope.timezone,
-    sql`c.organization_id = ${scope.tenantId} and ${liveFilter('c.created_at', scope, covered)} and ${scopeFilter(scope)}`,
-  );
+  const live = funnelDayRows(scope.timezone, liveConversations(scope, covered));
   const stored =
     covered.storedDays.length === 0
       ? sql``

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { SellersReport } from '../../../contract/reports';
 import type { DbOrTx } from '../../db/client';
 import { percentilesByGroup } from './aggregates/buckets';
-import { type Coverage, liveFilter, resolveCoverage, storedFilter } from './aggregates/coverage';
+import { type Coverage, liveConversations, resolveCoverage, storedFilter } from './aggregates/coverage';
 import { funnelDayRows } from './aggregates/funnel-days';
 import { bonusesAchievedBy } from './bonuses';
 import { responseHistogramCte } from './first-replies';
@@ -24,7 +24,8 @@ interface SellerRow {
 /**
  * One row per seller of the organization (a seller: its own): the leads of conversations started
  * in the period (the funnel's daily figures), the sales and losses closed in it, the seller's own
- * median first response (the response histogram; built days from the daily pre-aggregates) and the bonuses achieved in the months of the period.
+ * median first response (the response histogram; built days from the daily pre-aggregates) and the
+ * bonuses achieved in the months of the period.
  */
 export async function sellersReport(
   db: DbOrTx,
@@ -40,10 +41,7 @@ export async function sellersReport(
         select r.seller_id, r.leads, r.closed_won from report_funnel_days r
         join instances i on i.id = r.instance_id
         where ${storedFilter(scope, covered)}`;
-  const liveFunnel = funnelDayRows(
-    scope.timezone,
-    sql`c.organization_id = ${scope.tenantId} and ${liveFilter('c.created_at', scope, covered)} and ${scopeFilter(scope)}`,
-  );
+  const liveFunnel = funnelDayRows(scope.timezone, liveConversations(scope, covered));
   const rows = await selectRows<SellerRow>(
     db,
     sql`${responseHistogramCte(scope, covered)}, handled as (

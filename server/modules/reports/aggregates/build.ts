@@ -19,9 +19,10 @@ const oneDay = (day: string): Coverage => ({
 
 /**
  * Recomputes one day of an organization (today: so far) (a day in its time zone) from the rows, in one
- * transaction: the day's chat rows and the first replies of the conversations started that day
- * (their response histogram and their funnel) replace the stored ones, and the day is marked built at `now`. Every instance is included (a
- * report leaves out deleted ones when it reads), and each row keeps the lead's seller of the moment.
+ * transaction: the day's chat rows, and the first replies (with their histogram) and the funnel of
+ * the conversations started that day, replace the stored ones, and the day is marked built at `now`.
+ * Every instance is included (a report leaves out deleted ones when it reads), and each row keeps the
+ * lead's seller of the moment.
  */
 export async function buildReportDay(
   db: Db,
