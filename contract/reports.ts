@@ -82,6 +82,7 @@ const StatusCounts = z.object({
  * negotiating counts negotiating or sold. `conversion` of a step is its count over the previous one.
  */
 export const FunnelReport = z.object({
+  aggregatedAt: AggregatedAt,
   conversations: Count,
   byStatus: StatusCounts,
   byQualification: z.object({ HOT: Count, WARM: Count, COLD: Count }),
@@ -238,4 +239,22 @@ export const ReportRebuildBody = z
     message: 'A data inicial deve ser anterior à final',
   });
 export type ReportRebuildBody = z.infer<typeof ReportRebuildBody>;
-export const ReportRebuildQueued = z.object({ queued: z.literal(true) });
+/** The rebuild was queued at `queuedAt` (the server's clock): the status below counts from then. */
+export const ReportRebuildQueued = z.object({ queued: z.literal(true), queuedAt: z.string() });
+export type ReportRebuildQueued = z.infer<typeof ReportRebuildQueued>;
+
+/** `GET /api/reports/aggregates?from=…&to=…&since=…` (admins): how far a rebuild asked at `since` went. */
+export const ReportRebuildStatusQuery = z.object({
+  from: ReportDate,
+  to: ReportDate,
+  since: z.iso.datetime(),
+});
+export type ReportRebuildStatusQuery = z.infer<typeof ReportRebuildStatusQuery>;
+export const ReportRebuildStatus = z.object({
+  /** The period's days up to today: the ones a rebuild computes. */
+  days: Count,
+  /** Of those, the days computed since `since`. */
+  built: Count,
+  done: z.boolean(),
+});
+export type ReportRebuildStatus = z.infer<typeof ReportRebuildStatus>;

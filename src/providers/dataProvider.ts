@@ -19,7 +19,16 @@ import type {
   UpdateTokenBody,
   UpdateTokenResponse,
 } from '../../contract/dashboard';
-import { type ReportName, type ReportQuery, type ReportResponses, reportPath } from '../../contract/reports';
+import {
+  type ReportName,
+  type ReportQuery,
+  type ReportRebuildBody,
+  type ReportRebuildQueued,
+  type ReportRebuildStatus,
+  type ReportRebuildStatusQuery,
+  type ReportResponses,
+  reportPath,
+} from '../../contract/reports';
 import type {
   ScanResponse,
   SimulatorChat,
@@ -73,6 +82,14 @@ export const buildDataProvider = (apiUrl = '/api', client: HttpClient = httpClie
     /** One block of `/relatorios` over a period and filters. */
     getReport: <Name extends ReportName>(name: Name, query: ReportQuery) =>
       call<ReportResponses[Name]>('GET', reportPath(name, query)),
+
+    /** Admins: compute the daily figures of a period again now (a job; see the status below). */
+    rebuildReports: (body: ReportRebuildBody) =>
+      call<ReportRebuildQueued>('POST', '/reports/aggregates', body),
+
+    /** How many of the period's days the rebuild asked at `since` has computed. */
+    getReportRebuildStatus: (query: ReportRebuildStatusQuery) =>
+      call<ReportRebuildStatus>('GET', `/reports/aggregates?${new URLSearchParams(query).toString()}`),
 
     disconnectInstance: (id: string) => call<DisconnectResponse>('POST', instancePath(id, 'disconnect')),
 

@@ -23,7 +23,7 @@ async function loadedText(block: Locator): Promise<string> {
 }
 
 describe('the reports page on the demo data', () => {
-  it('lets the admin change the period, see the funnel and the ranking change, and export a CSV', async () => {
+  it('lets the admin change the period, see the funnel and the ranking change, export a CSV and recompute', async () => {
     const page = await browser.newPage({ viewport: { width: 1366, height: 900 }, acceptDownloads: true });
     await signIn(page, product.baseUrl, DEMO.admin);
     await page.getByRole('link', { name: 'Relatórios' }).click();
@@ -49,6 +49,15 @@ describe('the reports page on the demo data', () => {
     const csv = readFileSync(await download.path(), 'utf8');
     expect(csv.startsWith('\uFEFFVendedor;Leads atendidos;Vendidos;Perdidos;Conversão')).toBe(true);
     expect(csv).toContain('Rafael Souza');
+
+    // The admin recomputes the period: the server's job computes today again and the page, once
+    // it is done, says the figures were computed (and offers the button again).
+    const recalculate = page.getByRole('button', { name: 'Recalcular' });
+    await recalculate.click();
+    await expect.poll(() => recalculate.isEnabled(), { timeout: 60_000 }).toBe(true);
+    await page.getByText(/^Números calculados em /).waitFor();
+    expect(await page.getByText(/Não foi possível recalcular/).count()).toBe(0);
+    expect(await funnel.getByText('Vendidos: 0').count()).toBe(1);
     await page.close();
   });
 });

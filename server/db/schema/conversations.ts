@@ -179,5 +179,7 @@ export const leads = pgTable(
     // Reports read the leads sold or lost in a period.
     index('leads_org_status_changed_idx').on(t.organizationId, t.statusChangedAt),
     index('leads_org_sold_idx').on(t.organizationId, t.assignedUserId, t.statusChangedAt),
+    // The reports' aggregate job finds the days whose leads changed after they were built.
+    index('leads_org_updated_idx').on(t.organizationId, t.updatedAt),
   ],
 );

@@ -1,4 +1,5 @@
-import { date, index, integer, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { date, doublePrecision, index, integer, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
 import { tenantId, ts } from './columns';
 import { conversations } from './conversations';
 
@@ -35,7 +36,58 @@ export const reportFirstReplies = pgTable(
     responder: text('responder').$type<'ai' | 'human'>(),
     ownAt: ts('own_at'),
   },
-  (table) => [index('report_first_replies_org_day_idx').on(table.organizationId, table.day)],
+  (table) => [
+    index('report_first_replies_org_day_idx').on(table.organizationId, table.day),
+    // The customers nobody answered, newest first.
+    index('report_first_replies_unanswered_idx')
+      .on(table.organizationId, table.askedAt.desc())
+      .where(sql`reply_at is null`),
+  ],
+);
+
+/**
+ * The first-response times of a day's conversations as a histogram per instance and seller, so a
+ * period's median and p90 add up days instead of sorting every conversation (see `buckets.ts`):
+ * `measure` is the first answer's author (`ai`, `human`; `unanswered` with no seconds) or the
+ * seller's own first message (`own`; no seconds when the seller never wrote).
+ */
+export const reportResponseBuckets = pgTable(
+  'report_response_buckets',
+  {
+    organizationId: tenantId(),
+    day: date('day', { mode: 'string' }).notNull(),
+    instanceId: uuid('instance_id').notNull(),
+    sellerId: uuid('seller_id'),
+    measure: text('measure').$type<'ai' | 'human' | 'unanswered' | 'own'>().notNull(),
+    /** The bucket's lower edge in seconds; null when nothing was measured. */
+    seconds: doublePrecision('seconds'),
+    conversations: integer('conversations').notNull(),
+  },
+  (table) => [index('report_response_buckets_org_day_idx').on(table.organizationId, table.day)],
+);
+
+/**
+ * The funnel of a day: the conversations started that day per instance, seller and AI qualification
+ * (`none` when not classified), and where their leads stood when the day was built. A lead changed
+ * later marks its conversation's day to be built again (`daysToBuild`).
+ */
+export const reportFunnelDays = pgTable(
+  'report_funnel_days',
+  {
+    organizationId: tenantId(),
+    day: date('day', { mode: 'string' }).notNull(),
+    instanceId: uuid('instance_id').notNull(),
+    sellerId: uuid('seller_id'),
+    level: text('level').$type<'HOT' | 'WARM' | 'COLD' | 'none'>().notNull(),
+    conversations: integer('conversations').notNull(),
+    leads: integer('leads').notNull(),
+    new: integer('new').notNull(),
+    qualified: integer('qualified').notNull(),
+    negotiating: integer('negotiating').notNull(),
+    closedWon: integer('closed_won').notNull(),
+    closedLost: integer('closed_lost').notNull(),
+  },
+  (table) => [index('report_funnel_days_org_day_idx').on(table.organizationId, table.day)],
 );
 
 /**

@@ -1,6 +1,7 @@
 import { type SQL, sql } from 'drizzle-orm';
-import { type Coverage, liveFilter, storedFilter } from './aggregates/coverage';
-import { type ReportScope, SELLER_OF_LEAD, scopeFilter } from './scope';
+import { bucketRows } from './aggregates/buckets';
+import { type Coverage, liveConversations, storedFilter } from './aggregates/coverage';
+import { type ReportScope, SELLER_OF_LEAD } from './scope';
 
 /**
  * One row per conversation `c` matching `where` (over `c`, `i`, `l`) whose customer wrote: its
@@ -38,31 +39,26 @@ export function firstReplyRows(timezone: string, where: SQL): SQL {
     ) own on true`;
 }
 
+/** The live days' first-reply rows of the scope (over `c`, `i`, `l`). */
+export const liveFirstReplies = (scope: ReportScope, coverage: Coverage): SQL =>
+  firstReplyRows(scope.timezone, liveConversations(scope, coverage));
+
 /**
- * A `with` list ending in `firsts`: the first replies of the conversations started in the period,
- * read from `report_first_replies` for the covered days and looked up in the messages for the rest.
+ * A `with` list ending in `hist`: the first-response histogram of the conversations started in the
+ * period (`instance_id`, `seller_id`, `measure`, `seconds`, `conversations`), read from
+ * `report_response_buckets` for the covered days and computed from the messages for the rest.
  */
-export function firstRepliesCte(scope: ReportScope, coverage: Coverage): SQL {
-  const live = firstReplyRows(
-    scope.timezone,
-    sql`c.organization_id = ${scope.tenantId} and ${liveFilter('c.created_at', scope, coverage)} and ${scopeFilter(scope)}`,
-  );
+export function responseHistogramCte(scope: ReportScope, coverage: Coverage): SQL {
+  const live = bucketRows(sql`(${liveFirstReplies(scope, coverage)})`);
   const stored =
     coverage.storedDays.length === 0
       ? sql``
       : sql`union all
-        select r.conversation_id, r.instance_id, r.seller_id, r.asked_at, r.reply_at, r.responder, r.own_at
-        from report_first_replies r join instances i on i.id = r.instance_id
+        select r.instance_id, r.seller_id, r.measure, r.seconds, r.conversations
+        from report_response_buckets r join instances i on i.id = r.instance_id
         where ${storedFilter(scope, coverage)}`;
-  return sql`with firsts as (
-      select id, instance_id, seller_id, asked_at, reply_at, responder, own_at from (${live}) live
+  return sql`with hist as (
+      select instance_id, seller_id, measure, seconds, conversations from (${live}) live
       ${stored}
     )`;
 }
-
-/** Median and 90th percentile, in seconds, of `finish - asked_at` where `finish` is set. */
-export const percentilesOf = (finish: string): SQL => {
-  const seconds = sql.raw(`extract(epoch from ${finish} - asked_at)`);
-  return sql`percentile_cont(0.5) within group (order by ${seconds}) as median,
-    percentile_cont(0.9) within group (order by ${seconds}) as p90`;
-};

@@ -2,7 +2,9 @@ import { sql } from 'drizzle-orm';
 import { LEAD_STATUSES, type LeadStatus, QUALIFICATION_LEVELS } from '../../../contract/constants';
 import type { FunnelReport } from '../../../contract/reports';
 import type { DbOrTx } from '../../db/client';
-import { inPeriod, type ReportScope, scopeFilter } from './scope';
+import { type Coverage, liveConversations, resolveCoverage, storedFilter } from './aggregates/coverage';
+import { FUNNEL_STATUS_COLUMNS, funnelDayRows } from './aggregates/funnel-days';
+import type { ReportScope } from './scope';
 import { num, selectRows, share } from './sql-rows';
 
 type Level = FunnelReport['byLevel'][number]['level'];
@@ -24,24 +26,35 @@ const emptyCounts = (): StatusCounts => ({
 
 /**
  * The conversations started in the period and where their leads stand now, per AI qualification:
- * one grouped statement, at most four rows back.
+ * the built days from `report_funnel_days`, the others (today) from the rows, summed in one
+ * statement, at most four rows back.
  */
-export async function funnelReport(db: DbOrTx, scope: ReportScope): Promise<FunnelReport> {
-  const statusColumns = sql.join(
-    LEAD_STATUSES.map(
-      (status) => sql`count(*) filter (where l.status = ${status})::int as ${sql.raw(status)}`,
-    ),
+export async function funnelReport(
+  db: DbOrTx,
+  scope: ReportScope,
+  coverage?: Coverage,
+): Promise<FunnelReport> {
+  const covered = coverage ?? (await resolveCoverage(db, scope));
+  const live = funnelDayRows(scope.timezone, liveConversations(scope, covered));
+  const stored =
+    covered.storedDays.length === 0
+      ? sql``
+      : sql`union all
+        select r.level, r.conversations, r.leads, ${sql.raw(LEAD_STATUSES.map((status) => `r.${status}`).join(', '))}
+        from report_funnel_days r join instances i on i.id = r.instance_id
+        where ${storedFilter(scope, covered)}`;
+  const sums = sql.join(
+    LEAD_STATUSES.map((status) => sql`sum(${sql.raw(status)})::int as ${sql.raw(status)}`),
     sql`, `,
   );
   const rows = await selectRows<LevelRow>(
     db,
-    sql`select coalesce(l.qualification_level, 'none') as level,
-        count(*)::int as conversations, count(l.id)::int as leads, ${statusColumns}
-      from conversations c
-      join instances i on i.id = c.instance_id
-      left join leads l on l.conversation_id = c.id
-      where c.organization_id = ${scope.tenantId} and ${inPeriod('c.created_at', scope)} and ${scopeFilter(scope)}
-      group by 1`,
+    sql`select level, sum(conversations)::int as conversations, sum(leads)::int as leads, ${sums}
+      from (
+        select level, conversations, leads, ${FUNNEL_STATUS_COLUMNS} from (${live}) d
+        ${stored}
+      ) f
+      group by level`,
   );
   const byStatus = emptyCounts();
   const byQualification = { HOT: 0, WARM: 0, COLD: 0 };
@@ -75,6 +88,7 @@ export async function funnelReport(db: DbOrTx, scope: ReportScope): Promise<Funn
     };
   });
   return {
+    aggregatedAt: covered.builtAt,
     conversations,
     byStatus,
     byQualification,

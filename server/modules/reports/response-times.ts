@@ -1,18 +1,13 @@
 import { sql } from 'drizzle-orm';
 import type { ResponseTimesReport } from '../../../contract/reports';
 import type { DbOrTx } from '../../db/client';
-import { type Coverage, resolveCoverage } from './aggregates/coverage';
-import { firstRepliesCte, percentilesOf } from './first-replies';
+import { percentilesByGroup } from './aggregates/buckets';
+import { type Coverage, resolveCoverage, storedFilter } from './aggregates/coverage';
+import { liveFirstReplies, responseHistogramCte } from './first-replies';
 import type { ReportScope } from './scope';
 import { num, secondsOrNull, selectRows } from './sql-rows';
 
 const UNANSWERED_LIMIT = 100;
-
-/** A `json_agg` column: null when it aggregated nothing; a string on drivers that do not parse json. */
-function jsonRows<T>(value: unknown): T[] {
-  const parsed: unknown = typeof value === 'string' ? JSON.parse(value) : value;
-  return Array.isArray(parsed) ? (parsed as T[]) : [];
-}
 
 interface GroupRow {
   by: 'all' | 'responder' | 'instance' | 'seller';
@@ -32,9 +27,10 @@ interface UnansweredRow {
 }
 
 /**
- * First-response times: overall, by who answered, by instance (one statement of grouping sets over
- * the conversations' first replies), by seller (the seller's own first message), and the customers
- * nobody answered. Whole past days come from the daily pre-aggregates unless `coverage` says otherwise.
+ * First-response times: overall, by who answered, by instance, by seller (the seller's own first
+ * message), in one statement over the response histogram (medians and p90s to its buckets, see
+ * `aggregates/buckets.ts`), and the customers nobody answered. Whole past days come from the daily
+ * pre-aggregates unless `coverage` says otherwise.
  */
 export async function responseTimesReport(
   db: DbOrTx,
@@ -42,35 +38,46 @@ export async function responseTimesReport(
   coverage?: Coverage,
 ): Promise<ResponseTimesReport> {
   const covered = coverage ?? (await resolveCoverage(db, scope));
-  // One statement, so the conversations' first replies are looked up once for the three answers.
-  const [row] = await selectRows<{ groups: unknown; sellers: unknown; unanswered: unknown }>(
+  const groups = await selectRows<GroupRow & { conversations: unknown; user_id: string | null }>(
     db,
-    sql`${firstRepliesCte(scope, covered)}
-    select
-      (select json_agg(g) from (
-        select g.*, i.name from (
-          select case when grouping(responder) = 0 then 'responder'
-              when grouping(instance_id) = 0 then 'instance' else 'all' end as by,
-            coalesce(responder, instance_id::text) as key,
-            count(*)::int as conversations, count(reply_at)::int as count, ${percentilesOf('reply_at')}
-          from firsts group by grouping sets ((), (responder), (instance_id))
-        ) g left join instances i on g.by = 'instance' and i.id::text = g.key
-      ) g) as groups,
-      (select json_agg(s order by s.name) from (
-        select g.key, trim(u.first_name || ' ' || u.last_name) as name, g.count, g.median, g.p90 from (
-          select seller_id::text as key, count(own_at)::int as count, ${percentilesOf('own_at')}
-          from firsts where seller_id is not null group by seller_id
-        ) g join users u on u.id::text = g.key
-      ) s) as sellers,
-      (select json_agg(w order by w.asked_at desc) from (
-        select f.id, c.contact_name, c.contact_number, i.name as instance_name, f.asked_at
-        from firsts f join conversations c on c.id = f.id join instances i on i.id = f.instance_id
-        where f.reply_at is null order by f.asked_at desc limit ${UNANSWERED_LIMIT}
-      ) w) as unanswered`,
+    sql`${responseHistogramCte(scope, covered)}, keyed as (
+        select k.grp, k.key, h.seconds, h.conversations from hist h
+        cross join lateral (values ('all', ''), ('responder', h.measure), ('instance', h.instance_id::text))
+          as k(grp, key)
+        where h.measure <> 'own'
+        union all
+        select 'seller', h.seller_id::text, h.seconds, h.conversations from hist h
+        where h.measure = 'own' and h.seller_id is not null
+      )
+      select p.grp as by, p.key, p.conversations, p.count, p.median, p.p90, u.id as user_id,
+        coalesce(i.name, trim(u.first_name || ' ' || u.last_name)) as name
+      from (${percentilesByGroup(sql`keyed`)}) p
+      left join instances i on p.grp = 'instance' and i.id::text = p.key
+      left join users u on p.grp = 'seller' and u.id::text = p.key`,
   );
-  const groups = jsonRows<GroupRow & { conversations: unknown }>(row?.groups);
-  const sellers = jsonRows<GroupRow>(row?.sellers);
-  const unanswered = jsonRows<UnansweredRow>(row?.unanswered);
+  // The customers nobody answered: the newest of the stored days (a partial index) and of the live ones.
+  const stored =
+    covered.storedDays.length === 0
+      ? sql``
+      : sql`union all (
+          select r.conversation_id, r.instance_id, r.asked_at
+          from report_first_replies r join instances i on i.id = r.instance_id
+          where ${storedFilter(scope, covered)} and r.reply_at is null
+          order by r.asked_at desc limit ${UNANSWERED_LIMIT})`;
+  const unanswered = await selectRows<UnansweredRow>(
+    db,
+    sql`select w.id, c.contact_name, c.contact_number, i.name as instance_name, w.asked_at
+      from (
+        select f.id, f.instance_id, f.asked_at from (${liveFirstReplies(scope, covered)}) f
+        where f.reply_at is null
+        ${stored}
+      ) w
+      join conversations c on c.id = w.id join instances i on i.id = w.instance_id
+      order by w.asked_at desc limit ${UNANSWERED_LIMIT}`,
+  );
+  const sellers = groups
+    .filter((row) => row.by === 'seller' && row.user_id !== null)
+    .sort((a, b) => (a.name ?? '').localeCompare(b.name ?? '', 'pt-BR'));
   const summary = (row: GroupRow | undefined) => ({
     count: num(row?.count),
     medianSeconds: secondsOrNull(row?.median),

@@ -10,6 +10,7 @@ import { AiBlock } from './AiBlock';
 import { ComputedNote } from './ComputedNote';
 import { FunnelBlock } from './FunnelBlock';
 import { LossesBlock } from './LossesBlock';
+import { RecalculateButton } from './RecalculateButton';
 import { ReportBlock } from './ReportBlock';
 import { ReportFiltersBar } from './ReportFiltersBar';
 import { ResponseTimesBlock } from './ResponseTimesBlock';
@@ -52,8 +53,14 @@ const ReportsPage = () => {
         <>
           <ReportFiltersBar filters={filters} />
           <ComputedNote
-            stamps={[times.data?.aggregatedAt, ai.data?.aggregatedAt, sellers.data?.aggregatedAt]}
+            stamps={[
+              funnel.data?.aggregatedAt,
+              times.data?.aggregatedAt,
+              ai.data?.aggregatedAt,
+              sellers.data?.aggregatedAt,
+            ]}
           />
+          {isManager && <RecalculateButton query={filters.query} />}
           <Box
             sx={{
               display: 'grid',

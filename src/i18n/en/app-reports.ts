@@ -25,6 +25,9 @@ export const reportsEn = {
   computed: {
     stored: 'Figures computed at %{at} (today’s are refreshed every 10 minutes).',
     live: 'Computed now from the messages.',
+    recalculate: 'Recompute',
+    recalculating: 'Recomputing the period’s figures: %{built} of %{days} days',
+    recalculateFailed: 'Could not recompute: %{message}',
   },
   states: {
     loading: 'Loading report...',

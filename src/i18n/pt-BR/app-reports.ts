@@ -24,6 +24,9 @@ export const reportsPtBR = {
   computed: {
     stored: 'Números calculados em %{at} (os de hoje são atualizados a cada 10 minutos).',
     live: 'Calculado agora a partir das mensagens.',
+    recalculate: 'Recalcular',
+    recalculating: 'Recalculando os números do período: %{built} de %{days} dias',
+    recalculateFailed: 'Não foi possível recalcular: %{message}',
   },
   states: {
     loading: 'Carregando relatório...',

@@ -1,11 +1,20 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ActivityReport, AiReport, ResponseTimesReport, SellersReport } from '../../../contract/reports';
+import type {
+  ActivityReport,
+  AiReport,
+  FunnelReport,
+  ReportRebuildQueued,
+  ReportRebuildStatus,
+  ResponseTimesReport,
+  SellersReport,
+} from '../../../contract/reports';
 import { bonusConfigurations, messages } from '../../../server/db/schema';
 import type { AuthContext } from '../../../server/lib/auth-context';
 import { activityReport } from '../../../server/modules/reports/activity';
 import { allLive } from '../../../server/modules/reports/aggregates/coverage';
 import { queueReportAggregates } from '../../../server/modules/reports/aggregates/job';
 import { aiReport } from '../../../server/modules/reports/ai';
+import { funnelReport } from '../../../server/modules/reports/funnel';
 import { responseTimesReport } from '../../../server/modules/reports/response-times';
 import { resolveReportScope } from '../../../server/modules/reports/scope';
 import { sellersReport } from '../../../server/modules/reports/sellers';
@@ -18,13 +27,14 @@ let shop: PreparedShop;
 let spanning: string;
 
 const REPORTS = {
+  funnel: funnelReport,
   'response-times': responseTimesReport,
   ai: aiReport,
   sellers: sellersReport,
   activity: activityReport,
 } as const;
 type Name = keyof typeof REPORTS;
-type Answer = ResponseTimesReport | AiReport | SellersReport | ActivityReport;
+type Answer = FunnelReport | ResponseTimesReport | AiReport | SellersReport | ActivityReport;
 
 /** São Paulo days (UTC−3): the week's edges, a middle slice, and periods ending or starting on an edge. */
 const PERIODS = [
@@ -195,6 +205,33 @@ describe('daily pre-aggregates', () => {
     });
     expect(admin.statusCode).toBe(400);
     expect(admin.json<{ details?: unknown }>().details).toBeDefined();
+  });
+
+  it('tells the admin how far a rebuild went, day by day, until it is done', async () => {
+    const queued = await t.app.inject({
+      method: 'POST',
+      url: '/api/reports/aggregates',
+      headers: shop.admin.headers,
+      payload: { from: '2025-03-10', to: '2025-03-16' },
+    });
+    expect(queued.statusCode).toBe(202);
+    const { queuedAt } = queued.json<ReportRebuildQueued>();
+    const status = async (headers: { authorization: string }) =>
+      t.app.inject({
+        method: 'GET',
+        url: `/api/reports/aggregates?from=2025-03-10&to=2025-03-16&since=${encodeURIComponent(queuedAt)}`,
+        headers,
+      });
+    const before = await status(shop.admin.headers);
+    expect(before.statusCode).toBe(200);
+    expect(before.json<ReportRebuildStatus>()).toEqual({ days: 7, built: 0, done: false });
+    expect((await status(shop.first.headers)).statusCode).toBe(403);
+    await t.app.jobs.runDue();
+    expect((await status(shop.admin.headers)).json<ReportRebuildStatus>()).toEqual({
+      days: 7,
+      built: 7,
+      done: true,
+    });
   });
 });
 

@@ -72,6 +72,8 @@ export async function addConversation(db: Db, fixture: ConversationFixture): Pro
     saleValue: fixture.lead.saleValue ?? null,
     statusChangedAt: fixture.lead.statusChangedAt ? new Date(fixture.lead.statusChangedAt) : null,
     createdAt: new Date(fixture.createdAt),
+    // Last changed when it was closed, else when it was created (the aggregate job compares this).
+    updatedAt: new Date(fixture.lead.statusChangedAt ?? fixture.createdAt),
   });
   return conversation.id;
 }

@@ -254,6 +254,22 @@ describe('access and validation', () => {
       error: 'plan_limit',
       message: expect.stringContaining('Disponível a partir do plano Professional'),
     });
+    // Recomputing the figures, and asking how far it went, are refused the same way.
+    const rebuild = await t.app.inject({
+      method: 'POST',
+      url: '/api/reports/aggregates',
+      headers: starter.headers,
+      payload: { from: '2025-03-10', to: '2025-03-16' },
+    });
+    const status = await t.app.inject({
+      method: 'GET',
+      url: '/api/reports/aggregates?from=2025-03-10&to=2025-03-16&since=2025-03-16T00:00:00.000Z',
+      headers: starter.headers,
+    });
+    for (const refused of [rebuild, status]) {
+      expect(refused.statusCode).toBe(403);
+      expect(errorOf(refused)).toMatchObject({ error: 'plan_limit' });
+    }
   });
 
   it('names the field of a bad period', async () => {

@@ -2,7 +2,13 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpError } from 'react-admin';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { ReportName, ReportQuery, ReportResponses } from '../../../contract/reports';
+import type {
+  ReportName,
+  ReportQuery,
+  ReportRebuildBody,
+  ReportRebuildStatusQuery,
+  ReportResponses,
+} from '../../../contract/reports';
 import ReportsPage from '../../../src/custom-pages/reports/ReportsPage';
 import { createInMemoryDataProvider } from '../inMemoryDataProvider';
 import { signInAs } from '../session';
@@ -11,7 +17,7 @@ import { buildEmptyReports, buildReports } from './fixtures';
 
 type Answer = (name: ReportName, query: ReportQuery) => Promise<unknown>;
 
-function renderReports(answer: Answer, role: 'admin' | 'vendedor' = 'admin') {
+function renderReports(answer: Answer, role: 'admin' | 'vendedor' = 'admin', extra: object = {}) {
   signInAs(role);
   const calls: Array<{ name: ReportName; query: ReportQuery }> = [];
   const dataProvider = {
@@ -20,6 +26,7 @@ function renderReports(answer: Answer, role: 'admin' | 'vendedor' = 'admin') {
       calls.push({ name, query });
       return answer(name, query);
     },
+    ...extra,
   };
   renderWithAdmin(<ReportsPage />, { dataProvider, path: '/relatorios' });
   return calls;
@@ -116,5 +123,53 @@ describe('reports page', () => {
     renderReports(answerWith(buildReports()), 'vendedor');
     expect(await screen.findByText('Você vê apenas os seus números.')).toBeVisible();
     expect(screen.queryByRole('combobox', { name: 'Vendedor' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Recalcular' })).toBeNull();
+  });
+
+  it('lets an admin recompute the period, shows the days done meanwhile and the new time after', async () => {
+    const user = userEvent.setup();
+    const QUEUED_AT = '2025-03-16T15:00:00.000Z';
+    let current = buildReports();
+    const rebuilds: ReportRebuildBody[] = [];
+    const statuses = [
+      { days: 7, built: 3, done: false },
+      { days: 7, built: 7, done: true },
+    ];
+    const asked: ReportRebuildStatusQuery[] = [];
+    renderReports(async (name) => current[name], 'admin', {
+      rebuildReports: async (body: ReportRebuildBody) => {
+        rebuilds.push(body);
+        return { queued: true, queuedAt: QUEUED_AT };
+      },
+      getReportRebuildStatus: async (query: ReportRebuildStatusQuery) => {
+        asked.push(query);
+        const status = statuses[Math.min(asked.length - 1, statuses.length - 1)];
+        if (status?.done) {
+          // The job has rebuilt the days: the blocks now carry the new time.
+          const fresh = buildReports();
+          for (const report of [fresh.funnel, fresh['response-times'], fresh.ai, fresh.sellers]) {
+            report.aggregatedAt = QUEUED_AT;
+          }
+          current = fresh;
+        }
+        return status;
+      },
+    });
+    await screen.findByText(/^Números calculados em 17\/03\/25, 01:00/);
+    await user.click(screen.getByRole('button', { name: 'Recalcular' }));
+    expect(await screen.findByText('Recalculando os números do período: 3 de 7 dias')).toBeVisible();
+    expect(screen.getByRole('progressbar', { name: 'Recalcular' })).toHaveAttribute('aria-valuenow', '43');
+    expect(screen.getByRole('button', { name: 'Recalcular' })).toBeDisabled();
+    expect(rebuilds).toEqual([{ from: '2025-03-10', to: '2025-03-16' }]);
+    expect(asked[0]).toEqual({ from: '2025-03-10', to: '2025-03-16', since: QUEUED_AT });
+    expect(
+      await screen.findByText(
+        'Números calculados em 16/03/25, 12:00 (os de hoje são atualizados a cada 10 minutos).',
+        {},
+        { timeout: 5000 },
+      ),
+    ).toBeVisible();
+    expect(screen.queryByRole('progressbar', { name: 'Recalcular' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Recalcular' })).toBeEnabled();
   });
 });

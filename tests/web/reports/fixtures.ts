@@ -7,6 +7,7 @@ const INSTANCE = '1f0e2d3c-4b5a-4697-8877-665544332211';
 /** One week of a small shop, as the server answers it. */
 export const buildReports = (): ReportResponses => ({
   funnel: {
+    aggregatedAt: COMPUTED_AT,
     conversations: 6,
     byStatus: { new: 2, qualified: 1, negotiating: 1, closed_won: 1, closed_lost: 1 },
     byQualification: { HOT: 2, WARM: 1, COLD: 1 },

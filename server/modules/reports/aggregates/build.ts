@@ -4,7 +4,9 @@ import { firstReplyRows } from '../first-replies';
 import { selectRows } from '../sql-rows';
 import { activityDayRows } from './activity-days';
 import { AI_DAY_COUNTS, aiDayRows } from './ai-days';
+import { bucketRows } from './buckets';
 import { type Coverage, liveFilter } from './coverage';
+import { FUNNEL_STATUS_COLUMNS, funnelDayRows } from './funnel-days';
 
 /** How far back the aggregates are kept built: the longest period a report accepts. */
 export const AGGREGATE_HISTORY_DAYS = 366;
@@ -17,9 +19,10 @@ const oneDay = (day: string): Coverage => ({
 
 /**
  * Recomputes one day of an organization (today: so far) (a day in its time zone) from the rows, in one
- * transaction: the day's chat rows and the first replies of the conversations started that day
- * replace the stored ones, and the day is marked built at `now`. Every instance is included (a
- * report leaves out deleted ones when it reads), and each row keeps the lead's seller of the moment.
+ * transaction: the day's chat rows, and the first replies (with their histogram) and the funnel of
+ * the conversations started that day, replace the stored ones, and the day is marked built at `now`.
+ * Every instance is included (a report leaves out deleted ones when it reads), and each row keeps the
+ * lead's seller of the moment.
  */
 export async function buildReportDay(
   db: Db,
@@ -36,9 +39,11 @@ export async function buildReportDay(
     await tx.execute(
       sql`delete from report_activity_days where organization_id = ${organization.id} and day = ${day}::date`,
     );
-    await tx.execute(
-      sql`delete from report_first_replies where organization_id = ${organization.id} and day = ${day}::date`,
-    );
+    for (const table of ['report_first_replies', 'report_response_buckets', 'report_funnel_days']) {
+      await tx.execute(
+        sql`delete from ${sql.raw(table)} where organization_id = ${organization.id} and day = ${day}::date`,
+      );
+    }
     await tx.execute(sql`insert into report_ai_days (day, instance_id, seller_id, ${AI_DAY_COUNTS}, organization_id)
       select d.*, ${organization.id}::uuid from (${aiDayRows(
         tz,
@@ -59,6 +64,16 @@ export async function buildReportDay(
         sql`c.organization_id = ${organization.id} and i.organization_id = ${organization.id}
           and ${liveFilter('c.created_at', { timezone: tz }, range)}`,
       )}) f`);
+    await tx.execute(sql`insert into report_response_buckets (day, instance_id, seller_id, measure, seconds,
+        conversations, organization_id)
+      select b.*, ${organization.id}::uuid from (${bucketRows(
+        sql`(select * from report_first_replies where organization_id = ${organization.id} and day = ${day}::date)`,
+      )}) b`);
+    const started = sql`c.organization_id = ${organization.id} and i.organization_id = ${organization.id}
+      and ${liveFilter('c.created_at', { timezone: tz }, range)}`;
+    await tx.execute(sql`insert into report_funnel_days (day, instance_id, seller_id, level, conversations, leads,
+        ${FUNNEL_STATUS_COLUMNS}, organization_id)
+      select f.*, ${organization.id}::uuid from (${funnelDayRows(tz, started)}) f`);
     await tx.execute(sql`insert into report_aggregate_days (organization_id, day, built_at)
       values (${organization.id}, ${day}::date, ${now.toISOString()}::timestamptz)
       on conflict (organization_id, day) do update set built_at = excluded.built_at`);
@@ -68,7 +83,8 @@ export async function buildReportDay(
 /**
  * The days to build for an organization, most useful first: the asked days (however old), today
  * (built on every run, so its figures are minutes old), the last `recentDays` when their build is
- * older than `staleAfterMs` (late messages land there), then the days of the last year with
+ * older than `staleAfterMs` (late messages land there), the built days whose leads changed since
+ * (the funnel stores where they stood), then the days of the last year with
  * conversations that were never built, newest first. Never a future day.
  */
 export async function daysToBuild(
@@ -94,6 +110,15 @@ export async function daysToBuild(
         interval '1 day') d
       where not exists (select 1 from report_aggregate_days b where b.organization_id = ${organization.id}
         and b.day = d::date and b.built_at >= ${staleBefore}::timestamptz)
+      union all
+      select distinct b.day::text, 2 from leads l
+      join conversations c on c.id = l.conversation_id
+      join report_aggregate_days b on b.organization_id = ${organization.id}
+        and b.day = (c.created_at at time zone ${organization.timezone})::date
+      where l.organization_id = ${organization.id} and l.updated_at >= b.built_at
+        and l.updated_at >= (select min(built_at) from report_aggregate_days
+          where organization_id = ${organization.id})
+        and b.day < ${today}::date
       union all
       select day::text, 3 from (
         select distinct (c.created_at at time zone ${organization.timezone})::date as day

@@ -1,6 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client';
-import type { ReportScope } from '../scope';
+import { type ReportScope, scopeFilter } from '../scope';
 import { selectRows } from '../sql-rows';
 
 /** Which days of a period are read from the daily pre-aggregates and which from the rows. */
@@ -81,3 +81,7 @@ export function storedFilter(scope: ReportScope, coverage: Coverage): SQL {
   if (scope.sellerId) parts.push(sql`r.seller_id = ${scope.sellerId}`);
   return sql.join(parts, sql` and `);
 }
+
+/** The scope's conversations `c` started on the live days, with its filters (over `c`, `i`, `l`). */
+export const liveConversations = (scope: ReportScope, coverage: Coverage): SQL =>
+  sql`c.organization_id = ${scope.tenantId} and ${liveFilter('c.created_at', scope, coverage)} and ${scopeFilter(scope)}`;

@@ -40,6 +40,17 @@ export function queueReportAggregates(
   });
 }
 
+/** Queues the round that queues every organization's rebuild (started with the app when it runs jobs). */
+export function queueReportAggregatesRound(db: DbOrTx, runAt: Date): Promise<string> {
+  return enqueueJob(db, {
+    kind: REPORT_AGGREGATES_SCHEDULE_JOB,
+    organizationId: null,
+    payload: {},
+    runAt,
+    dedupeKey: REPORT_AGGREGATES_SCHEDULE_JOB,
+  });
+}
+
 interface OrganizationRow {
   id: string;
   timezone: string;
@@ -52,14 +63,7 @@ interface OrganizationRow {
  * ask for any days at once.
  */
 export function registerReportAggregates(app: FastifyInstance): void {
-  const queueRound = (runAt: Date) =>
-    enqueueJob(app.db, {
-      kind: REPORT_AGGREGATES_SCHEDULE_JOB,
-      organizationId: null,
-      payload: {},
-      runAt,
-      dedupeKey: REPORT_AGGREGATES_SCHEDULE_JOB,
-    });
+  const queueRound = (runAt: Date) => queueReportAggregatesRound(app.db, runAt);
   app.jobs.register(REPORT_AGGREGATES_SCHEDULE_JOB, async () => {
     const now = app.clock.now();
     const organizations = await selectRows<{ id: string }>(
