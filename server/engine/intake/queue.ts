@@ -36,7 +36,7 @@ interface QueuedRow {
 }
 
 /** Rows of `execute`: both drivers (node-postgres and PGlite) answer `{ rows }`. */
-function rowsOf<T>(result: unknown): T[] {
+export function rowsOf<T>(result: unknown): T[] {
   const rows =
     typeof result === 'object' && result !== null ? (result as { rows?: unknown }).rows : undefined;
   return Array.isArray(rows) ? (rows as T[]) : [];
