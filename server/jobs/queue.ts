@@ -1,6 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client';
 import { jobs } from '../db/schema';
+import { rowsOf } from '../lib/sql-rows';
 
 /** Attempts of a job unless its kind asks for another number. */
 export const DEFAULT_MAX_ATTEMPTS = 5;
@@ -53,6 +54,42 @@ export async function enqueueJob(db: DbOrTx, job: NewJob): Promise<string> {
     .returning({ id: jobs.id });
   if (!row) throw new Error('job upsert returned no row');
   return row.id;
+}
+
+/** A job of a set-based enqueue: always keyed (one pending job per key). */
+export type KeyedJob = NewJob & { dedupeKey: string };
+
+/**
+ * `enqueueJob` for many keyed jobs in ONE statement (the intake's batches): the rows travel as one
+ * JSON parameter, so the statement's text and its planning cost do not grow with the batch (a
+ * multi-row VALUES list of thousands of parameters costs far more to send and plan, most of all on
+ * the embedded database). The same replacement as `enqueueJob`; keys must be distinct, as one
+ * statement cannot update a row twice. Answers each key's job id.
+ */
+export async function enqueueJobs(db: DbOrTx, batch: readonly KeyedJob[]): Promise<Map<string, string>> {
+  if (batch.length === 0) return new Map();
+  const rows = JSON.stringify(
+    batch.map((job, n) => ({
+      n,
+      organization_id: job.organizationId,
+      kind: job.kind,
+      dedupe_key: job.dedupeKey,
+      payload: job.payload,
+      run_at: job.runAt.toISOString(),
+      max_attempts: job.maxAttempts ?? DEFAULT_MAX_ATTEMPTS,
+    })),
+  );
+  const result = await db.execute(sql`
+    insert into ${jobs} (organization_id, kind, dedupe_key, payload, run_at, max_attempts)
+    select organization_id, kind, dedupe_key, payload, run_at, max_attempts
+    from jsonb_to_recordset(${rows}::jsonb) as x(n int, organization_id uuid, kind text, dedupe_key text,
+      payload jsonb, run_at timestamptz, max_attempts int)
+    order by n
+    on conflict (dedupe_key) where status = 'pending' and dedupe_key is not null
+    do update set kind = excluded.kind, payload = excluded.payload, run_at = excluded.run_at,
+      max_attempts = excluded.max_attempts
+    returning id, dedupe_key`);
+  return new Map(rowsOf<{ id: string; dedupe_key: string }>(result).map((row) => [row.dedupe_key, row.id]));
 }
 
 /** Cancels the pending job of a key (a running one finishes); answers how many were cancelled. */

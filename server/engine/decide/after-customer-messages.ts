@@ -12,6 +12,7 @@ import {
   messages,
   organizations,
 } from '../../db/schema';
+import { enqueueJobs, type KeyedJob } from '../../jobs/queue';
 import { raiseKeywordAlert } from '../alerts/keyword-alert';
 import { conversationJobKey } from '../conversation-job';
 import type { EngineDeps } from '../deps';
@@ -216,7 +217,7 @@ export async function afterCustomerMessages(
   }
 
   // One job of each kind per conversation, as the last of its messages leaves it.
-  const queued = new Map<string, typeof jobs.$inferInsert>();
+  const queued = new Map<string, KeyedJob>();
   batch.forEach(({ message }, index) => {
     const payload = {
       organizationId: message.organizationId,
@@ -248,25 +249,7 @@ export async function afterCustomerMessages(
       });
     }
   });
-  const jobIds = new Map<string, string>();
-  if (queued.size > 0) {
-    const rows = await tx
-      .insert(jobs)
-      .values([...queued.values()])
-      .onConflictDoUpdate({
-        target: jobs.dedupeKey,
-        // Repeats the partial unique index's predicate so Postgres picks that index.
-        targetWhere: sql`status = 'pending' and dedupe_key is not null`,
-        set: {
-          kind: sql`excluded.kind`,
-          payload: sql`excluded.payload`,
-          runAt: sql`excluded.run_at`,
-          maxAttempts: sql`excluded.max_attempts`,
-        },
-      })
-      .returning({ id: jobs.id, key: jobs.dedupeKey });
-    for (const row of rows) if (row.key) jobIds.set(row.key, row.id);
-  }
+  const jobIds = await enqueueJobs(tx, [...queued.values()]);
 
   // The monitor steps, in the order the one-at-a-time path writes them.
   const seen = new Set<string>();

@@ -2,6 +2,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import type { EngineDeps } from '../deps';
+import type { Appender, Joined } from './appender';
 import { type BatchContext, finishBatch, knownMessages } from './batch';
 import { applyCustomerMessages, type BatchedEvent, type CustomerMessage, isFastEvent } from './fast-path';
 import { intakeInstance } from './instance';
@@ -15,6 +16,12 @@ import { type UnpackedEvent, unpack } from './unpack';
  * calls of the next few milliseconds share the batch (and its commit) instead of one each.
  */
 const GATHER_MS = 25;
+/**
+ * After the gathering pause, a batch waits at most this long for the next webhook to arrive: that
+ * append is written and processed in the batch's transaction, on its commit, so a steady sender
+ * costs one commit per event, the batches included.
+ */
+const ARRIVAL_MS = 25;
 /**
  * Bodies per transaction at most. The statements of a batch are the same few whatever its size, so
  * a backlog drains in large batches; the gathering window keeps batches small at a moderate pace.
@@ -62,6 +69,8 @@ export class IntakeDrainer {
     private readonly keepResults: boolean,
     /** Bodies this process appended, by queue id, until the drainer takes them. */
     private readonly appended: Map<number, unknown> = new Map(),
+    /** The webhooks' appender: appends arriving during a batch are written in its transaction. */
+    private readonly appender?: Appender,
   ) {}
 
   /** Once: a stopped drainer (the server closing) stays stopped. */
@@ -87,8 +96,29 @@ export class IntakeDrainer {
       return;
     }
     this.running = true;
-    if (this.keepResults) void this.loop();
-    else setTimeout(() => void this.loop(), GATHER_MS);
+    void this.loop();
+  }
+
+  /**
+   * With nobody waiting for the processing: a pause so the calls of the next milliseconds share the
+   * batch, then appends are held for the batch's transaction and the batch starts with the next
+   * arrival (or after `ARRIVAL_MS` without one).
+   */
+  private async gather(): Promise<void> {
+    await sleep(GATHER_MS);
+    const { appender } = this;
+    if (!appender || this.stopping) return;
+    appender.hold();
+    if (appender.waiting) return;
+    await new Promise<void>((resolve) => {
+      const done = () => {
+        clearTimeout(timer);
+        appender.onArrival = undefined;
+        resolve();
+      };
+      const timer = setTimeout(done, ARRIVAL_MS);
+      appender.onArrival = done;
+    });
   }
 
   /**
@@ -127,14 +157,14 @@ export class IntakeDrainer {
   private async loop(): Promise<void> {
     try {
       do {
+        // What arrived waits a moment for company, so one sender's calls share a batch.
+        if (!this.keepResults) await this.gather();
         // A full batch means more may be waiting; a short one emptied what was due.
         let taken = BATCH;
         while (!this.stopping && taken === BATCH) {
           taken = await this.drainBatch();
           if (this.firstRound !== null) this.firstRound += taken;
         }
-        // What arrived meanwhile waits a moment for company, so one sender's calls share a batch.
-        if (this.again && !this.stopping && !this.keepResults) await sleep(GATHER_MS);
       } while (this.again && !this.stopping);
     } catch (error) {
       this.deps.log.error({ err: error }, 'intake drainer stopped a round');
@@ -143,6 +173,7 @@ export class IntakeDrainer {
         this.deps.log.info({ events: this.firstRound }, 'intake queue drained after start');
         this.firstRound = null;
       }
+      this.appender?.release();
       this.running = false;
       const waiting = this.idleWaiters;
       this.idleWaiters = [];
@@ -154,35 +185,59 @@ export class IntakeDrainer {
   private async drainBatch(): Promise<number> {
     const { db } = this.deps;
     let claimed: QueuedEvent[] = [];
+    let first: Joined | undefined;
+    let last: Joined | undefined;
     // Kicks from here on are appends this claim may miss: they call for another round.
     this.again = false;
     const results = new Map<number, Processed>();
+    this.appender?.hold();
     try {
       await db.transaction(async (tx) => {
-        if (!(await this.lockDrain(tx))) return;
-        claimed = await claimBatch(tx, BATCH, this.appended);
-        if (claimed.length === 0) return;
-        const unpacked = claimed.map((queued) => ({
-          queued,
-          instanceId: queued.instanceId,
-          unpacked: unpack(queued),
-        }));
-        const batch: BatchContext = { known: await knownMessages(tx, unpacked), monitor: [], live: [] };
-        for (const [id, result] of await this.applyBatch(tx, unpacked, batch)) results.set(id, result);
-        await finishBatch(
-          tx,
-          batch,
-          claimed.map((queued) => queued.id),
-        );
+        if (await this.lockDrain(tx)) {
+          // The webhooks waiting for this batch: stored and processed on its commit.
+          first = await this.appender?.joinInto(tx, true);
+          for (const { id, body } of first?.appended ?? []) this.appended.set(id, body);
+          claimed = await claimBatch(tx, BATCH, this.appended);
+          if (claimed.length > 0) await this.processBatch(tx, claimed, results);
+        }
+        // Those that arrived meanwhile: stored on this commit, processed by the next round.
+        last = await this.appender?.joinInto(tx);
       });
     } catch (error) {
+      last?.rolledBack();
+      first?.rolledBack();
+      for (const { id } of first?.appended ?? []) this.appended.delete(id);
+      this.appender?.release();
+      // Appends of this transaction were rolled back with it: they are written again on their own.
+      const rolledBack = new Set(first?.appended.map(({ id }) => id));
+      claimed = claimed.filter((queued) => !rolledBack.has(queued.id));
       if (claimed.length === 0) throw error;
       this.deps.log.warn({ err: error, events: claimed.length }, 'intake batch failed; one event at a time');
       for (const queued of claimed) await this.drainAlone(queued);
       return claimed.length;
     }
+    first?.committed();
+    last?.committed();
+    if (last?.appended.length) this.again = true;
+    this.appender?.release();
     for (const [id, result] of results) this.settle(id, result);
     return claimed.length;
+  }
+
+  /** The claimed events' effects, monitor records, live events and queue removal, in the batch's transaction. */
+  private async processBatch(tx: Tx, claimed: QueuedEvent[], results: Map<number, Processed>): Promise<void> {
+    const unpacked = claimed.map((queued) => ({
+      queued,
+      instanceId: queued.instanceId,
+      unpacked: unpack(queued),
+    }));
+    const batch: BatchContext = { known: await knownMessages(tx, unpacked), monitor: [], live: [] };
+    for (const [id, result] of await this.applyBatch(tx, unpacked, batch)) results.set(id, result);
+    await finishBatch(
+      tx,
+      batch,
+      claimed.map((queued) => queued.id),
+    );
   }
 
   /** On PostgreSQL, several server processes may drain: one at a time keeps arrival order. */

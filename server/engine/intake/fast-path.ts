@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { sql } from 'drizzle-orm';
 import type { RealtimeEvent } from '../../../contract/realtime';
 import type { Tx } from '../../db/client';
-import { type AiDecision, jobs, messageMedia } from '../../db/schema';
+import { type AiDecision, messageMedia } from '../../db/schema';
 import type { MessageEvent, NormalizedEvent } from '../../gateways/events';
+import { enqueueJobs } from '../../jobs/queue';
 import type { StoredCustomerMessage } from '../decide/after-customer-message';
 import { afterCustomerMessages } from '../decide/after-customer-messages';
 import type { EngineDeps } from '../deps';
@@ -46,25 +46,17 @@ async function queueMediaFetches(
   fetches: ReadonlyArray<{ organizationId: string; messageId: string }>,
   now: Date,
 ): Promise<Map<string, string>> {
-  if (fetches.length === 0) return new Map();
-  const rows = await tx
-    .insert(jobs)
-    .values(
-      fetches.map(({ organizationId, messageId }) => ({
-        organizationId,
-        kind: FETCH_MEDIA_JOB,
-        dedupeKey: `${FETCH_MEDIA_JOB}:${messageId}`,
-        payload: { messageId },
-        runAt: now,
-      })),
-    )
-    .onConflictDoUpdate({
-      target: jobs.dedupeKey,
-      targetWhere: sql`status = 'pending' and dedupe_key is not null`,
-      set: { payload: sql`excluded.payload`, runAt: sql`excluded.run_at` },
-    })
-    .returning({ id: jobs.id, key: jobs.dedupeKey });
-  return new Map(rows.map((row) => [String(row.key).slice(FETCH_MEDIA_JOB.length + 1), row.id]));
+  const ids = await enqueueJobs(
+    tx,
+    fetches.map(({ organizationId, messageId }) => ({
+      organizationId,
+      kind: FETCH_MEDIA_JOB,
+      dedupeKey: `${FETCH_MEDIA_JOB}:${messageId}`,
+      payload: { messageId },
+      runAt: now,
+    })),
+  );
+  return new Map([...ids].map(([key, id]) => [key.slice(FETCH_MEDIA_JOB.length + 1), id]));
 }
 
 /**

@@ -32,9 +32,10 @@ function runningFor(deps: EngineDeps): Running {
   let state = running.get(deps.database);
   if (!state) {
     const bodies = new Map<number, unknown>();
+    const appender = new Appender(deps.db, bodies);
     state = {
-      appender: new Appender(deps.db),
-      drainer: new IntakeDrainer(deps, deps.config.intakeAck === 'processed', bodies),
+      appender,
+      drainer: new IntakeDrainer(deps, deps.config.intakeAck === 'processed', bodies, appender),
       bodies,
     };
     running.set(deps.database, state);
@@ -54,7 +55,7 @@ export async function intake(deps: EngineDeps, input: IntakeInput): Promise<Webh
   const instance = await authenticateWebhook(deps.db, input.instanceId, input.secret);
   const received = countEvents(input.body, input.eventSlug, receivedAt);
   if (received === 0) return { received };
-  const { appender, drainer, bodies } = runningFor(deps);
+  const { appender, drainer } = runningFor(deps);
   const id = await appender.append({
     organizationId: instance.organizationId,
     instanceId: instance.id,
@@ -63,7 +64,6 @@ export async function intake(deps: EngineDeps, input: IntakeInput): Promise<Webh
     body: input.body,
     text: input.bodyText,
   });
-  bodies.set(id, input.body);
   drainer.start();
   if (deps.config.intakeAck === 'processed') {
     const processed = drainer.waitFor(id);

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client';
 import { intakeEvents } from '../../db/schema';
+import { rowsOf } from '../../lib/sql-rows';
 
 /** A webhook body as the route appends it. */
 export interface RawEvent {
@@ -35,17 +36,10 @@ interface QueuedRow {
   attempts: number;
 }
 
-/** Rows of `execute`: both drivers (node-postgres and PGlite) answer `{ rows }`. */
-export function rowsOf<T>(result: unknown): T[] {
-  const rows =
-    typeof result === 'object' && result !== null ? (result as { rows?: unknown }).rows : undefined;
-  return Array.isArray(rows) ? (rows as T[]) : [];
-}
-
 const q = intakeEvents;
 
 /** One multi-row insert for every body given; answers their ids in the same order (arrival order). */
-export async function appendRaw(db: Db, events: readonly RawEvent[]): Promise<number[]> {
+export async function appendRaw(db: DbOrTx, events: readonly RawEvent[]): Promise<number[]> {
   const values = events.map(
     (event) =>
       sql`(${event.organizationId}, ${event.instanceId}, ${event.receivedAt.toISOString()}, ${event.eventSlug}, ${event.text ?? JSON.stringify(event.body ?? null)})`,

@@ -5,9 +5,9 @@
  */
 import { sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
+import { rowsOf } from '../../lib/sql-rows';
 import type { CustomerMessage } from './fast-path';
 import { storable } from './handle-message';
-import { rowsOf } from './queue';
 
 /** json columns: node-postgres parses them, other paths may hand over the text. */
 function jsonOf<T>(value: unknown): T {
