@@ -47,5 +47,6 @@ export interface MonitorTrail {
 export function describeError(error: unknown): string {
   const cause = error instanceof Error && error.cause instanceof Error ? error.cause : error;
   const text = cause instanceof Error ? cause.message : String(cause);
-  return text.replace(/\s+/g, ' ').slice(0, 300);
+  // Postgres text and jsonb cannot hold NUL, which a driver's message may quote from binary data.
+  return text.replace(/\s+/g, ' ').replaceAll('\u0000', '').slice(0, 300);
 }

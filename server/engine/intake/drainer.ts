@@ -6,7 +6,7 @@ import type { Appender, Joined } from './appender';
 import { type BatchContext, finishBatch, knownMessages } from './batch';
 import { applyCustomerMessages, type BatchedEvent, type CustomerMessage, isFastEvent } from './fast-path';
 import { intakeInstance } from './instance';
-import type { FinalOutcome } from './monitor';
+import { describeError, type FinalOutcome } from './monitor';
 import { applyEvent, recordFailure } from './process-event';
 import { anyDue, claimBatch, postpone, type QueuedEvent, removeEvents } from './queue';
 import { type UnpackedEvent, unpack } from './unpack';
@@ -210,8 +210,8 @@ export class IntakeDrainer {
       this.appender?.release();
       // Appends of this transaction were rolled back with it: they are written again on their own.
       const rolledBack = new Set(first?.appended.map(({ id }) => id));
-      claimed = claimed.filter((queued) => !rolledBack.has(queued.id));
       if (claimed.length === 0) throw error;
+      claimed = claimed.filter((queued) => !rolledBack.has(queued.id));
       this.deps.log.warn({ err: error, events: claimed.length }, 'intake batch failed; one event at a time');
       for (const queued of claimed) await this.drainAlone(queued);
       return claimed.length;
@@ -318,7 +318,8 @@ export class IntakeDrainer {
   }
 
   private async giveUpOrPostpone(queued: QueuedEvent, error: unknown): Promise<void> {
-    const reason = error instanceof Error ? error.message : String(error);
+    // The database's own words, not the query and its parameters (a customer's media bytes among them).
+    const reason = describeError(error);
     // Someone waits for the answer (the 'processed' acknowledgement): the gateway retries instead.
     const waited = this.waiters.has(queued.id) || this.keepResults;
     if (waited || queued.attempts + 1 >= MAX_ATTEMPTS) {
@@ -327,7 +328,7 @@ export class IntakeDrainer {
       this.settle(queued.id, error instanceof Error ? error : new Error(reason));
       return;
     }
-    await postpone(this.deps.db, queued.id, backoffMs(queued.attempts), reason.slice(0, 500));
+    await postpone(this.deps.db, queued.id, backoffMs(queued.attempts), reason);
   }
 
   private settle(id: number, result: Processed | Error): void {

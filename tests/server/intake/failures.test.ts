@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createOrganization, createUser, errorOf, type TestApp } from '../helpers/app';
+import { intakeDrained } from '../../../server/engine/intake/intake';
+import { createOrganization, createTestApp, createUser, errorOf, type TestApp } from '../helpers/app';
 import { createEvolutionInstance, loadPayload, postWebhook, startTestApp, textMessageBody } from './helpers';
 import { conversationsOf, messagesOf, monitorOf } from './rows';
 
@@ -61,5 +62,55 @@ describe('when storing fails', () => {
     expect((await messagesOf(t.db, instance.id))[0]?.content).toBe('Oi tudo bem?');
     expect((await conversationsOf(t.db, instance.id))[0]?.contactName).toBe('Maria');
     expect((await monitorOf(t.db, instance.id))[0]?.finalOutcome).toBe('processing');
+  });
+});
+
+describe('with the production acknowledgement (answered once stored)', () => {
+  let stored: TestApp;
+  beforeAll(async () => {
+    stored = await createTestApp({ intakeAck: 'stored' });
+    stored.database.pool?.on('error', () => undefined);
+  });
+  afterAll(() => stored?.close());
+
+  it('stores and processes once each webhook that rode on a batch that failed', async () => {
+    const org = (await createOrganization(stored.db)).id;
+    const instance = await createEvolutionInstance(
+      stored.db,
+      org,
+      (await createUser(stored.db, org, { role: 'vendedor' })).id,
+    );
+    // The audio's batch fails on its media bytes, after the texts that arrived meanwhile joined it.
+    await stored.db.execute(
+      sql`alter table message_media add constraint refuse_all check (octet_length(data) < 0) not valid`,
+    );
+    const texts = Array.from({ length: 12 }, (_, index) =>
+      textMessageBody({
+        id: `WITH-FAILING-${index}`,
+        number: `55119777700${String(index).padStart(2, '0')}`,
+        text: `mensagem ${index}`,
+        timestamp: 1_762_170_100 + index,
+      }),
+    );
+    try {
+      const answers = [await postWebhook(stored.app, instance, loadPayload('inbound-audio-ptt-base64.json'))];
+      for (const body of texts) {
+        await new Promise((resolve) => setTimeout(resolve, 4));
+        answers.push(await postWebhook(stored.app, instance, body));
+      }
+      expect(answers.map((answer) => answer.statusCode)).toEqual([200, ...texts.map(() => 200)]);
+      await intakeDrained(stored.app);
+    } finally {
+      await stored.db.execute(sql`alter table message_media drop constraint refuse_all`);
+    }
+    const contents = (await messagesOf(stored.db, instance.id)).map((message) => message.content);
+    expect(contents.filter((content) => content?.startsWith('mensagem')).sort()).toEqual(
+      texts.map((_, index) => `mensagem ${index}`).sort(),
+    );
+    // One record per text: none processed twice (a second time would be recorded as a duplicate).
+    const records = (await monitorOf(stored.db, instance.id)).filter((record) =>
+      record.gatewayMessageId?.startsWith('WITH-FAILING-'),
+    );
+    expect(records.map((record) => record.finalOutcome)).toEqual(texts.map(() => 'processing'));
   });
 });
