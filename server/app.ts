@@ -107,7 +107,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // Plugins first: every route registered after them gets the error shape and the auth guard.
   decorateContext(app, { config, database });
   registerErrorHandling(app);
-  await registerSecurityHeaders(app, {
+  registerSecurityHeaders(app, {
     publicUrl: config.publicUrl,
     frameSources: [new URL(config.autocertoWebUrl).origin, new URL(config.creditPortalUrl).origin],
   });
