@@ -5,7 +5,7 @@ import type { PresenceKind } from '../../gateways/port';
 import { gatewayForInstance, type ResolvedGateway } from '../../gateways/resolve';
 import { sleepOn } from '../../lib/clock';
 import type { EngineDeps } from '../deps';
-import { startFollowUpLadder } from '../followup/start';
+import { followUpLadderWithSend } from '../followup/start';
 import { findOutboundTarget, type OutboundTarget } from '../outbound/repository';
 import { type OutboundRoute, sendOutbound } from '../outbound/send';
 import { pauseBeforeNextPartMs, type Random, type TypingSettings, typingDurationMs } from './typing';
@@ -150,7 +150,7 @@ export async function deliverReply(
       deps,
       { ...target, origin: 'ai', text: part, audio },
       report.route,
-      (tx, sent) => startFollowUpLadder(tx, { ...target, sentAt: sent.at }),
+      followUpLadderWithSend(target),
     );
     if (result.status === 'sent') {
       report.sent += 1;
