@@ -41,7 +41,7 @@ export function followUpLadderWithSend(input: Omit<LadderStart, 'sentAt'>): Afte
   return {
     conversationSet: restart.set,
     with: () => ({ ctes: [], columns: [restart.column] }),
-    then: (tx, sent, answer) =>
+    onAccepted: (tx, sent, answer) =>
       scheduleFirstRung(tx, { ...input, sentAt: sent.at }, restartedFromJson(answer?.ladder)),
   };
 }

@@ -95,7 +95,7 @@ export async function sendOutbound(
             };
           }
         : undefined,
-      onAccepted: toContact ? after?.then : undefined,
+      onAccepted: toContact ? after?.onAccepted : undefined,
     },
   );
 }

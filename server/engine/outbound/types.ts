@@ -87,5 +87,5 @@ export const ACCEPTED_CONVERSATION = sql.raw('accepted_conversation');
 export interface AfterSent {
   conversationSet?: Record<string, SQL>;
   with?: (sent: AcceptedSend) => WithSent;
-  then?: OnAccepted;
+  onAccepted?: OnAccepted;
 }

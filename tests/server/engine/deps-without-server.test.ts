@@ -89,7 +89,7 @@ describe('a message of ours sent by the engine without an HTTP server', () => {
       { ...chat, origin: 'ai', text: 'Temos o Onix 2022 sim!' },
       undefined,
       {
-        then: async (_tx, sent) => {
+        onAccepted: async (_tx, sent) => {
           acceptedAt = sent.at;
         },
       },
