@@ -36,7 +36,7 @@ export function formatPrice(price: number): string {
 export const formatKm = (km: number): string => `${km.toLocaleString('pt-BR')} km`;
 
 export const carName = (car: StockOfferCar): string =>
-  [car.make, car.model, car.version].filter(Boolean).join(' ') + ` ${car.year}/${car.modelYear}`;
+  `${[car.make, car.model, car.version].filter(Boolean).join(' ')} ${car.year}/${car.modelYear}`;
 
 function carLine(car: StockOfferCar): string {
   const details = [formatKm(car.km), car.color && `cor ${car.color}`, car.fuel, car.transmission].filter(

@@ -44,7 +44,23 @@ export interface InstanceConfig {
  * each field that does not read as valid falls back to its default instead of failing the reply.
  */
 export function resolveSettings(stored: Record<string, unknown> | null | undefined): InstanceSettings {
-  const values = stored ?? {};
+  // Every customer message and every reply resolves its instance's settings, several times; the
+  // rules (one schema per key) cost far more than the stored text, so each distinct text is
+  // resolved once. A copy is answered: callers complete it with the instance's columns.
+  const text = JSON.stringify(stored ?? {});
+  let resolved = resolvedSettings.get(text);
+  if (!resolved) {
+    resolved = resolveSettingsOnce(stored ?? {});
+    if (resolvedSettings.size >= RESOLVED_SETTINGS_KEPT) resolvedSettings.clear();
+    resolvedSettings.set(text, resolved);
+  }
+  return { ...resolved };
+}
+
+const RESOLVED_SETTINGS_KEPT = 1_000;
+const resolvedSettings = new Map<string, Readonly<InstanceSettings>>();
+
+function resolveSettingsOnce(values: Record<string, unknown>): InstanceSettings {
   const resolved: Record<string, unknown> = {};
   for (const [key, rule] of Object.entries(InstanceSettings.shape)) {
     const parsed = rule.safeParse(values[key]);

@@ -5,6 +5,7 @@ import type { Db } from '../db/client';
 import { organizations } from '../db/schema';
 import { type Clock, sleepOn } from '../lib/clock';
 import { decryptSecret } from '../lib/crypto';
+import { ShortMemory } from '../lib/short-memory';
 import { GatewayError } from './errors';
 import { createEvolutionGateway } from './evolution';
 import type { GatewayInstanceRef, WhatsAppGateway } from './port';
@@ -35,6 +36,11 @@ export interface EvolutionCredentials {
  */
 export interface GatewayResolver {
   forInstance(row: GatewayInstanceRow): Promise<ResolvedGateway>;
+  /**
+   * Forgets the remembered credentials: called after any successful write through the API (the
+   * token dialog among them), as the sessions' memory is.
+   */
+  forget(): void;
   /** The simulator's wiring (its phone screen and QR pairing use it directly). */
   readonly simulator: SimulatorDeps;
 }
@@ -46,6 +52,14 @@ export interface GatewaySources {
   readonly clock: Clock;
   readonly log: { warn: (details: object, message: string) => void };
 }
+
+/**
+ * How long an organization's Evolution credentials (its URL and decrypted key, or the server's) are
+ * trusted without reading them again: every send and read receipt needs them, and they change only
+ * in the token dialog. The same life as the intake's instance facts; a change made through another
+ * server process is seen after it.
+ */
+const CREDENTIALS_TTL_MS = 5_000;
 
 /** Operation name of the error raised when no Evolution server is configured at all. */
 export const NOT_CONFIGURED_OPERATION = 'resolveGateway';
@@ -116,13 +130,24 @@ export function createGatewayResolver(sources: GatewaySources, deliver: WebhookD
     now: () => sources.clock.now(),
     sleep: (ms) => sleepOn(sources.clock, ms),
   };
+  // The organization's gateway (its credentials read and decrypted), remembered briefly; what fails
+  // to resolve (no URL, a key that does not decrypt) is never remembered.
+  const remembered = new ShortMemory<string, WhatsAppGateway>(CREDENTIALS_TTL_MS);
+  const organizationGateway = async (organizationId: string): Promise<WhatsAppGateway> => {
+    const known = remembered.get(organizationId);
+    if (known) return known;
+    const gateway = evolutionGateway(await evolutionCredentials(sources, organizationId));
+    remembered.set(organizationId, gateway);
+    return gateway;
+  };
   return {
     simulator,
+    forget: () => remembered.clear(),
     async forInstance(row) {
       if (row.gateway === 'simulator') {
         return { gateway: createSimulatorGateway(simulator), ref: { name: row.gatewayInstanceName } };
       }
-      const gateway = evolutionGateway(await evolutionCredentials(sources, row.organizationId));
+      const gateway = await organizationGateway(row.organizationId);
       return {
         gateway,
         // The instance's own key when we have it, so a leaked key reaches one number only.

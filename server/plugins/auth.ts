@@ -133,19 +133,20 @@ export async function registerAuth(app: FastifyInstance): Promise<void> {
     request.auth = await resolveSession(app, token, request.ip);
     if (token) request.sessionMemo = sessions.set(token, request.ip, now, request.auth);
   };
-  // A write through the API may sign someone out, change a role or suspend an organization.
+  // A write through the API may sign someone out, change a role or suspend an organization, or
+  // save another Evolution URL or key (the gateways remember credentials briefly, DESIGN §7).
   const forgetAfterWrites: onResponseHookHandler = async (request, reply) => {
-    if (request.method !== 'GET' && request.method !== 'HEAD' && reply.statusCode < 400) sessions.clear();
+    if (request.method === 'GET' || request.method === 'HEAD' || reply.statusCode >= 400) return;
+    sessions.clear();
+    app.gateways.forget();
   };
 
   app.addHook('onRoute', (route) => {
     if (!needsToken(route)) return;
     const existing = route.onRequest === undefined ? [] : [route.onRequest].flat();
     route.onRequest = [authenticate, ...existing];
-    if (sessions.enabled) {
-      const after = route.onResponse === undefined ? [] : [route.onResponse].flat();
-      route.onResponse = [...after, forgetAfterWrites];
-    }
+    const after = route.onResponse === undefined ? [] : [route.onResponse].flat();
+    route.onResponse = [...after, forgetAfterWrites];
   });
 }
 

@@ -1,5 +1,5 @@
 import type { PGlite } from '@electric-sql/pglite';
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import pg from 'pg';
 import { RealtimeEvent } from '../../contract/realtime';
 import type { Database, DbOrTx } from '../db/client';
@@ -45,8 +45,16 @@ export class EventBus {
   }
 
   async publish(organizationId: string, event: RealtimeEvent, tx?: DbOrTx): Promise<void> {
+    await (tx ?? this.database.db).execute(sql`select ${this.notification(organizationId, event)}`);
+  }
+
+  /**
+   * The `pg_notify(…)` call that publishes `event`, for a statement that publishes along with its
+   * writes (one round trip instead of two); delivered when that statement's transaction commits.
+   */
+  notification(organizationId: string, event: RealtimeEvent): SQL {
     const payload = JSON.stringify({ organizationId, event } satisfies Envelope);
-    await (tx ?? this.database.db).execute(sql`select pg_notify(${EVENTS_CHANNEL}, ${payload})`);
+    return sql`pg_notify(${EVENTS_CHANNEL}, ${payload})`;
   }
 
   private deliver(payload: string): void {

@@ -10,6 +10,20 @@ export function normalizeText(text: string): string {
 
 const escapeRegExp = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
+/** The stems are a fixed list: each pattern is compiled once, not on every message. */
+const patterns = new Map<string, RegExp>();
+
+function stemPattern(stem: string, wholeWord: boolean): RegExp {
+  const key = `${wholeWord ? 'w' : 's'}:${stem}`;
+  let pattern = patterns.get(key);
+  if (!pattern) {
+    const tail = wholeWord ? '(?![\\p{L}\\p{N}])' : '[\\p{L}\\p{N}]*';
+    pattern = new RegExp(`(?:^|[^\\p{L}\\p{N}])(${escapeRegExp(stem)}${tail})`, 'u');
+    patterns.set(key, pattern);
+  }
+  return pattern;
+}
+
 /**
  * The words of `text` that start with one of the stems ("financ" finds "financiar", "financiamento"),
  * in stem order, each at most once. Multi-word stems ("quero comprar") match as phrases. With
@@ -18,9 +32,8 @@ const escapeRegExp = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/
 export function matchStems(text: string, stems: readonly string[], wholeWord = false): string[] {
   const normalized = normalizeText(text);
   const found: string[] = [];
-  const tail = wholeWord ? '(?![\\p{L}\\p{N}])' : '[\\p{L}\\p{N}]*';
   for (const stem of stems) {
-    const match = new RegExp(`(?:^|[^\\p{L}\\p{N}])(${escapeRegExp(stem)}${tail})`, 'u').exec(normalized);
+    const match = stemPattern(stem, wholeWord).exec(normalized);
     const word = match?.[1];
     if (word && !found.includes(word)) found.push(word);
   }

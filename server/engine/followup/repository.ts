@@ -1,4 +1,4 @@
-import { and, count, eq, gt, isNull, ne, sql } from 'drizzle-orm';
+import { and, count, eq, gt, isNull, ne, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { conversations, instanceSettings, instances, messages, organizations } from '../../db/schema';
 import { resolveSettings } from '../config';
@@ -91,6 +91,64 @@ export async function restartFollowUpCount(
   if (!row) return null;
   const { settings, ...target } = row;
   return { target: toTarget(target), settings: resolveSettings(settings) };
+}
+
+/**
+ * The ladder's restart made by the statement that records our message sent to the contact (see
+ * outbound `AfterSent`): the count goes back to 0 on the conversation's row as it becomes the last
+ * message (only where `restartFollowUpCount` would write), and the column `ladder` answers the same
+ * conversation and settings as `restartFollowUpCount` (null where it answers null).
+ */
+export function ladderRestartWithSend(
+  tenantId: string,
+  updated: SQL,
+): { set: Record<string, SQL>; column: SQL } {
+  const live = sql`exists (
+    select 1 from ${instances} join ${organizations} on ${organizations.id} = ${tenantId}
+    where ${instances.id} = ${conversations.instanceId} and ${instances.deletedAt} is null
+      and ${organizations.deletedAt} is null)`;
+  const column = (name: { name: string }) => sql`c.${sql.identifier(name.name)}`;
+  return {
+    set: { followUpsSent: sql`case when ${live} then 0 else ${conversations.followUpsSent} end` },
+    column: sql`(select row_to_json(l) from (
+      select ${column(conversations.id)} as "conversationId", ${column(conversations.instanceId)} as "instanceId",
+        ${column(conversations.contactNumber)} as "contactNumber",
+        ${column(conversations.isFollowUpActive)} as "isFollowUpActive",
+        ${column(conversations.followupTime)} as "followupTime",
+        ${column(conversations.followupMessage)} as "followupMessage",
+        ${column(conversations.lastCustomerMessageAt)} as "lastCustomerMessageAt",
+        i.${sql.identifier(instances.globalFollowupEnabled.name)} as "instanceFollowUpEnabled",
+        o.${sql.identifier(organizations.settings.name)} as "organizationSettings",
+        s.${sql.identifier(instanceSettings.values.name)} as "settings"
+      from ${updated} c
+      join ${instances} i on i.id = c.${sql.identifier(conversations.instanceId.name)} and i.deleted_at is null
+      join ${organizations} o on o.id = ${tenantId} and o.deleted_at is null
+      left join ${instanceSettings} s on s.instance_id = i.id
+    ) l) as ladder`,
+  };
+}
+
+/** The `ladder` column of `ladderRestartWithSend`, as `restartFollowUpCount` answers it. */
+export function restartedFromJson(
+  value: unknown,
+): { target: FollowUpTarget; settings: FollowUpSettings } | null {
+  const row = (typeof value === 'string' ? JSON.parse(value) : value) as
+    | (Omit<TargetRow, 'lastCustomerMessageAt'> & {
+        lastCustomerMessageAt: string | null;
+        settings: Record<string, unknown> | null;
+      })
+    | null
+    | undefined;
+  if (!row) return null;
+  const { settings, lastCustomerMessageAt, ...target } = row;
+  return {
+    target: toTarget({
+      ...target,
+      organizationSettings: target.organizationSettings ?? {},
+      lastCustomerMessageAt: lastCustomerMessageAt ? new Date(lastCustomerMessageAt) : null,
+    }),
+    settings: resolveSettings(settings),
+  };
 }
 
 /** How far the ladder went, for the inbox and the next rung. */

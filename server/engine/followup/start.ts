@@ -1,8 +1,14 @@
 import type { DbOrTx } from '../../db/client';
+import { ACCEPTED_CONVERSATION, type AfterSent } from '../outbound/types';
 import { followUpStop } from './eligibility';
 import { cancelFollowUps, scheduleFollowUp } from './queue';
-import { restartFollowUpCount } from './repository';
-import { followUpDelayMs } from './settings';
+import {
+  type FollowUpTarget,
+  ladderRestartWithSend,
+  restartedFromJson,
+  restartFollowUpCount,
+} from './repository';
+import { type FollowUpSettings, followUpDelayMs } from './settings';
 
 export interface LadderStart {
   organizationId: string;
@@ -18,7 +24,33 @@ export interface LadderStart {
  * now, any pending one is dropped; the job checks the switches again when it runs.
  */
 export async function startFollowUpLadder(db: DbOrTx, input: LadderStart): Promise<void> {
-  const restarted = await restartFollowUpCount(db, input.organizationId, input.conversationId);
+  await scheduleFirstRung(
+    db,
+    input,
+    await restartFollowUpCount(db, input.organizationId, input.conversationId),
+  );
+}
+
+/**
+ * The same restart, made by the statement that records our message sent (the reply job's parts):
+ * the count is reset and the conversation read there, and follow-up 1 is scheduled (or dropped) in
+ * its transaction. Two statements instead of four.
+ */
+export function followUpLadderWithSend(input: Omit<LadderStart, 'sentAt'>): AfterSent {
+  const restart = ladderRestartWithSend(input.organizationId, ACCEPTED_CONVERSATION);
+  return {
+    conversationSet: restart.set,
+    with: () => ({ ctes: [], columns: [restart.column] }),
+    onAccepted: (tx, sent, answer) =>
+      scheduleFirstRung(tx, { ...input, sentAt: sent.at }, restartedFromJson(answer?.ladder)),
+  };
+}
+
+async function scheduleFirstRung(
+  db: DbOrTx,
+  input: LadderStart,
+  restarted: { target: FollowUpTarget; settings: FollowUpSettings } | null,
+): Promise<void> {
   if (!restarted) return;
   const { target, settings } = restarted;
   if (followUpStop(target, settings, 1, input.sentAt)) {

@@ -3,6 +3,7 @@ import type { Db, DbOrTx } from '../../db/client';
 import { instanceSettings, instances } from '../../db/schema';
 import { webhookSecretMatches } from '../../gateways/evolution/webhook-config';
 import { notFound, unauthorized } from '../../lib/errors';
+import { ShortMemory } from '../../lib/short-memory';
 
 /** What the intake needs to know about the instance a webhook is for. */
 export interface IntakeInstance {
@@ -16,7 +17,6 @@ export interface IntakeInstance {
 
 interface InstanceFacts extends IntakeInstance {
   webhookSecret: string;
-  loadedAt: number;
 }
 
 /**
@@ -32,7 +32,7 @@ const HUMAN_ASSUMES_DEFAULT = true;
  */
 const FACTS_TTL_MS = 5_000;
 const MAX_CACHED = 10_000;
-const cacheByDb = new WeakMap<Db, Map<string, InstanceFacts>>();
+const cacheByDb = new WeakMap<Db, ShortMemory<string, InstanceFacts>>();
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -56,17 +56,13 @@ async function loadFacts(db: DbOrTx, instanceId: string): Promise<InstanceFacts 
     .where(and(eq(instances.id, instanceId), isNull(instances.deletedAt)));
   if (!row) return undefined;
   const { humanAssumes, ...facts } = row;
-  return {
-    ...facts,
-    humanAssumesEnabled: settingIsOn(humanAssumes, HUMAN_ASSUMES_DEFAULT),
-    loadedAt: Date.now(),
-  };
+  return { ...facts, humanAssumesEnabled: settingIsOn(humanAssumes, HUMAN_ASSUMES_DEFAULT) };
 }
 
-function cacheOf(db: Db): Map<string, InstanceFacts> {
+function cacheOf(db: Db): ShortMemory<string, InstanceFacts> {
   let cache = cacheByDb.get(db);
   if (!cache) {
-    cache = new Map();
+    cache = new ShortMemory(FACTS_TTL_MS, MAX_CACHED);
     cacheByDb.set(db, cache);
   }
   return cache;
@@ -84,10 +80,9 @@ export async function intakeInstance(
 ): Promise<IntakeInstance | undefined> {
   const cache = cacheOf(db);
   let facts = cache.get(instanceId);
-  if (!facts || Date.now() - facts.loadedAt >= FACTS_TTL_MS) {
+  if (!facts) {
     facts = await loadFacts(reader, instanceId);
     if (!facts) return undefined;
-    if (cache.size >= MAX_CACHED) cache.clear();
     cache.set(instanceId, facts);
   }
   const { id, organizationId, ownerUserId, humanAssumesEnabled } = facts;
@@ -107,14 +102,12 @@ export async function authenticateWebhook(
   if (!UUID.test(instanceId)) throw notFound('Instância não encontrada');
   const cache = cacheOf(db);
   let facts = cache.get(instanceId);
-  const fresh = facts !== undefined && Date.now() - facts.loadedAt < FACTS_TTL_MS;
-  if (!fresh || !facts || !webhookSecretMatches(facts.webhookSecret, secret)) {
+  if (!facts || !webhookSecretMatches(facts.webhookSecret, secret)) {
     facts = await loadFacts(db, instanceId);
     if (!facts) {
       cache.delete(instanceId);
       throw notFound('Instância não encontrada');
     }
-    if (cache.size >= MAX_CACHED) cache.clear();
     cache.set(instanceId, facts);
     if (!webhookSecretMatches(facts.webhookSecret, secret)) {
       throw unauthorized('Segredo do webhook ausente ou inválido', 'invalid_webhook_secret');

@@ -4,21 +4,17 @@ import { messages } from '../../db/schema';
 import { type GatewayInstanceRow, gatewayForInstance, type ResolvedGateway } from '../../gateways/resolve';
 import type { EngineDeps } from '../deps';
 import { findOutboundTarget, type OutboundTarget } from './repository';
-import type { OutboundRoute } from './types';
+import type { OutboundRoute, WithSent } from './types';
 
 /** Receipts sent for one answer at most; older unread messages are implied read by WhatsApp. */
 const MAX_RECEIPTS_PER_ANSWER = 50;
 
 /**
- * Marks the newest `limit` unread customer messages of a conversation read and answers their
- * gateway ids, for the read receipts. Walks the conversation's time index from the newest end.
+ * The update that marks the newest `limit` unread customer messages of a conversation read and
+ * answers their gateway ids, for the read receipts. Walks the conversation's time index from the
+ * newest end.
  */
-export async function markInboundRead(
-  db: DbOrTx,
-  tenantId: string,
-  conversationId: string,
-  limit: number,
-): Promise<string[]> {
+function markInboundReadQuery(db: DbOrTx, tenantId: string, conversationId: string, limit: number) {
   const unread: SQL = and(
     eq(messages.conversationId, conversationId),
     eq(messages.organizationId, tenantId),
@@ -31,12 +27,46 @@ export async function markInboundRead(
     .where(unread)
     .orderBy(sql`${messages.timestamp} desc nulls last`, desc(messages.seq))
     .limit(limit);
-  const rows = await db
+  return db
     .update(messages)
     .set({ status: 'read' })
     .where(inArray(messages.id, newest))
     .returning({ gatewayMessageId: messages.gatewayMessageId });
+}
+
+/** Marks the newest `limit` unread customer messages read; answers their gateway ids. */
+export async function markInboundRead(
+  db: DbOrTx,
+  tenantId: string,
+  conversationId: string,
+  limit: number,
+): Promise<string[]> {
+  const rows = await markInboundReadQuery(db, tenantId, conversationId, limit);
   return rows.flatMap((row) => (row.gatewayMessageId ? [row.gatewayMessageId] : []));
+}
+
+/**
+ * `markAnsweredRead`'s marking made by the statement that records our reply sent (`WithSent`): its
+ * column `receipts` answers the gateway ids (see `receiptIdsOf`).
+ */
+export function markAnsweredReadWithSend(
+  db: DbOrTx,
+  chat: { organizationId: string; conversationId: string },
+): WithSent {
+  const query = markInboundReadQuery(db, chat.organizationId, chat.conversationId, MAX_RECEIPTS_PER_ANSWER);
+  return {
+    ctes: [sql`read_receipts as (${query.getSQL()})`],
+    columns: [
+      sql`(select coalesce(json_agg(gateway_message_id) filter (where gateway_message_id is not null), '[]'::json) from read_receipts) as receipts`,
+    ],
+  };
+}
+
+/** The gateway ids of `markAnsweredReadWithSend`'s column. */
+export function receiptIdsOf(answer: Readonly<Record<string, unknown>> | undefined): string[] {
+  const value = answer?.receipts;
+  const ids = typeof value === 'string' ? (JSON.parse(value) as unknown) : value;
+  return Array.isArray(ids) ? ids.filter((id): id is string => typeof id === 'string') : [];
 }
 
 /** The chat a receipt goes to: the JID we received (…@lid included), else the number's. */

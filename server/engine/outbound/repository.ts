@@ -1,4 +1,4 @@
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNull, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { conversations, instances, messageMedia, messages } from '../../db/schema';
 import type { GatewayInstanceRow } from '../../gateways/resolve';
@@ -85,13 +85,14 @@ export async function insertPendingOutbound(
   return row.id;
 }
 
-export async function markOutboundSent(
+/** The update that marks our message sent, for the statement that records the send (send-stored.ts). */
+export function markOutboundSentQuery(
   db: DbOrTx,
   tenantId: string,
   messageId: string,
   sent: { gatewayMessageId: string | null; status: 'sent' | 'delivered' | 'read' },
-): Promise<void> {
-  await db
+) {
+  return db
     .update(messages)
     .set({
       gatewayMessageId: sent.gatewayMessageId,
@@ -99,7 +100,8 @@ export async function markOutboundSent(
       status: sql`case when ${messages.status} in ('delivered', 'read') then ${messages.status} else ${sent.status} end`,
       error: null,
     })
-    .where(and(eq(messages.id, messageId), eq(messages.organizationId, tenantId)));
+    .where(and(eq(messages.id, messageId), eq(messages.organizationId, tenantId)))
+    .returning({ id: messages.id });
 }
 
 export async function markOutboundFailed(
@@ -118,15 +120,17 @@ export async function markOutboundFailed(
  * Our message went out: it becomes the card's last message (unless a newer customer message came
  * in meanwhile). Unlike an operator's reply, the AI's own messages never pause the AI.
  */
-export async function recordOutboundOnConversation(
+export function outboundOnConversationQuery(
   db: DbOrTx,
   tenantId: string,
   conversationId: string,
   outbound: { preview: string; kind: 'text' | 'audio' | 'image'; at: Date },
-): Promise<void> {
+  /** More columns of the same row, set by the caller (the follow-up ladder's count). */
+  alsoSet: Record<string, SQL> = {},
+) {
   const at = sql`${outbound.at.toISOString()}::timestamptz`;
   const isNewest = sql`(${conversations.lastMessageAt} is null or ${conversations.lastMessageAt} <= ${at})`;
-  await db
+  return db
     .update(conversations)
     .set({
       lastMessage: sql`case when ${isNewest} then ${outbound.preview} else ${conversations.lastMessage} end`,
@@ -137,6 +141,8 @@ export async function recordOutboundOnConversation(
       needsAttentionAt: null,
       attentionReason: null,
       updatedAt: outbound.at,
+      ...alsoSet,
     })
-    .where(and(eq(conversations.id, conversationId), eq(conversations.organizationId, tenantId)));
+    .where(and(eq(conversations.id, conversationId), eq(conversations.organizationId, tenantId)))
+    .returning();
 }

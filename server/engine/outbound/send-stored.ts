@@ -1,12 +1,19 @@
+import { type SQL, sql } from 'drizzle-orm';
 import { logs } from '../../db/schema';
 import { gatewayErrorMessagePtBr } from '../../gateways/error-messages';
 import { isGatewayError } from '../../gateways/errors';
 import type { MediaSource, SentMessage } from '../../gateways/port';
 import { gatewayForInstance, type ResolvedGateway } from '../../gateways/resolve';
 import { isUniqueViolation } from '../../lib/db-errors';
+import { rowsOf } from '../../lib/sql-rows';
 import type { EngineDeps } from '../deps';
-import { markOutboundFailed, markOutboundSent, type OutboundTarget, type SendOrigin } from './repository';
-import type { AcceptedSend, OnAccepted, OutboundResult } from './types';
+import {
+  markOutboundFailed,
+  markOutboundSentQuery,
+  type OutboundTarget,
+  type SendOrigin,
+} from './repository';
+import type { AcceptedSend, OnAccepted, OutboundResult, WithSent } from './types';
 
 const UNEXPECTED_FAILURE = 'Não foi possível enviar a mensagem. Tente novamente.';
 
@@ -38,7 +45,12 @@ function sentStatus(sent: SentMessage): 'sent' | 'delivered' | 'read' {
 export async function sendStored(
   deps: Pick<EngineDeps, 'db' | 'clock' | 'log' | 'events' | 'gateways'>,
   send: StoredSend,
-  options: { gateway?: ResolvedGateway | null; onAccepted?: OnAccepted } = {},
+  options: {
+    gateway?: ResolvedGateway | null;
+    /** Writes made in the statement that marks the message sent, and what it answers `onAccepted`. */
+    withSent?: (sent: AcceptedSend) => WithSent;
+    onAccepted?: OnAccepted;
+  } = {},
 ): Promise<OutboundResult> {
   const { organizationId: tenantId, messageId, target } = send;
   const live = {
@@ -88,13 +100,29 @@ export async function sendStored(
     return { messageId, status: 'failed', error: reason };
   }
 
-  const record = (accepted: AcceptedSend) =>
-    deps.db.transaction(async (tx) => {
-      await markOutboundSent(tx, tenantId, messageId, accepted);
-      // Delivered at commit, with what `onAccepted` publishes after it.
-      await deps.events.publish(tenantId, live, tx);
-      await options.onAccepted?.(tx, accepted);
+  // ONE statement marks the message sent, publishes it (delivered at commit, before what
+  // `onAccepted` publishes) and makes the caller's writes; a transaction only when more follows.
+  const recorded = (accepted: AcceptedSend): SQL => {
+    const writes = options.withSent?.(accepted);
+    const ctes = [
+      sql`sent as (${markOutboundSentQuery(deps.db, tenantId, messageId, accepted).getSQL()})`,
+      sql`note as (select ${deps.events.notification(tenantId, live)} as notified)`,
+      ...(writes?.ctes ?? []),
+    ];
+    const columns = writes?.columns.length ? writes.columns : [sql`(select count(*) from sent) as sent`];
+    return sql`with ${sql.join(ctes, sql`, `)} select ${sql.join(columns, sql`, `)} from note`;
+  };
+  const record = async (accepted: AcceptedSend): Promise<void> => {
+    const onAccepted = options.onAccepted;
+    if (!onAccepted) {
+      await deps.db.execute(recorded(accepted));
+      return;
+    }
+    await deps.db.transaction(async (tx) => {
+      const [answer] = rowsOf<Record<string, unknown>>(await tx.execute(recorded(accepted)));
+      await onAccepted(tx, accepted, answer);
     });
+  };
   const accepted: AcceptedSend = {
     messageId,
     gatewayMessageId: sent.gatewayMessageId,

@@ -1,11 +1,18 @@
+import { sql } from 'drizzle-orm';
 import type { MediaSource } from '../../gateways/port';
 import type { EngineDeps } from '../deps';
 import { sendOffConversation } from './off-conversation';
 import * as repo from './repository';
 import { sendStored } from './send-stored';
-import type { OnAccepted, OutboundInput, OutboundResult, OutboundRoute } from './types';
+import {
+  ACCEPTED_CONVERSATION,
+  type AfterSent,
+  type OutboundInput,
+  type OutboundResult,
+  type OutboundRoute,
+} from './types';
 
-export type { OnAccepted, OutboundInput, OutboundResult, OutboundRoute } from './types';
+export type { AfterSent, OnAccepted, OutboundInput, OutboundResult, OutboundRoute, WithSent } from './types';
 
 const CONVERSATION_GONE = 'Conversa ou instância não encontrada';
 
@@ -24,14 +31,15 @@ function previewOf(input: OutboundInput): string {
  * Sends a message of ours (the AI's, a follow-up, a system notice) through the instance's gateway:
  * stored as pending first, then `sendStored`. A message to another recipient (the consultant) is
  * kept on the conversation it concerns but does not count as the conversation's last message;
- * `offConversation` sends it without storing it at all. `onAccepted` runs with the accepted send of
- * a message to the contact, in its transaction (the reply job restarts the follow-ups there).
+ * `offConversation` sends it without storing it at all. A message to the contact becomes the
+ * conversation's last message in the statement that marks it sent; `after` adds to that statement and
+ * runs in its transaction (the reply job restarts the follow-ups there).
  */
 export async function sendOutbound(
   deps: Pick<EngineDeps, 'db' | 'clock' | 'log' | 'events' | 'gateways'>,
   input: OutboundInput,
   route?: OutboundRoute,
-  onAccepted?: OnAccepted,
+  after?: AfterSent,
 ): Promise<OutboundResult> {
   const tenantId = input.organizationId;
   const target = route?.target ?? (await repo.findOutboundTarget(deps.db, tenantId, input));
@@ -69,16 +77,25 @@ export async function sendOutbound(
     },
     {
       gateway: route?.gateway,
-      onAccepted: toContact
-        ? async (tx, sent) => {
-            await repo.recordOutboundOnConversation(tx, tenantId, target.conversationId, {
-              preview: previewOf(input),
-              kind: media?.type ?? 'text',
-              at: sent.at,
-            });
-            await onAccepted?.(tx, sent);
+      withSent: toContact
+        ? (sent) => {
+            const conversation = repo.outboundOnConversationQuery(
+              deps.db,
+              tenantId,
+              target.conversationId,
+              { preview: previewOf(input), kind: media?.type ?? 'text', at: sent.at },
+              after?.conversationSet,
+            );
+            const more = after?.with?.(sent);
+            return {
+              ctes: [sql`${ACCEPTED_CONVERSATION} as (${conversation.getSQL()})`, ...(more?.ctes ?? [])],
+              columns: more?.columns.length
+                ? more.columns
+                : [sql`(select count(*) from ${ACCEPTED_CONVERSATION}) as conversations`],
+            };
           }
         : undefined,
+      onAccepted: toContact ? after?.onAccepted : undefined,
     },
   );
 }

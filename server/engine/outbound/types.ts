@@ -1,3 +1,4 @@
+import { type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import type { ResolvedGateway } from '../../gateways/resolve';
 import type { OutboundOrigin, OutboundTarget } from './repository';
@@ -52,6 +53,39 @@ export interface AcceptedSend {
 /**
  * What else an accepted send changes, inside the transaction that marks the message sent (its events
  * reach the screens at commit, after the message's own): the conversation's last message, the AI's pause for an operator's
- * reply, the follow-up ladder restarting from our message.
+ * reply, the follow-up ladder restarting from our message. `answer` is the row the sent mark's
+ * statement answered (see `WithSent`), when the send asked for one.
  */
-export type OnAccepted = (tx: DbOrTx, sent: AcceptedSend) => Promise<void>;
+export type OnAccepted = (
+  tx: DbOrTx,
+  sent: AcceptedSend,
+  answer?: Readonly<Record<string, unknown>>,
+) => Promise<void>;
+
+/**
+ * Writes made in the very statement that marks our message sent (on PGlite every statement is
+ * parsed and planned, so the send's bookkeeping is one statement, not one per table): common table
+ * expressions after the message's own (`name as (…)`), and the columns the statement answers (scalar
+ * subqueries over them), handed to `OnAccepted`.
+ */
+export interface WithSent {
+  ctes: SQL[];
+  columns: SQL[];
+}
+
+/**
+ * In `WithSent` of a send to the contact: the conversation's row as the send's statement updated it
+ * (its last message), with every column of `conversations`.
+ */
+export const ACCEPTED_CONVERSATION = sql.raw('accepted_conversation');
+
+/**
+ * What the caller of `sendOutbound` adds to an accepted send to the contact: more columns set on the
+ * conversation's row with its last message, more writes and columns in the same statement, then
+ * what to do with its answer in the same transaction.
+ */
+export interface AfterSent {
+  conversationSet?: Record<string, SQL>;
+  with?: (sent: AcceptedSend) => WithSent;
+  onAccepted?: OnAccepted;
+}

@@ -5,9 +5,10 @@ import type { PresenceKind } from '../../gateways/port';
 import { gatewayForInstance, type ResolvedGateway } from '../../gateways/resolve';
 import { sleepOn } from '../../lib/clock';
 import type { EngineDeps } from '../deps';
-import { startFollowUpLadder } from '../followup/start';
+import { followUpLadderWithSend } from '../followup/start';
+import { markAnsweredReadWithSend, receiptIdsOf, sendReadReceipts } from '../outbound/read-receipts';
 import { findOutboundTarget, type OutboundTarget } from '../outbound/repository';
-import { type OutboundRoute, sendOutbound } from '../outbound/send';
+import { type AfterSent, type OutboundRoute, sendOutbound } from '../outbound/send';
 import { pauseBeforeNextPartMs, type Random, type TypingSettings, typingDurationMs } from './typing';
 
 /** Longest text message of a split reply: a paragraph or two, as a person would send. */
@@ -40,6 +41,11 @@ export interface DeliveryReport {
   errors: string[];
   /** Where the last part went, for what follows the reply (the read receipts). */
   route?: OutboundRoute;
+  /**
+   * Customer messages marked read with the last part (`markReadWithLast`), receipts sent; undefined
+   * when that did not happen (the caller marks them itself).
+   */
+  markedRead?: number;
 }
 
 /**
@@ -91,6 +97,27 @@ async function routeTo(
   return { target, gateway };
 }
 
+/** `after`, also marking the customer's messages read in the same statement; `read` gets their gateway ids. */
+function withReadMarks(
+  deps: Pick<EngineDeps, 'db'>,
+  target: ReplyTarget,
+  after: AfterSent,
+  read: (gatewayMessageIds: string[]) => void,
+): AfterSent {
+  return {
+    ...after,
+    with: (sent) => {
+      const own = after.with?.(sent) ?? { ctes: [], columns: [] };
+      const marks = markAnsweredReadWithSend(deps.db, target);
+      return { ctes: [...own.ctes, ...marks.ctes], columns: [...own.columns, ...marks.columns] };
+    },
+    onAccepted: async (tx, sent, answer) => {
+      await after.onAccepted?.(tx, sent, answer);
+      read(receiptIdsOf(answer));
+    },
+  };
+}
+
 async function voiceOf(voice: VoiceOptions, text: string): Promise<{ base64: string; mimetype: string }> {
   const audio = await voice.speech.synthesize({
     text,
@@ -114,6 +141,12 @@ export async function deliverReply(
     settings: DeliverySettings;
     voice: VoiceOptions | null;
     stillWanted: () => Promise<PartCheck>;
+    /**
+     * Mark the customer's messages read in the statement that records the last part sent, and send
+     * the receipts after it (as `markAnsweredRead` does after the reply), instead of a statement
+     * of their own; only when nothing else is sent after the reply.
+     */
+    markReadWithLast?: boolean;
     random?: Random;
   },
 ): Promise<DeliveryReport> {
@@ -146,15 +179,22 @@ export async function deliverReply(
       report.route,
     );
     // Our message restarts the follow-up ladder, in the transaction that records it sent.
-    const result = await sendOutbound(
-      deps,
-      { ...target, origin: 'ai', text: part, audio },
-      report.route,
-      (tx, sent) => startFollowUpLadder(tx, { ...target, sentAt: sent.at }),
-    );
+    let after: AfterSent = followUpLadderWithSend(target);
+    let receipts: string[] | undefined;
+    const route = report.route;
+    if (input.markReadWithLast && index === parts.length - 1 && route) {
+      after = withReadMarks(deps, target, after, (ids) => {
+        receipts = ids;
+      });
+    }
+    const result = await sendOutbound(deps, { ...target, origin: 'ai', text: part, audio }, route, after);
     if (result.status === 'sent') {
       report.sent += 1;
       if (audio) report.audio += 1;
+      if (receipts && route) {
+        await sendReadReceipts(deps, route.target, receipts, route.gateway);
+        report.markedRead = receipts.length;
+      }
     } else {
       report.failed += 1;
       if (result.error) report.errors.push(result.error);

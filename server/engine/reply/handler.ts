@@ -167,6 +167,8 @@ async function replyToConversation(deps: EngineDeps, job: ClaimedJob): Promise<J
       settings,
       voice,
       stillWanted: () => checkBeforePart(deps, chat),
+      // The customer's messages are marked read with the last part, unless the car's photo follows.
+      markReadWithLast: !settings.keepUnread && !stock?.photoOf,
     });
     const carPhoto =
       report.sent > 0 && !report.stoppedBecause && stock?.photoOf
@@ -174,7 +176,8 @@ async function replyToConversation(deps: EngineDeps, job: ClaimedJob): Promise<J
         : undefined;
     if (report.sent > 0 && start.failureShown) await clearInstanceFailure(deps.db, chat.instanceId);
     const markedRead =
-      report.sent > 0 && !settings.keepUnread ? await markAnsweredRead(deps, chat, report.route) : 0;
+      report.markedRead ??
+      (report.sent > 0 && !settings.keepUnread ? await markAnsweredRead(deps, chat, report.route) : 0);
     return settledOnDone(
       deps,
       chat,

@@ -88,8 +88,10 @@ describe('a message of ours sent by the engine without an HTTP server', () => {
       deps,
       { ...chat, origin: 'ai', text: 'Temos o Onix 2022 sim!' },
       undefined,
-      async (_tx, sent) => {
-        acceptedAt = sent.at;
+      {
+        onAccepted: async (_tx, sent) => {
+          acceptedAt = sent.at;
+        },
       },
     );
 

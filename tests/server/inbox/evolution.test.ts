@@ -126,6 +126,9 @@ describe('the inbox on an Evolution instance', () => {
       .update(organizations)
       .set({ evolutionApiUrl: await closedPortUrl() })
       .where(eq(organizations.id, admin.organizationId));
+    // Written behind the API's back (as another server process would): seen once the remembered
+    // credentials are forgotten, which an API write or their 5 s life does.
+    t.app.gateways.forget();
     const chat = await createConversation(t.db, instance);
     const response = await t.app.inject({
       method: 'POST',
