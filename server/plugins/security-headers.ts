@@ -1,5 +1,5 @@
-import helmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
+import helmet from 'helmet';
 
 export interface SecurityHeaderOptions {
   /** The address users open (PUBLIC_URL): its socket is allowed, and https turns HSTS on. */
@@ -28,7 +28,8 @@ export async function registerSecurityHeaders(app: FastifyInstance, options: Sec
   const https = options.publicUrl.startsWith('https://');
   const socket = socketOrigin(options.publicUrl);
   const frames = options.frameSources ?? [];
-  await app.register(helmet, {
+  // Built once: the same headers on every answer (the Fastify plugin rebuilt the policy per request).
+  const applyHeaders = helmet({
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
@@ -53,5 +54,8 @@ export async function registerSecurityHeaders(app: FastifyInstance, options: Sec
     strictTransportSecurity: https ? { maxAge: 31_536_000, includeSubDomains: true } : false,
     // The app loads its own media only; cross-origin isolation would block nothing here but costs.
     crossOriginEmbedderPolicy: false,
+  });
+  app.addHook('onRequest', (request, reply, done) => {
+    applyHeaders(request.raw, reply.raw, (error) => done(error instanceof Error ? error : undefined));
   });
 }
