@@ -9,6 +9,7 @@ import { registerRedistribution } from './engine/redistribute/register';
 import { registerEngineJobs } from './engine/register';
 import type { ScrapingOptions } from './engine/scraping/read-site';
 import type { Clock } from './lib/clock';
+import { serializeSharedOnce } from './lib/serialize-once';
 import { applyBrazilianValidationMessages } from './lib/validation';
 import { aiConfigRoutes } from './modules/ai-config/routes';
 import { authRoutes } from './modules/auth/routes';
@@ -100,7 +101,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
   if (logSink) app.addHook('onClose', () => logSink.close());
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(serializeSharedOnce(serializerCompiler));
   const { onRoute } = options;
   if (onRoute) app.addHook('onRoute', (route) => onRoute(route));
 

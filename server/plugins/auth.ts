@@ -115,23 +115,45 @@ export async function registerAuth(app: FastifyInstance): Promise<void> {
   app.decorateRequest('sessionMemo');
 
   const sessions = new SessionCache(app.config.sessionCacheMs);
+  /**
+   * Lookups under way, by address and token: when a remembered session expires, the burst of calls
+   * that finds it gone (50 screens of one user's team, all at once) waits for one lookup instead
+   * of sending one each.
+   */
+  const lookups = new Map<string, Promise<{ context: AuthContext; memo: SessionMemo | undefined }>>();
+  const lookUp = (token: string, ip: string, now: number) => {
+    const key = `${ip} ${token}`;
+    let lookup = lookups.get(key);
+    if (!lookup) {
+      const epoch = sessions.epoch;
+      lookup = resolveSession(app, token, ip)
+        .then((context) => {
+          const exp = app.jwt.decode<{ exp?: number }>(token)?.exp;
+          const tokenExpiresAt = exp === undefined ? Number.POSITIVE_INFINITY : exp * 1000;
+          return { context, memo: sessions.set(token, ip, now, context, { epoch, tokenExpiresAt }) };
+        })
+        .finally(() => lookups.delete(key));
+      lookups.set(key, lookup);
+    }
+    return lookup;
+  };
   const authenticate: onRequestHookHandler = async (request) => {
     const token = bearerToken(request);
     const now = app.clock.now().getTime();
     const cached = token && sessions.enabled ? sessions.entry(token, request.ip, now) : undefined;
-    if (cached && token) {
-      // The signature and expiry are still checked on every call; only the database reads are spared.
-      try {
-        app.jwt.verify(token);
-        request.auth = cached.context;
-        request.sessionMemo = cached.memo;
-        return;
-      } catch {
-        throw unauthorized();
-      }
+    if (cached) {
+      // The very token verified at the lookup, within its own expiry: the same answer as verifying it.
+      request.auth = cached.context;
+      request.sessionMemo = cached.memo;
+      return;
+    }
+    if (token && sessions.enabled) {
+      const { context, memo } = await lookUp(token, request.ip, now);
+      request.auth = context;
+      request.sessionMemo = memo;
+      return;
     }
     request.auth = await resolveSession(app, token, request.ip);
-    if (token) request.sessionMemo = sessions.set(token, request.ip, now, request.auth);
   };
   // A write through the API may sign someone out, change a role or suspend an organization, or
   // save another Evolution URL or key (the gateways remember credentials briefly, DESIGN §7).

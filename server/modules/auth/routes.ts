@@ -3,6 +3,7 @@ import { LoginBody, LoginResponse, MeResponse } from '../../../contract/auth';
 import { SuccessBody } from '../../../contract/common';
 import { tooManyRequests, unauthorized } from '../../lib/errors';
 import { loadOrgSettings } from '../../lib/org-settings';
+import { markShared } from '../../lib/serialize-once';
 import { SlidingWindowLimiter } from '../../lib/sliding-window';
 import { signSessionToken } from '../../plugins/auth';
 import { toPublicUser } from '../users/mappers';
@@ -49,14 +50,26 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     return { success: true as const };
   });
 
-  // Remembered with the session (the inbox asks on every screen); any API write forgets both.
+  // Remembered with the session (the inbox asks on every screen); any API write forgets both. The
+  // memo keeps the read itself, so the calls of a burst that arrive while it runs share it.
   app.get('/api/auth/me', { schema: { response: { 200: MeResponse } } }, async (request) => {
-    const remembered = request.sessionMemo?.get(ME_MEMO) as ReturnType<typeof toPublicUser> | undefined;
-    if (remembered) return { user: remembered };
-    const user = await findUser(app.db, request.auth.organizationId, request.auth.userId);
-    if (!user) throw unauthorized();
-    const answer = toPublicUser(user);
-    request.sessionMemo?.set(ME_MEMO, answer);
-    return { user: answer };
+    const { organizationId, userId } = request.auth;
+    const memo = request.sessionMemo;
+    let answer = memo?.get(ME_MEMO) as Promise<MeResponse> | undefined;
+    if (!answer) {
+      answer = findUser(app.db, organizationId, userId).then((user) => {
+        if (!user) throw unauthorized();
+        return markShared({ user: toPublicUser(user) });
+      });
+      if (memo) {
+        const reading = answer;
+        memo.set(ME_MEMO, reading);
+        // A failed read is not remembered: the next call reads again.
+        reading.catch(() => {
+          if (memo.get(ME_MEMO) === reading) memo.delete(ME_MEMO);
+        });
+      }
+    }
+    return answer;
   });
 };

@@ -1,4 +1,4 @@
-import { and, eq, isNull, or, type SQL, sql } from 'drizzle-orm';
+import { and, eq, isNull, or, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { conversations, instances, leads } from '../../db/schema';
 import type { GatewayInstanceRow } from '../../gateways/resolve';
@@ -12,7 +12,10 @@ import { scopeOf } from '../instances/service';
  * it owns (DESIGN §3). Every inbox query joins `instances` and adds this condition, so a row the
  * caller may not see is simply not found (404), whichever tenant or seller it belongs to.
  */
-export function visibleInstance(tenantId: string, scope: InstanceScope): SQL {
+/** A value, or a placeholder filled when a prepared statement runs (the inbox page's). */
+type Bound = string | Placeholder;
+
+export function visibleInstance(tenantId: Bound, scope: { ownerId?: Bound }): SQL {
   const conditions = [eq(instances.organizationId, tenantId), isNull(instances.deletedAt)];
   if (scope.ownerId) conditions.push(eq(instances.userId, scope.ownerId));
   return and(...conditions) as SQL;
@@ -23,7 +26,7 @@ export function visibleInstance(tenantId: string, scope: InstanceScope): SQL {
  * lead was handed to it (the idle-lead redistribution moves a lead to a seller of another number).
  * Queries using it join `instances` on the conversation's instance.
  */
-export function visibleConversation(tenantId: string, scope: InstanceScope): SQL {
+export function visibleConversation(tenantId: Bound, scope: { ownerId?: Bound }): SQL {
   if (!scope.ownerId) return visibleInstance(tenantId, scope);
   const handedOver = sql`exists (select 1 from ${leads} where ${leads.conversationId} = ${conversations.id} and ${leads.assignedUserId} = ${scope.ownerId})`;
   return and(

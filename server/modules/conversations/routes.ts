@@ -13,6 +13,8 @@ import {
   RenameConversationBody,
   SwitchBody,
 } from '../../../contract/inbox';
+import { markShared } from '../../lib/serialize-once';
+import { SharedReads } from '../../lib/shared-reads';
 import { addNote, listNotes } from './notes';
 import * as service from './service';
 
@@ -21,10 +23,25 @@ import * as service from './service';
  * Every route answers 404 for a conversation the caller may not see.
  */
 export const conversationRoutes: FastifyPluginAsyncZod = async (app) => {
+  // Every open inbox asks for the same page when a message arrives: one read serves the burst.
+  const pages = new SharedReads<ConversationPage>();
   app.get(
     '/api/conversations',
     { schema: { querystring: ConversationListQuery, response: { 200: ConversationPage } } },
-    async (request) => service.listConversations(app.db, request.auth, request.query),
+    async (request) => {
+      const { auth, query } = request;
+      const { tenantId, scope, filter, page } = service.conversationPageRequest(auth, query);
+      const key = JSON.stringify([
+        tenantId,
+        scope.ownerId ?? null,
+        filter.instanceId ?? null,
+        filter.search ?? null,
+        filter.needsAttention,
+        page.offset,
+        page.limit,
+      ]);
+      return pages.run(key, async () => markShared(await service.listConversations(app.db, auth, query)));
+    },
   );
 
   app.get(

@@ -16,21 +16,32 @@ import { toConversation } from './mappers';
 import * as repo from './repository';
 import { switchEvent } from './switch-events';
 
+/** What one page of the inbox depends on, and nothing else: the key of a shared read. */
+export function conversationPageRequest(actor: AuthContext, query: ConversationListQuery) {
+  return {
+    tenantId: actor.organizationId,
+    scope: scopeOf(actor),
+    filter: {
+      instanceId: query.instanceId,
+      search: query.search || undefined,
+      needsAttention: query.needsAttention === 'true',
+    },
+    page: { offset: (query.page - 1) * query.limit, limit: query.limit },
+  };
+}
+
 export async function listConversations(
   db: DbOrTx,
   actor: AuthContext,
   query: ConversationListQuery,
 ): Promise<ConversationPage> {
+  const request = conversationPageRequest(actor, query);
   const page = await repo.listConversationCards(
     db,
-    actor.organizationId,
-    scopeOf(actor),
-    {
-      instanceId: query.instanceId,
-      search: query.search || undefined,
-      needsAttention: query.needsAttention === 'true',
-    },
-    { offset: (query.page - 1) * query.limit, limit: query.limit },
+    request.tenantId,
+    request.scope,
+    request.filter,
+    request.page,
   );
   return { conversations: page.rows.map(toConversation), hasMore: page.hasMore };
 }

@@ -31,6 +31,23 @@ function bubbles(db: DbOrTx) {
 
 export type MessageRow = Awaited<ReturnType<typeof bubbles>>[number];
 
+/** One page of a chat as a prepared statement, built once per database handle. */
+function buildMessagePage(db: DbOrTx) {
+  return bubbles(db)
+    .where(
+      and(
+        eq(messages.conversationId, sql.placeholder('conversationId')),
+        eq(messages.organizationId, sql.placeholder('tenantId')),
+      ),
+    )
+    .orderBy(sql`${messages.timestamp} desc nulls last`, desc(messages.seq))
+    .limit(sql.placeholder('limit'))
+    .offset(sql.placeholder('offset'))
+    .prepare('chat_page');
+}
+
+const preparedMessagePages = new WeakMap<DbOrTx, ReturnType<typeof buildMessagePage>>();
+
 /**
  * One page of a conversation, newest first as stored: the order of the
  * (conversation_id, timestamp desc nulls last, seq desc) index, so page 1 reads 51 index entries.
@@ -41,11 +58,17 @@ export async function listMessagePage(
   conversationId: string,
   page: { offset: number; limit: number },
 ): Promise<{ rows: MessageRow[]; hasMore: boolean }> {
-  const rows = await bubbles(db)
-    .where(and(eq(messages.conversationId, conversationId), eq(messages.organizationId, tenantId)))
-    .orderBy(sql`${messages.timestamp} desc nulls last`, desc(messages.seq))
-    .limit(page.limit + 1)
-    .offset(page.offset);
+  let prepared = preparedMessagePages.get(db);
+  if (!prepared) {
+    prepared = buildMessagePage(db);
+    preparedMessagePages.set(db, prepared);
+  }
+  const rows = await prepared.execute({
+    conversationId,
+    tenantId,
+    limit: page.limit + 1,
+    offset: page.offset,
+  });
   return { rows: rows.slice(0, page.limit), hasMore: rows.length > page.limit };
 }
 

@@ -121,9 +121,13 @@ export async function benchConcurrentReads(
         app.inject({ method: 'GET', url: target.path, headers: { authorization: `Bearer ${token}` } });
       const cold = await bench.tap.capture(get);
       if (cold.value.statusCode !== 200) throw new Error(`${target.path}: ${cold.value.statusCode}`);
-      const warm = await bench.tap.capture(get);
-      const statements =
-        target.path === '/api/auth/me' ? cold.statements : warm.statements.filter((s) => !isSessionLookup(s));
+      // The tap hears the whole app: a job's poll may fall into a capture, so the fewest of three.
+      let warm: CapturedStatement[] | undefined;
+      for (let round = 0; round < 3; round++) {
+        const captured = (await bench.tap.capture(get)).statements.filter((s) => !isSessionLookup(s));
+        if (!warm || captured.length < warm.length) warm = captured;
+      }
+      const statements = target.path === '/api/auth/me' ? cold.statements : (warm ?? []);
 
       const plan = (durationMs: number): HttpLoadPlan => ({
         requests: [{ path: target.path, token }],

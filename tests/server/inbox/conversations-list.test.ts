@@ -194,6 +194,38 @@ describe('GET /api/conversations scope', () => {
     expect(ids(await list('limit=1'))).not.toContain(chat.id);
   });
 
+  it('answers each caller of a burst its own page: an admin, a seller, another organization', async () => {
+    // Asked at the same moment, as every open inbox does when a message arrives: identical pages
+    // share one read, but never across organizations or visibility scopes.
+    const callers = [admin.headers, sellerHeaders, otherOrg.headers];
+    const alone = await Promise.all(callers.map((headers) => list('limit=100', headers)));
+    const burst = await Promise.all(
+      Array.from({ length: 30 }, (_, i) => list('limit=100', callers[i % callers.length])),
+    );
+    burst.forEach((page, i) => {
+      expect(page).toEqual(alone[i % callers.length]);
+    });
+    expect(ids(alone[1] as ConversationPage)).toEqual(sellerChats);
+    expect(ids(alone[0] as ConversationPage)).toEqual(
+      expect.arrayContaining([...sellerChats, ...adminChats]),
+    );
+    expect(alone[2]?.conversations).toEqual([]);
+  });
+
+  it('shows a change made just before the call even while the same page is being read', async () => {
+    const first = sellerChats[0] as string;
+    const reading = list('limit=1', sellerHeaders);
+    await t.app.inject({
+      method: 'PATCH',
+      url: `/api/conversations/${first}`,
+      headers: sellerHeaders,
+      payload: { contactName: 'Renomeado na rajada' },
+    });
+    const after = await list('limit=1', sellerHeaders);
+    await reading;
+    expect(after.conversations[0]).toMatchObject({ id: first, contactName: 'Renomeado na rajada' });
+  });
+
   it('needs a token', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/conversations' });
     expect(response.statusCode).toBe(401);
