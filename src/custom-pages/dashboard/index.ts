@@ -1,4 +1,10 @@
+import { dataProvider } from '../../providers/dataProvider';
+import { queryClient } from '../../providers/queryClient';
 import { lazyPage } from '../definePage';
+import { prefetchDashboard } from './dashboardQueries';
 
 /** The instance dashboard (spec 1 §2), loaded on demand; `/` shows it to a signed-in user. */
-export const DashboardPage = lazyPage(() => import('./DashboardPage'), '/', { aliases: ['/dashboard'] });
+export const DashboardPage = lazyPage(() => import('./DashboardPage'), '/', {
+  aliases: ['/dashboard'],
+  prefetch: () => prefetchDashboard(queryClient, dataProvider),
+});
