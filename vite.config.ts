@@ -20,5 +20,6 @@ export default defineConfig({
       '/ws': { target: `ws://localhost:${apiPort}`, ws: true },
     },
   },
-  build: { outDir: 'dist', chunkSizeWarningLimit: 1500 },
+  // The manifest (dist/.vite, never served: dotfiles are ignored) lets the bench read what loads with what.
+  build: { outDir: 'dist', manifest: true, chunkSizeWarningLimit: 1500 },
 });

@@ -21,6 +21,7 @@ import { themeFor } from './layout/theme';
 import { authProvider } from './providers/authProvider';
 import { dataProvider } from './providers/dataProvider';
 import { i18nProvider } from './providers/i18nProvider';
+import { queryClient } from './providers/queryClient';
 import { RealtimeProvider } from './providers/realtime';
 import { bonusConfigurations } from './resources/bonus-configurations';
 import { instances } from './resources/instances';
@@ -45,6 +46,7 @@ const VendaiAdmin = () => {
       dataProvider={dataProvider}
       authProvider={authProvider}
       i18nProvider={i18nProvider}
+      queryClient={queryClient}
       store={store}
       theme={theme}
     >

@@ -11,6 +11,8 @@ export type AppPage = ComponentType &
   PageRoute & {
     /** Starts loading a lazy page's code (cached: the render that follows reuses it). */
     preload?: () => void;
+    /** Starts the page's first data requests into the query cache, for a full load of its address. */
+    prefetch?: () => void;
   };
 
 export const definePage = <C extends ComponentType>(
@@ -25,10 +27,14 @@ type PageModule = { default: ComponentType };
 export const lazyPage = (
   load: () => Promise<PageModule>,
   path: string,
-  { aliases = [], Fallback }: { aliases?: readonly string[]; Fallback?: ComponentType } = {},
+  {
+    aliases = [],
+    Fallback,
+    prefetch,
+  }: { aliases?: readonly string[]; Fallback?: ComponentType; prefetch?: () => void } = {},
 ) => {
   const Page = lazy(() => (Fallback ? load().catch((): PageModule => ({ default: Fallback })) : load()));
   // A failed early load is not reported here: the render's own load shows it (or the Fallback).
   const preload = () => void load().catch(() => {});
-  return Object.assign(definePage(Page, path, aliases), { preload });
+  return Object.assign(definePage(Page, path, aliases), { preload, prefetch });
 };

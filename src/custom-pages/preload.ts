@@ -19,10 +19,12 @@ export function pageFor(pathname: string, pages: readonly AppPage[]): AppPage | 
 /**
  * On a full page load, the page the address names starts loading its code at once, beside the
  * session check, instead of after it: the check (`/api/auth/me`) and the page's chunk used to run
- * one after the other. Returns the page it started, if any.
+ * one after the other. A page that knows its first data requests starts them too, so they no longer
+ * wait for the session check, the frame and the page's render. Returns the page it started, if any.
  */
 export function preloadPageFor(pathname: string, pages: readonly AppPage[]): AppPage | undefined {
   const page = pageFor(pathname, pages);
   page?.preload?.();
+  page?.prefetch?.();
   return page;
 }

@@ -1,5 +1,5 @@
 import { Box } from '@mui/material';
-import { type ReactNode, Suspense } from 'react';
+import { type ReactNode, Suspense, useMemo } from 'react';
 import { useLocation } from 'react-admin';
 import { PartnerKeepAlive } from '../custom-pages/crm/PartnerKeepAlive';
 import { DesktopHeader } from './DesktopHeader';
@@ -12,11 +12,16 @@ import { PageErrorBoundary } from './PageErrorBoundary';
 import { PlanBanners } from './PlanBanners';
 import { PreferencesSync } from './PreferencesSync';
 import { useIsMobile } from './useIsMobile';
+import { usePrefetchPages } from './usePrefetchPages';
+import { useVisibleNavItems } from './useVisibleNavItems';
 
 /** The signed-in frame (spec 2 §2.3): desktop header, or phone header plus bottom navigation. */
 export const AppLayout = ({ children }: { children?: ReactNode }) => {
   const isMobile = useIsMobile();
   const { pathname } = useLocation();
+  const navItems = useVisibleNavItems();
+  const navPages = useMemo(() => navItems.map((item) => item.page), [navItems]);
+  usePrefetchPages(navPages);
   return (
     <Box
       sx={{

@@ -59,6 +59,14 @@ describe('authProvider.checkAuth (spec 2 §4)', () => {
     expect(getStoredUser()?.role).toBe('admin');
   });
 
+  it('asks the server once when a second check comes while the first is under way', async () => {
+    const user = signInAs('admin');
+    const fetchMock = vi.fn(async () => jsonResponse(200, { user }));
+    const provider = createAuthProvider({ fetch: fetchMock });
+    await Promise.all([provider.checkAuth({}), provider.checkAuth({})]);
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+
   it.each([401, 403])('logs out when the server answers %i', async (status) => {
     signInAs('admin');
     const provider = createAuthProvider({

@@ -24,6 +24,7 @@ export const createAuthProvider = ({
   now = Date.now,
 }: AuthProviderDeps = {}): AuthProvider => {
   let verified: { token: string; at: number } | null = null;
+  let checking: { token: string; outcome: Promise<'valid' | 'invalid' | 'unknown'> } | null = null;
 
   /** 'valid' | 'invalid' (401/403) | 'unknown' (other status, time-out, network). */
   const verifyWithServer = async (token: string, signal?: AbortSignal) => {
@@ -89,7 +90,15 @@ export const createAuthProvider = ({
       const token = getToken();
       if (!token) return signedOut();
       if (verified?.token === token && now() - verified.at < SESSION_RECHECK_MS && getStoredUser()) return;
-      const outcome = await verifyWithServer(token, params.signal);
+      // A check already under way for this token answers this one too (a full load starts one
+      // before the app renders, and react-admin's own may come before it has answered).
+      if (checking?.token !== token) {
+        const outcome = verifyWithServer(token, params.signal).finally(() => {
+          if (checking?.outcome === outcome) checking = null;
+        });
+        checking = { token, outcome };
+      }
+      const outcome = await checking.outcome;
       if (outcome === 'invalid') {
         clearSession();
         verified = null;

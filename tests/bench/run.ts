@@ -2,6 +2,7 @@ import { cpus, loadavg } from 'node:os';
 import { benchIntake } from './intake/bench';
 import { type BenchDatabase, openBenchDatabase } from './lib/database';
 import { Report } from './lib/report';
+import { benchPageLoad } from './pageload';
 import { benchPipeline } from './pipeline';
 import { benchReads } from './reads/bench';
 import { benchConcurrentReads } from './reads/concurrency';
@@ -14,11 +15,12 @@ import { benchWebBundle } from './web-bundle';
  * Exits 1 when a budget fails. Items 1–3 run on PGlite (on disk, as `npm start` keeps it), or with
  * BENCH_DATABASE_URL=postgres://… on new databases of that server, dropped afterwards.
  *
- *   BENCH_ONLY=intake,reads,pipeline,web,reports,concurrency   the items to run (all by default)
+ *   BENCH_ONLY=intake,reads,pipeline,web,reports,concurrency,pageload   the items to run (all by default)
  *   BENCH_CONVERSATIONS / BENCH_MESSAGES      the inbox size of items 2 and 5 (100,000 / 2,000,000)
  *   BENCH_CONCURRENT_CONVERSATIONS / _MESSAGES the inbox size of item 6 (10,000 / 200,000)
+ *   BENCH_PAGELOAD_RUNS                       the cold visits of item 7, per page (10)
  */
-const ITEMS = ['intake', 'reads', 'pipeline', 'web', 'reports', 'concurrency'] as const;
+const ITEMS = ['intake', 'reads', 'pipeline', 'web', 'reports', 'concurrency', 'pageload'] as const;
 const only = new Set((process.env.BENCH_ONLY ?? ITEMS.join(',')).split(',').map((item) => item.trim()));
 const serverUrl = process.env.BENCH_DATABASE_URL || undefined;
 const size = {
@@ -96,6 +98,14 @@ async function main(): Promise<boolean> {
     await onDatabase(report, '6. Reads under concurrency', (bench) =>
       benchConcurrentReads(bench, report, concurrentSize, { connections: 50, seconds: 5 }),
     );
+  }
+  if (only.has('pageload')) {
+    try {
+      await benchPageLoad(report, Number(process.env.BENCH_PAGELOAD_RUNS ?? 10));
+    } catch (error) {
+      console.error(error);
+      crashed(report, '7. Web: page load and navigation in Chromium', error);
+    }
   }
   const failed = report.printSummary();
   console.log(

@@ -35,7 +35,7 @@ function newestSource(path: string): number {
 }
 
 /** dist/ when it was built with a manifest after the last change to the sources; else a fresh build. */
-function buildOutput(): { dir: string; fresh: boolean; cleanup: () => void } {
+export function buildOutput(): { dir: string; fresh: boolean; cleanup: () => void } {
   const manifest = join(ROOT, 'dist/.vite/manifest.json');
   const newest = Math.max(...SOURCES.map((source) => newestSource(join(ROOT, source))));
   if (existsSync(manifest) && statSync(manifest).mtimeMs > newest) {

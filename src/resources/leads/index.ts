@@ -1,12 +1,12 @@
 import ViewListIcon from '@mui/icons-material/ViewList';
+import { lazy } from 'react';
 import type { Lead } from '../../../contract/leads';
-import { LeadList } from './LeadList';
-import { LeadShow } from './LeadShow';
 
 /** The leads register at `/leads` (admins: the organization's; sellers: their own, enforced by the server). */
 export const leads = {
-  list: LeadList,
-  show: LeadShow,
+  // Loaded on first visit: the DataGrid is not in the code every page loads.
+  list: lazy(() => import('./LeadList').then((module) => ({ default: module.LeadList }))),
+  show: lazy(() => import('./LeadShow').then((module) => ({ default: module.LeadShow }))),
   icon: ViewListIcon,
   recordRepresentation: (record: Lead) => record.contactName || record.contactNumber,
 };

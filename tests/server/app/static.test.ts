@@ -21,6 +21,8 @@ beforeAll(async () => {
   writeFileSync(join(dist, 'index.html'), '<!doctype html><div id="root"></div>');
   writeFileSync(join(dist, 'assets', 'index-abc123.js'), 'console.log(1)');
   writeFileSync(join(dist, 'favicon.svg'), '<svg/>');
+  mkdirSync(join(dist, '.vite'));
+  writeFileSync(join(dist, '.vite', 'manifest.json'), '{"index.html":{"file":"assets/index-abc123.js"}}');
   writeFileSync(join(dist, 'assets', 'app-def456.js'), 'console.log("plain")');
   writeFileSync(join(dist, 'assets', 'app-def456.js.br'), brotliCompressSync('console.log("plain")'));
   writeFileSync(join(dist, 'assets', 'app-def456.js.gz'), gzipSync('console.log("plain")'));
@@ -71,6 +73,11 @@ describe('with a built web app', () => {
     const response = await built.inject({ method: 'GET', url: '/favicon.svg' });
     expect(response.statusCode).toBe(200);
     expect(response.body).toBe('<svg/>');
+  });
+
+  it("does not serve the build's manifest (it is for the bench, not for browsers)", async () => {
+    const response = await built.inject({ method: 'GET', url: '/.vite/manifest.json' });
+    expect(response.body).not.toContain('assets/index-abc123.js');
   });
 
   it('answers index.html for client-side routes', async () => {
