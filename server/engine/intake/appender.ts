@@ -32,7 +32,7 @@ export class Appender {
   private pending: Pending[] = [];
   private flushing = false;
   private held = false;
-  /** Called when an append arrives while nothing is queued: the drainer may be waiting for one. */
+  /** Called for each append that arrives while appends are held: the drainer may be waiting for one. */
   onArrival: (() => void) | undefined;
 
   constructor(
@@ -64,8 +64,9 @@ export class Appender {
   }
 
   /**
-   * Writes the waiting appends inside the caller's transaction. The caller settles the answer with `committed()` or `rolledBack()`; on a rollback the appends
-   * go back to the head of the line and are written on their own.
+   * Writes the waiting appends inside the caller's transaction. The caller settles their answers
+   * with `committed()` or `rolledBack()`; on a rollback the appends go back to the head of the line
+   * and are written on their own.
    */
   async joinInto(
     tx: DbOrTx,
