@@ -3,13 +3,12 @@ import { sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import type { EngineDeps } from '../deps';
 import type { Appender, Joined } from './appender';
-import { type BatchContext, finishBatch, knownMessages } from './batch';
-import { applyCustomerMessages, type BatchedEvent, type CustomerMessage, isFastEvent } from './fast-path';
 import { intakeInstance } from './instance';
 import { describeError, type FinalOutcome } from './monitor';
+import { type Processed, processBatch } from './process-batch';
 import { applyEvent, recordFailure } from './process-event';
 import { anyDue, claimBatch, postpone, type QueuedEvent, removeEvents } from './queue';
-import { type UnpackedEvent, unpack } from './unpack';
+import { unpack } from './unpack';
 
 /**
  * With nobody waiting for the processing ('stored' acknowledgement), a kick waits this long so the
@@ -34,10 +33,6 @@ const MAX_ATTEMPTS = 5;
 const backoffMs = (attempts: number): number => 1_000 * 5 ** attempts;
 /** One drainer at a time across the server processes of one PostgreSQL database (arrival order). */
 const DRAIN_LOCK = 0x76656e64;
-
-export interface Processed {
-  outcomes: FinalOutcome[];
-}
 
 interface Waiter {
   resolve(result: Processed): void;
@@ -198,7 +193,7 @@ export class IntakeDrainer {
           first = await this.appender?.joinInto(tx, true);
           for (const { id, body } of first?.appended ?? []) this.appended.set(id, body);
           claimed = await claimBatch(tx, BATCH, this.appended);
-          if (claimed.length > 0) await this.processBatch(tx, claimed, results);
+          if (claimed.length > 0) await processBatch(this.deps, tx, claimed, results);
         }
         // Those that arrived meanwhile: stored on this commit, processed by the next round.
         last = await this.appender?.joinInto(tx);
@@ -224,22 +219,6 @@ export class IntakeDrainer {
     return claimed.length;
   }
 
-  /** The claimed events' effects, monitor records, live events and queue removal, in the batch's transaction. */
-  private async processBatch(tx: Tx, claimed: QueuedEvent[], results: Map<number, Processed>): Promise<void> {
-    const unpacked = claimed.map((queued) => ({
-      queued,
-      instanceId: queued.instanceId,
-      unpacked: unpack(queued),
-    }));
-    const batch: BatchContext = { known: await knownMessages(tx, unpacked), monitor: [], live: [] };
-    for (const [id, result] of await this.applyBatch(tx, unpacked, batch)) results.set(id, result);
-    await finishBatch(
-      tx,
-      batch,
-      claimed.map((queued) => queued.id),
-    );
-  }
-
   /** On PostgreSQL, several server processes may drain: one at a time keeps arrival order. */
   private async lockDrain(tx: Tx): Promise<boolean> {
     if (this.deps.database.pglite) return true;
@@ -247,49 +226,6 @@ export class IntakeDrainer {
       rows?: Array<{ locked?: boolean }>;
     };
     return result.rows?.[0]?.locked === true;
-  }
-
-  /**
-   * The batch's events in arrival order: runs of consecutive customer messages go set-based
-   * (fast-path.ts), any other event one at a time (process-event.ts), all in the batch's transaction.
-   */
-  private async applyBatch(
-    tx: Tx,
-    claimed: ReadonlyArray<{ queued: QueuedEvent; unpacked: UnpackedEvent[] }>,
-    batch: BatchContext,
-  ): Promise<Map<number, Processed>> {
-    const results = new Map<number, Processed>();
-    const items: Array<BatchedEvent & { queuedId: number }> = [];
-    for (const { queued, unpacked } of claimed) {
-      results.set(queued.id, { outcomes: [] });
-      const instance = await intakeInstance(this.deps.db, queued.instanceId, tx);
-      if (!instance) {
-        this.deps.log.warn({ instanceId: queued.instanceId }, 'webhook event of a deleted instance dropped');
-        continue;
-      }
-      for (const { event, context } of unpacked)
-        items.push({ instance, event, context, queuedId: queued.id });
-    }
-    const outcomeOf = (item: { queuedId: number }, outcome: FinalOutcome): void => {
-      results.get(item.queuedId)?.outcomes.push(outcome);
-    };
-    let run: Array<CustomerMessage & { queuedId: number }> = [];
-    const flushRun = async () => {
-      if (run.length === 0) return;
-      const outcomes = await applyCustomerMessages(this.deps, tx, run, batch);
-      for (const [index, item] of run.entries()) outcomeOf(item, outcomes[index] ?? 'processing_error');
-      run = [];
-    };
-    for (const item of items) {
-      if (isFastEvent(item)) {
-        run.push(item);
-        continue;
-      }
-      await flushRun();
-      outcomeOf(item, await applyEvent(this.deps, tx, item.instance, item.event, item.context, batch));
-    }
-    await flushRun();
-    return results;
   }
 
   /** One body in its own transaction; a failure is recorded and the body retried later (or given up). */
