@@ -9,6 +9,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { PgliteStatements } from './pglite-statements';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -102,6 +103,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
     parsers: DRIZZLE_PARSERS,
   });
   await pglite.waitReady;
+  new PgliteStatements(pglite).install();
   sharedParsers(pglite);
   const db = drizzlePglite(pglite, { schema });
   await migratePglite(db, { migrationsFolder: MIGRATIONS_DIR });

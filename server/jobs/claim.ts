@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { jobs } from '../db/schema';
+import { rowsOf } from '../lib/sql-rows';
 
 /** A job this process took: it runs it, then reports done or failed. */
 export interface ClaimedJob {
@@ -11,13 +12,6 @@ export interface ClaimedJob {
   /** Attempts so far, this one included (1 on the first run). */
   attempts: number;
   maxAttempts: number;
-}
-
-/** Rows of `execute`: both drivers (node-postgres and PGlite) answer `{ rows }`. */
-function rowsOf<T>(result: unknown): T[] {
-  const rows =
-    typeof result === 'object' && result !== null ? (result as { rows?: unknown }).rows : undefined;
-  return Array.isArray(rows) ? (rows as T[]) : [];
 }
 
 interface ClaimedRow {

@@ -13,6 +13,7 @@ import {
   organizations,
 } from '../../db/schema';
 import { enqueueJobs, type KeyedJob } from '../../jobs/queue';
+import { jsonOf, rowsOf } from '../../lib/sql-rows';
 import { raiseKeywordAlert } from '../alerts/keyword-alert';
 import { conversationJobKey } from '../conversation-job';
 import type { EngineDeps } from '../deps';
@@ -37,13 +38,6 @@ import {
 export interface BatchedCustomerMessage {
   message: StoredCustomerMessage;
   trail: MonitorTrail;
-}
-
-/** Rows of `execute`: both drivers (node-postgres and PGlite) answer `{ rows }`. */
-function rowsOf<T>(result: unknown): T[] {
-  const rows =
-    typeof result === 'object' && result !== null ? (result as { rows?: unknown }).rows : undefined;
-  return Array.isArray(rows) ? (rows as T[]) : [];
 }
 
 interface FactsRow extends DecisionRow {
@@ -123,11 +117,6 @@ async function readAndCancel(
     ]),
   );
   return { facts, cancelled };
-}
-
-/** json values: node-postgres parses them, other paths may hand over the text. */
-function jsonOf<T>(value: unknown): T {
-  return (typeof value === 'string' ? JSON.parse(value) : value) as T;
 }
 
 interface Decided {

@@ -2,14 +2,8 @@ import { sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import { conversations, messages } from '../../db/schema';
 import type { MessageEvent } from '../../gateways/events';
+import { rowsOf } from '../../lib/sql-rows';
 import type { StatusChange } from './message-status';
-
-/** Rows of `execute`: both drivers (node-postgres and PGlite) answer `{ rows }`. */
-function rowsOf<T>(result: unknown): T[] {
-  const rows =
-    typeof result === 'object' && result !== null ? (result as { rows?: unknown }).rows : undefined;
-  return Array.isArray(rows) ? (rows as T[]) : [];
-}
 
 /**
  * The gateway's echo (`send.message`) of a send of ours whose answer we have not recorded yet: the

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import { conversations, leads, messages } from '../../db/schema';
 import type { MessageStatus } from '../../gateways/events';
+import { rowsOf } from '../../lib/sql-rows';
 
 /** A message of a 1:1 chat as the intake stores it, with the contact it belongs to. */
 export interface ChatMessage {
@@ -50,13 +51,6 @@ export interface StoredChatMessage {
 /** The proposed message is at least as recent as the conversation's last one (or it has none). */
 const newest = sql`(${conversations.lastMessageAt} is null
   or excluded.last_message_at >= ${conversations.lastMessageAt})`;
-
-/** Rows of `execute`: both drivers (node-postgres and PGlite) answer `{ rows }`. */
-function rowsOf<T>(result: unknown): T[] {
-  const rows =
-    typeof result === 'object' && result !== null ? (result as { rows?: unknown }).rows : undefined;
-  return Array.isArray(rows) ? (rows as T[]) : [];
-}
 
 interface StoredRow {
   conversation_id: string;

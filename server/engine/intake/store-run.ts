@@ -5,14 +5,9 @@
  */
 import { sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
-import { rowsOf } from '../../lib/sql-rows';
+import { jsonOf, rowsOf } from '../../lib/sql-rows';
 import type { CustomerMessage } from './fast-path';
 import { storable } from './handle-message';
-
-/** json columns: node-postgres parses them, other paths may hand over the text. */
-function jsonOf<T>(value: unknown): T {
-  return (typeof value === 'string' ? JSON.parse(value) : value) as T;
-}
 
 export interface Fresh {
   item: CustomerMessage;

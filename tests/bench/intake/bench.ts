@@ -4,6 +4,7 @@ import { businessHoursClock } from '../lib/clock';
 import { commitRate, databaseCommitsDuring } from '../lib/commits';
 import type { BenchDatabase } from '../lib/database';
 import { createBenchApp, createTenant } from '../lib/fixtures';
+import { httpCeiling } from '../lib/http-ceiling';
 import type { Report } from '../lib/report';
 import { count, describe, ms, perSecond, sleep, summarize } from '../lib/stats';
 import { difference, type TransactionCounts } from '../lib/tap';
@@ -57,13 +58,14 @@ export async function benchIntake(
   };
   await app.listen({ port: 0, host: '127.0.0.1' });
   const { port } = app.server.address() as AddressInfo;
+  const targets = tenant.instances.map((instance) => ({
+    instanceId: instance.id,
+    secret: instance.webhookSecret,
+    gatewayInstanceName: instance.gatewayInstanceName,
+  }));
   const load = new LoadGenerator({
     baseUrl: `http://127.0.0.1:${port}`,
-    targets: tenant.instances.map((instance) => ({
-      instanceId: instance.id,
-      secret: instance.webhookSecret,
-      gatewayInstanceName: instance.gatewayInstanceName,
-    })),
+    targets,
     seed: 20_250_312,
     clockOffsetMs: clock.now().getTime() - Date.now(),
   });
@@ -105,6 +107,7 @@ export async function benchIntake(
     results.push(paced);
 
     const probe = Math.max(probeBefore, probeAfter);
+    const ceiling = await httpCeiling(targets, 1_500);
     // Processed, not only answered: the time counts until the intake has drained what was sent.
     const throughput = sequential.sent / (sequentialRun.processedMs / 1000);
     const concurrentThroughput = concurrent.sent / (concurrentRun.processedMs / 1000);
@@ -133,6 +136,10 @@ export async function benchIntake(
     report.info(
       ITEM,
       `8 concurrent senders: ${perSecond(concurrent.sent / (concurrent.elapsedMs / 1000))} answered, ${perSecond(concurrentThroughput)} processed; answers ${describe(summarize(concurrent.latenciesMs))}`,
+    );
+    report.info(
+      ITEM,
+      `HTTP alone on this machine (a bare Fastify route on the same path, no database, same gateway thread): one sender ${perSecond(ceiling.oneSender)}, 8 senders ${perSecond(ceiling.eightSenders)}; the intake reaches ${(throughput / ceiling.oneSender).toFixed(2)} and ${(concurrentThroughput / ceiling.eightSenders).toFixed(2)} of it, and the budgets above ask ${(probe / 2 / ceiling.oneSender).toFixed(2)} × and ${(probe / ceiling.eightSenders).toFixed(2)} × it`,
     );
     const pacedSummary = summarize(paced.latenciesMs);
     report.budget({
