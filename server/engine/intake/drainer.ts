@@ -221,7 +221,14 @@ export class IntakeDrainer {
 
   /** On PostgreSQL, several server processes may drain: one at a time keeps arrival order. */
   private async lockDrain(tx: Tx): Promise<boolean> {
-    if (this.deps.database.pglite) return true;
+    if (this.deps.database.pglite) {
+      // One process holds the embedded database: nothing to lock. Its statements are named and kept
+      // (server/db/pglite-statements.ts); the batch's have a fixed text whose data travels as JSON
+      // parameters, so their generic plans serve every batch and planning each one is pure cost
+      // (measured: the batch's decision read 2.3 → 0.7 ms).
+      await tx.execute(sql`set local plan_cache_mode = force_generic_plan`);
+      return true;
+    }
     const result = (await tx.execute(sql`select pg_try_advisory_xact_lock(${DRAIN_LOCK}) as locked`)) as {
       rows?: Array<{ locked?: boolean }>;
     };
