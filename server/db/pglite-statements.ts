@@ -87,9 +87,10 @@ export class PgliteStatements {
       try {
         results = await this.execute<T>(text, params, options);
       } catch (error) {
-        // Outside a transaction a statement gone stale is parsed again; inside, the error aborted it.
-        if (inTransaction || !this.forgetIfStale(text, error))
-          throw this.described(error, text, params, options);
+        // A statement gone stale is dropped either way; outside a transaction it is parsed again and
+        // run once more, inside one the error has aborted the transaction and goes to the caller.
+        const stale = this.forgetIfStale(text, error);
+        if (inTransaction || !stale) throw this.described(error, text, params, options);
         try {
           results = await this.execute<T>(text, params, options);
         } catch (again) {

@@ -71,6 +71,18 @@ describe('embedded database queries on named statements', () => {
     expect(rows[0]).toMatchObject({ body: 'antes', seller: 'Ana' });
   });
 
+  it('parses a statement again after a change of schema made it stale inside a transaction', async () => {
+    const read = async () =>
+      pglite.transaction(async (tx) => (await tx.query<Record<string, unknown>>('select * from notes')).rows);
+    await pglite.query(insert, ['antes', null, null, null]);
+    for (let n = 0; n < 6; n++) await read();
+
+    await pglite.exec('alter table notes add column seller text');
+    // The first transaction meets the stale statement and fails; the next ones read the new shape.
+    await read().catch(() => undefined);
+    expect((await read())[0]).toMatchObject({ body: 'antes', seller: null });
+  });
+
   it('throws the database error with the query and its parameters, and the next query still works', async () => {
     const failing = pglite.query('select body from notes where id = $1', ['not a number']);
     await expect(failing).rejects.toMatchObject({
