@@ -11,8 +11,11 @@ export type AppPage = ComponentType &
   PageRoute & {
     /** Starts loading a lazy page's code (cached: the render that follows reuses it). */
     preload?: () => void;
-    /** Starts the page's first data requests into the query cache, for a full load of its address. */
-    prefetch?: () => void;
+    /**
+     * Starts the page's first data requests into the query cache, for its address with this query
+     * string: on a full load of it (once the session is verified), or before a menu click.
+     */
+    prefetch?: (search?: string) => void;
   };
 
 export const definePage = <C extends ComponentType>(
@@ -49,7 +52,7 @@ export const lazyPage = (
     aliases = [],
     Fallback,
     prefetch,
-  }: { aliases?: readonly string[]; Fallback?: ComponentType; prefetch?: () => void } = {},
+  }: { aliases?: readonly string[]; Fallback?: ComponentType; prefetch?: (search?: string) => void } = {},
 ) => {
   const keep = (module: PageModule): PageModule => {
     code.loaded = module.default;
