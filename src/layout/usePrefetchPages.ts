@@ -17,31 +17,37 @@ const whenIdle: Idle = (callback) => {
 const lazyParts = (page: PageRoute): Partial<AppPage> => page as Partial<AppPage>;
 
 /**
- * Once the page on screen has had its turn, the pages the menu offers get ready in the background,
- * one page per idle moment of the browser: their code loads, and the first data of those that know
- * it is asked into the query cache (not the page on screen's: it has its own). A menu click then
- * waits for neither a chunk download nor a request, only for the page's render. The data stays as
- * fresh as the page itself asks (its stale time, and live events mark it stale), so a later click
- * shows it at once and asks again when it is stale. Pages with neither (in the main bundle, no
- * prefetch) are skipped.
+ * Once the page on screen has had its turn, the pages the menu offers get ready in the background:
+ * the first data of those that know it is asked into the query cache at once (a few requests; not
+ * the page on screen's: it has its own), and their code loads one page per idle moment of the
+ * browser (downloading and compiling a chunk is the costly part). A menu click then waits for
+ * neither a request nor a chunk, only for the page's render. The data stays as fresh as the page
+ * itself asks (its stale time, and live events mark it stale), so a later click shows it at once
+ * and asks again when it is stale. Pages with neither (in the main bundle, no prefetch) are skipped.
  */
 export const usePrefetchPages = (
   pages: readonly PageRoute[],
   { delayMs = PREFETCH_DELAY_MS, idle = whenIdle }: { delayMs?: number; idle?: Idle } = {},
 ): void => {
   useEffect(() => {
-    const queue = pages.filter((page) => lazyParts(page).preload || lazyParts(page).prefetch);
+    const queue = pages.flatMap((page) => {
+      const preload = lazyParts(page).preload;
+      return preload ? [preload] : [];
+    });
     let stopped = false;
     const next = () => {
       if (stopped) return;
-      const page = queue.shift();
-      if (!page) return;
-      const { preload, prefetch } = lazyParts(page);
-      preload?.();
-      if (!isActivePath(page, window.location.pathname)) prefetch?.();
+      const preload = queue.shift();
+      if (!preload) return;
+      preload();
       idle(next);
     };
-    const timer = window.setTimeout(() => idle(next), delayMs);
+    const timer = window.setTimeout(() => {
+      for (const page of pages) {
+        if (!isActivePath(page, window.location.pathname)) lazyParts(page).prefetch?.();
+      }
+      idle(next);
+    }, delayMs);
     return () => {
       stopped = true;
       window.clearTimeout(timer);
