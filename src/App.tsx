@@ -12,9 +12,8 @@ import { BrowserRouter } from 'react-router-dom';
 import { LoginPage } from './custom-pages/login/LoginPage';
 import { OnboardingPage } from './custom-pages/onboarding';
 import { APP_PAGES } from './custom-pages/pages';
-import { RootRoute } from './custom-pages/RootRoute';
+import { AppFrame, ROOT_ROUTE } from './custom-pages/RootRoute';
 import { pageRoutes } from './custom-pages/routes';
-import { AppLayout } from './layout/AppLayout';
 import { FullScreenLoading } from './layout/Loading';
 import { ThemeModeProvider, useThemeMode } from './layout/ThemeModeProvider';
 import { themeFor } from './layout/theme';
@@ -55,7 +54,7 @@ const VendaiAdmin = () => {
           disableTelemetry
           requireAuth
           title="Vendaí"
-          layout={AppLayout}
+          layout={AppFrame}
           loginPage={LoginPage}
           loading={FullScreenLoading}
           notification={AppNotification}
@@ -67,7 +66,7 @@ const VendaiAdmin = () => {
           <Resource name="leads" {...leads} />
           <Resource name="bonus-configurations" {...bonusConfigurations} />
           <CustomRoutes noLayout>
-            <Route path="/" element={<RootRoute />} />
+            <Route path="/" element={ROOT_ROUTE} />
             <Route
               path={OnboardingPage.path}
               element={

@@ -9,7 +9,7 @@ const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element');
 
 // Signed in: the page's code loads beside the session check rather than after it.
-if (getToken()) preloadPageFor(window.location.pathname, APP_PAGES);
+if (getToken()) preloadPageFor(window.location.pathname, APP_PAGES, window.location.search);
 
 createRoot(container).render(
   <StrictMode>

@@ -1,16 +1,22 @@
-import { Suspense } from 'react';
-import { useAuthState } from 'react-admin';
+import { type ReactNode, Suspense } from 'react';
+import { HasDashboardContextProvider, useAuthState } from 'react-admin';
 import { AppLayout } from '../layout/AppLayout';
 import { FullScreenLoading } from '../layout/Loading';
 import { HomePage } from './home';
 import { LandingPage } from './landing';
 
 /**
- * `/`: Home inside the layout for a signed-in user, the landing page otherwise (spec 3 §2).
- * It is a route without layout so that react-admin's `requireAuth` leaves it to us.
+ * The signed-in frame, as react-admin's layout (`children`: the routed page) and as the `/` route
+ * (`root`): Home inside the layout for a signed-in user, the landing page otherwise (spec 3 §2).
+ * `/` is a route without layout so that react-admin's `requireAuth` leaves it to us.
+ *
+ * Both render `AppLayout` at the same place of the same tree (see `ROOT_ROUTE`), so a menu click
+ * from `/` to another page keeps the frame mounted: only the page changes, and the frame's
+ * requests (notifications, bonuses, settings …) are not asked again.
  */
-export const RootRoute = () => {
-  const { isPending, authenticated } = useAuthState();
+export const AppFrame = ({ children, root = false }: { children?: ReactNode; root?: boolean }) => {
+  const { isPending, authenticated } = useAuthState(undefined, false, { enabled: root });
+  if (!root) return <AppLayout>{children}</AppLayout>;
   if (isPending) return <FullScreenLoading />;
   if (!authenticated) {
     return (
@@ -25,3 +31,16 @@ export const RootRoute = () => {
     </AppLayout>
   );
 };
+
+/**
+ * The element of the `/` route: the same shape as react-admin's layout route (its
+ * `HasDashboardContextProvider`, then the layout), so that React keeps the frame between them.
+ */
+export const ROOT_ROUTE = (
+  <HasDashboardContextProvider value={false}>
+    <AppFrame root />
+  </HasDashboardContextProvider>
+);
+
+/** `/`: Home inside the layout for a signed-in user, the landing page otherwise. */
+export const RootRoute = () => ROOT_ROUTE;

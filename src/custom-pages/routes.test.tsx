@@ -58,4 +58,17 @@ describe('lazy pages', () => {
     expect(await screen.findByText('Ferramentas em desenvolvimento')).toBeVisible();
     expect(screen.getByRole('heading', { name: 'Ferramentas Avançadas' })).toBeVisible();
   });
+
+  it("shows a page whose code has arrived at once, without 'Carregando...' in between", async () => {
+    const Board = lazyPage(async () => ({ default: () => <h1>Kanban de Leads</h1> }), '/kanban');
+    Board.preload?.();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    renderWithAdmin(
+      <Suspense fallback={<PageLoading />}>
+        <Board />
+      </Suspense>,
+    );
+    expect(screen.getByRole('heading', { name: 'Kanban de Leads' })).toBeVisible();
+    expect(screen.queryByText('Carregando...')).toBeNull();
+  });
 });

@@ -12,7 +12,7 @@ import { PageErrorBoundary } from './PageErrorBoundary';
 import { PlanBanners } from './PlanBanners';
 import { PreferencesSync } from './PreferencesSync';
 import { useIsMobile } from './useIsMobile';
-import { usePrefetchPages } from './usePrefetchPages';
+import { usePrefetchPages, useWarmLinks } from './usePrefetchPages';
 import { useVisibleNavItems } from './useVisibleNavItems';
 
 /** The signed-in frame (spec 2 §2.3): desktop header, or phone header plus bottom navigation. */
@@ -22,6 +22,7 @@ export const AppLayout = ({ children }: { children?: ReactNode }) => {
   const navItems = useVisibleNavItems();
   const navPages = useMemo(() => navItems.map((item) => item.page), [navItems]);
   usePrefetchPages(navPages);
+  useWarmLinks(navPages);
   return (
     <Box
       sx={{

@@ -52,15 +52,21 @@ export const useStats = () => {
 };
 
 /**
- * A full load of the dashboard starts its two requests beside the session check, into the cache
- * under the keys the page's hooks read (react-admin's `useGetList` key for the instances), so the
- * page renders with its data instead of asking once it has rendered. After a failure the page's own
- * hooks ask again when they mount, and report it as before.
+ * The dashboard's two requests, started before it renders (a full load once the session check has
+ * answered, or before a menu click), into the cache under the keys the page's hooks read
+ * (react-admin's `useGetList` key for the instances), so the page renders with its data instead of
+ * asking once it has rendered. What is still fresh for the page is not asked again. After a
+ * failure the page's own hooks ask again when they mount, and report it as before.
  */
 export const prefetchDashboard = (client: QueryClient, dataProvider: AppDataProvider): void => {
-  void client.prefetchQuery({ queryKey: statsKey, queryFn: () => dataProvider.getStats() });
+  void client.prefetchQuery({
+    queryKey: statsKey,
+    queryFn: () => dataProvider.getStats(),
+    staleTime: STATS_FRESH_MS,
+  });
   void client.prefetchQuery({
     queryKey: ['instances', 'getList', ALL_INSTANCES],
+    staleTime: INSTANCES_FRESH_MS,
     queryFn: () =>
       dataProvider
         .getList<Instance>('instances', ALL_INSTANCES)

@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse, signInAs } from '../../../tests/web/session';
 import { queryClient } from '../../providers/queryClient';
 import { getToken, TOKEN_KEY } from '../../providers/session';
+import { preloadPageFor } from '../preload';
 import { DashboardPage } from '.';
 
 /** What a full load of `/` asks the server before the app renders (src/main.tsx → preloadPageFor). */
@@ -34,7 +35,7 @@ describe("the dashboard's full load", () => {
         ? jsonResponse(200, { user })
         : jsonResponse(200, [], { 'Content-Range': 'instances 0-0/0' }),
     );
-    DashboardPage.prefetch?.();
+    preloadPageFor('/', [DashboardPage]);
     await vi.waitFor(() => expect(paths).toEqual(['/api/auth/me', '/api/stats', '/api/instances']));
   });
 
@@ -42,7 +43,7 @@ describe("the dashboard's full load", () => {
     signInAs('admin');
     localStorage.setItem(TOKEN_KEY, 'expired-token');
     const paths = pathsAsked(() => jsonResponse(401, { error: 'unauthorized', message: 'Sessão expirada' }));
-    DashboardPage.prefetch?.();
+    preloadPageFor('/', [DashboardPage]);
     await vi.waitFor(() => expect(paths).toContain('/api/auth/me'));
     await settle();
     expect(paths).toEqual(['/api/auth/me']);

@@ -1,4 +1,16 @@
+import { queryClient } from '../../providers/queryClient';
 import { lazyPage } from '../definePage';
 
-/** The conversation inbox (spec 2 §2.4), loaded on demand; `/chat?conversation=` opens the same screen (DESIGN §6). */
-export const InboxPage = lazyPage(() => import('./InboxPage'), '/whatsapp', { aliases: ['/chat'] });
+/**
+ * The conversation inbox (spec 2 §2.4), loaded on demand; `/chat?conversation=` opens the same
+ * screen (DESIGN §6). Its list's first page can be asked before it renders; that code loads apart,
+ * beside the page's.
+ */
+export const InboxPage = lazyPage(() => import('./InboxPage'), '/whatsapp', {
+  aliases: ['/chat'],
+  prefetch: (search) =>
+    void import('./data/conversationQueries').then(
+      ({ prefetchConversationList }) => prefetchConversationList(queryClient, search),
+      () => undefined,
+    ),
+});

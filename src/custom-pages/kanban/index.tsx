@@ -1,4 +1,14 @@
+import { queryClient } from '../../providers/queryClient';
 import { lazyPage } from '../definePage';
 
-/** The lead board (spec 2 §2.5), loaded on demand. */
-export const KanbanPage = lazyPage(() => import('./KanbanPage'), '/kanban');
+/**
+ * The lead board (spec 2 §2.5), loaded on demand. Its leads can be asked before it renders; that
+ * code loads apart, beside the page's.
+ */
+export const KanbanPage = lazyPage(() => import('./KanbanPage'), '/kanban', {
+  prefetch: (search) =>
+    void import('./data/leadBoardQueries').then(
+      ({ prefetchLeadBoard }) => prefetchLeadBoard(queryClient, search),
+      () => undefined,
+    ),
+});

@@ -1,3 +1,4 @@
+import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { act, screen, waitFor } from '@testing-library/react';
 import { useGetList } from 'react-admin';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -15,6 +16,13 @@ const Probe = ({ onEvent }: { onEvent?: (instanceId: string) => void }) => {
   useGetList('instances', { pagination: { page: 1, perPage: 10 } });
   useRealtimeEvent(['instance_connected'], (event) => onEvent?.(event.instanceId));
   return <p>{online ? 'ao vivo' : 'sem conexão'}</p>;
+};
+
+/** The query cache of the rendered app, for what no screen shows. */
+const grabbed: { client?: QueryClient } = {};
+const GrabQueryClient = () => {
+  grabbed.client = useQueryClient();
+  return null;
 };
 
 const renderProvider = (onEvent?: (instanceId: string) => void) => {
@@ -118,5 +126,38 @@ describe('RealtimeProvider', () => {
     ).toBeVisible();
     await new Promise((resolve) => setTimeout(resolve, 1_200));
     expect(FakeSocket.created).toHaveLength(1);
+  });
+
+  it("marks a closed inbox's and board's lists stale on a new message, without asking for them", async () => {
+    signInAs('admin');
+    renderWithAdmin(
+      <RealtimeProvider createSocket={createFakeSocket}>
+        <GrabQueryClient />
+      </RealtimeProvider>,
+    );
+    const client = grabbed.client;
+    if (!client) throw new Error('no query client');
+    const inbox = ['inbox-conversations', 'all', '', 'any'];
+    const board = ['lead-board', 'all', ''];
+    const asked = vi.fn(async () => ({ pages: [], pageParams: [] }));
+    // Asked before a menu click, fresh, and no page on screen reads them.
+    await client.prefetchQuery({ queryKey: inbox, queryFn: asked });
+    await client.prefetchQuery({ queryKey: board, queryFn: asked });
+    expect(client.getQueryState(inbox)?.isInvalidated).toBe(false);
+    act(() => {
+      FakeSocket.latest().accept();
+      FakeSocket.latest().receive({
+        type: 'new_message',
+        instanceId: 'i-1',
+        conversationId: 'c-1',
+        messageId: 'm-1',
+        origin: 'contact',
+      });
+    });
+    // Opening the inbox or the board now asks again instead of showing them without the message.
+    expect(client.getQueryState(inbox)?.isInvalidated).toBe(true);
+    expect(client.getQueryState(board)?.isInvalidated).toBe(true);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(asked).toHaveBeenCalledTimes(2);
   });
 });

@@ -3,7 +3,7 @@ import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } fro
 import { useLocation, useLogout, useNotify, useTranslate } from 'react-admin';
 import type { RealtimeEvent } from '../../../contract/realtime';
 import { getStoredUser, getToken } from '../session';
-import { CACHE_KEYS_BY_EVENT, INVALIDATION_WINDOW_MS } from './cacheKeys';
+import { CACHE_KEYS_BY_EVENT, INACTIVE_KEYS_BY_EVENT, INVALIDATION_WINDOW_MS } from './cacheKeys';
 import { createKeyedThrottle } from './coalesce';
 import { RealtimeContext, type RealtimeListener } from './context';
 import { type CreateSocket, RealtimeSocket } from './RealtimeSocket';
@@ -36,6 +36,9 @@ export const RealtimeProvider = ({ children, createSocket }: RealtimeProviderPro
     react.current = (event) => {
       for (const key of CACHE_KEYS_BY_EVENT[event.type]) {
         throttle.run(key, () => void queryClient.invalidateQueries({ queryKey: [key] }));
+      }
+      for (const key of INACTIVE_KEYS_BY_EVENT[event.type] ?? []) {
+        void queryClient.invalidateQueries({ queryKey: [key], type: 'inactive', refetchType: 'none' });
       }
       // The operator who renamed already saw 'Nome atualizado com sucesso!'; the rest are told.
       if (event.type === 'contact_name_updated' && event.byUserId !== getStoredUser()?.id) {

@@ -23,5 +23,25 @@ export const CACHE_KEYS_BY_EVENT: Record<RealtimeEvent['type'], readonly string[
   lead_assigned: ['leads', 'conversations'],
 };
 
+/**
+ * Lists that patch themselves while their page is open (useLiveConversations, useLiveLeads) and are
+ * left out above so that an event does not refetch every loaded page. While their page is closed
+ * (asked before a menu click, or kept from a visit) an event marks them stale without asking, so the
+ * page asks again on opening instead of showing them as fresh without the message that arrived.
+ */
+export const INACTIVE_KEYS_BY_EVENT: Partial<Record<RealtimeEvent['type'], readonly string[]>> = {
+  new_message: ['inbox-conversations', 'inbox-conversation', 'lead-board'],
+  ai_disabled_auto: ['inbox-conversations', 'inbox-conversation'],
+  ai_enabled: ['inbox-conversations', 'inbox-conversation'],
+  ai_disabled: ['inbox-conversations', 'inbox-conversation'],
+  followup_enabled: ['inbox-conversations', 'inbox-conversation'],
+  followup_disabled: ['inbox-conversations', 'inbox-conversation'],
+  conversation_read: ['inbox-conversations', 'inbox-conversation'],
+  contact_name_updated: ['inbox-conversations', 'inbox-conversation', 'lead-board'],
+  ai_reply_failed: ['inbox-conversations', 'inbox-conversation'],
+  lead_updated: ['inbox-conversations', 'lead-board'],
+  lead_assigned: ['inbox-conversations', 'lead-board'],
+};
+
 /** One invalidation per key per this window, however many events arrive. */
 export const INVALIDATION_WINDOW_MS = 500;

@@ -1,4 +1,10 @@
-import { useInfiniteQuery, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  infiniteQueryOptions,
+  type QueryClient,
+  useInfiniteQuery,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query';
 import { useCallback, useMemo } from 'react';
 import type { Conversation, ConversationPage } from '../../../../contract/inbox';
 import {
@@ -24,9 +30,9 @@ export const conversationListKey = ({ instanceId, search, needsAttention }: Conv
 const SINGLE_ROOT = 'inbox-conversation';
 export const conversationKey = (id: string) => [SINGLE_ROOT, id] as const;
 
-/** The paged list of spec 2 §7: 20 at a time, the next page on demand. */
-export const useConversationList = (filter: ConversationFilter) => {
-  const query = useInfiniteQuery<
+/** The paged list's query: 20 at a time, the next page on demand. */
+const conversationListOptions = (filter: ConversationFilter) =>
+  infiniteQueryOptions<
     ConversationPage,
     Error,
     ConversationPages,
@@ -41,8 +47,25 @@ export const useConversationList = (filter: ConversationFilter) => {
     retry: RETRIES,
     refetchOnWindowFocus: false,
   });
+
+/** The paged list of spec 2 §7: 20 at a time, the next page on demand. */
+export const useConversationList = (filter: ConversationFilter) => {
+  const query = useInfiniteQuery(conversationListOptions(filter));
   const rows = useMemo(() => flattenConversations(query.data), [query.data]);
   return { query, rows };
+};
+
+/**
+ * The list's first page asked before the inbox renders (a full load of `/whatsapp`, or before a
+ * menu click), for the filter of the address's query string (`?instance=`), under the key the
+ * list reads. A list already in the cache is left as it is: the inbox shows it at once and asks
+ * again on mounting when it is stale (5 s, or a live event since: `INACTIVE_KEYS_BY_EVENT`).
+ */
+export const prefetchConversationList = (client: QueryClient, search = ''): void => {
+  const instanceId = new URLSearchParams(search).get('instance') || null;
+  const options = conversationListOptions({ instanceId, search: '', needsAttention: false });
+  if (client.getQueryData(options.queryKey)) return;
+  void client.prefetchInfiniteQuery(options);
 };
 
 /**

@@ -1,4 +1,4 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
 import { type LeadFilter, leadsApi } from './leadsApi';
 
 /**
@@ -15,13 +15,25 @@ export const MOVE_LEAD_KEY = ['lead-board-move'] as const;
 /** Spec 2 §9 query defaults: fresh for 30 s, one retry, no refetch on window focus. */
 const FRESH_MS = 30_000;
 
-/** The board's leads; a new filter keeps showing the previous cards until its answer arrives. */
-export const useLeadBoard = (filter: LeadFilter) =>
-  useQuery({
+const leadBoardOptions = (filter: LeadFilter) =>
+  queryOptions({
     queryKey: leadBoardKey(filter),
     queryFn: () => leadsApi.listLeads(filter),
     staleTime: FRESH_MS,
     retry: 1,
     refetchOnWindowFocus: false,
-    placeholderData: keepPreviousData,
   });
+
+/** The board's leads; a new filter keeps showing the previous cards until its answer arrives. */
+export const useLeadBoard = (filter: LeadFilter) =>
+  useQuery({ ...leadBoardOptions(filter), placeholderData: keepPreviousData });
+
+/**
+ * The board's leads asked before it renders (a full load of `/kanban`, or before a menu click), for
+ * the filter of the address's query string (`?instance=`), under the key the board reads. What is
+ * still fresh for the board is not asked again; a live event makes it stale (`INACTIVE_KEYS_BY_EVENT`).
+ */
+export const prefetchLeadBoard = (client: QueryClient, search = ''): void => {
+  const instanceId = new URLSearchParams(search).get('instance') || null;
+  void client.prefetchQuery(leadBoardOptions({ instanceId, search: '' }));
+};
