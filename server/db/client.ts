@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { PGlite, type Transaction, types } from '@electric-sql/pglite';
+import { PGlite, types } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
@@ -40,9 +40,8 @@ const asText = (value: string): string => value;
 
 /**
  * The type parsers drizzle gives PGlite on every call (dates, times and intervals, and their arrays,
- * kept as text: drizzle maps them itself). PGlite copies a call's parsers into a fresh map each time
- * (about 0.13 ms a statement on the 2-core machine, as much as running `select 1`), so they are set
- * once on the instance and the per-call copy is dropped (`sharedParsers`).
+ * kept as text: drizzle maps them itself), set once on the instance; `PgliteStatements` drops the
+ * per-call copy.
  */
 const DRIZZLE_PARSERS: Record<number, (value: string) => string> = {
   [types.TIMESTAMP]: asText,
@@ -55,31 +54,6 @@ const DRIZZLE_PARSERS: Record<number, (value: string) => string> = {
   1187: asText, // interval[]
   1182: asText, // date[]
 };
-
-type QueryOptions = Parameters<PGlite['query']>[2];
-
-/** A call's options without its parsers, when they are all the instance's own already. */
-function withoutDrizzleParsers(options: QueryOptions): QueryOptions {
-  const parsers = options?.parsers;
-  if (!parsers) return options;
-  for (const type of Object.keys(parsers)) if (!(Number(type) in DRIZZLE_PARSERS)) return options;
-  return { ...options, parsers: undefined };
-}
-
-/** Drops drizzle's per-call parsers on the instance's queries and its transactions' queries. */
-function sharedParsers(pglite: PGlite): void {
-  const query = pglite.query.bind(pglite);
-  pglite.query = ((text, params, options) =>
-    query(text, params, withoutDrizzleParsers(options))) as PGlite['query'];
-  const transaction = pglite.transaction.bind(pglite);
-  pglite.transaction = ((callback: (tx: Transaction) => Promise<unknown>) =>
-    transaction((tx) => {
-      const txQuery = tx.query.bind(tx);
-      tx.query = ((text, params, options) =>
-        txQuery(text, params, withoutDrizzleParsers(options))) as Transaction['query'];
-      return callback(tx);
-    })) as PGlite['transaction'];
-}
 
 /** Opens the database and applies pending migrations. */
 export async function openDatabase(target: DatabaseTarget): Promise<Database> {
@@ -103,8 +77,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
     parsers: DRIZZLE_PARSERS,
   });
   await pglite.waitReady;
-  new PgliteStatements(pglite).install();
-  sharedParsers(pglite);
+  new PgliteStatements(pglite, DRIZZLE_PARSERS).install();
   const db = drizzlePglite(pglite, { schema });
   await migratePglite(db, { migrationsFolder: MIGRATIONS_DIR });
   return { db: db as unknown as Db, kind: 'pglite', pglite, close: () => pglite.close() };
