@@ -6,7 +6,7 @@ import react from '@vitejs/plugin-react';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { build } from 'vite';
 import { CHROMIUM_PATH, missingChromiumLine } from '../e2e/chromium';
-import { DEMO, DEMO_PASSWORD, launchBrowser, startProduct } from '../e2e/harness';
+import { apiSignIn, launchBrowser, startProduct } from '../e2e/harness';
 import type { Report } from './lib/report';
 import { ms, type Summary, summarize } from './lib/stats';
 import { buildOutput } from './web-bundle';
@@ -273,13 +273,7 @@ export async function benchPageLoad(report: Report, runs: number): Promise<void>
   const emptyServer = await serveStatic(empty.dir);
   const browser = await launchBrowser();
   try {
-    const login = await fetch(`${product.baseUrl}/api/auth/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email: DEMO.admin, password: DEMO_PASSWORD }),
-    });
-    if (!login.ok) throw new Error(`demo admin sign-in answered ${login.status}`);
-    const session = (await login.json()) as { token: string; user: unknown };
+    const session = await apiSignIn(product.baseUrl);
     const signedIn = async (context: BrowserContext) => {
       await context.addInitScript(
         ([token, user]) => {

@@ -1,17 +1,19 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  ANSWER_AT_ONCE,
   customerSends,
   DEMO_INSTANCE,
+  demoInstanceId,
   inboxCard,
   LIVE,
   openInbox,
   openPhone,
   patchDemoInstanceSettings,
 } from './chat-harness';
-import { DEMO, DEMO_PASSWORD, launchBrowser, type RunningProduct, startProduct } from './harness';
+import { apiSignIn, e2eSuite } from './harness';
 
 /**
  * A shop whose OpenAI key stops working (revoked after it was saved): the provider refuses every
@@ -53,31 +55,13 @@ function fakeOpenAi() {
 }
 
 const provider = fakeOpenAi();
-let product: RunningProduct;
-let browser: Browser;
 let context: BrowserContext;
-
-async function adminToken(baseUrl: string): Promise<string> {
-  const login = await fetch(`${baseUrl}/api/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: DEMO.admin, password: DEMO_PASSWORD }),
-  });
-  return ((await login.json()) as { token: string }).token;
-}
 
 /** Saves an OpenAI key on the demo instance as the settings dialog does; the provider accepts it. */
 async function saveOpenAiKey(baseUrl: string): Promise<void> {
-  const headers = {
-    authorization: `Bearer ${await adminToken(baseUrl)}`,
-    'content-type': 'application/json',
-  };
-  const instances = (await (await fetch(`${baseUrl}/api/instances`, { headers })).json()) as Array<{
-    id: string;
-    name: string;
-  }>;
-  const instance = instances.find((row) => row.name === DEMO_INSTANCE);
-  const saved = await fetch(`${baseUrl}/api/instances/${instance?.id}/ai-config`, {
+  const { token } = await apiSignIn(baseUrl);
+  const headers = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
+  const saved = await fetch(`${baseUrl}/api/instances/${await demoInstanceId(baseUrl, token)}/ai-config`, {
     method: 'POST',
     headers,
     body: JSON.stringify({ provider: 'openai', model: 'gpt-4o-mini', apiKey: 'sk-proj-e2e-revoked-later' }),
@@ -88,26 +72,23 @@ async function saveOpenAiKey(baseUrl: string): Promise<void> {
   expect(body.keyCheck?.status).toBe('accepted');
 }
 
+// The fake provider listens first: the product starts pointed at it.
 beforeAll(async () => {
   await new Promise<void>((done) => provider.server.listen(0, '127.0.0.1', done));
-  const { port } = provider.server.address() as AddressInfo;
-  product = await startProduct({ OPENAI_BASE_URL: `http://127.0.0.1:${port}/v1` });
-  browser = await launchBrowser();
-  await patchDemoInstanceSettings(product.baseUrl, {
-    responseSeconds: 0,
-    typingSeconds: 0,
-    enableTypingSimulation: false,
-    enableSmartPauses: false,
-  });
-  await saveOpenAiKey(product.baseUrl);
+});
+afterAll(async () => {
+  await new Promise((done) => provider.server.close(done));
+});
+const suite = e2eSuite(() => ({
+  OPENAI_BASE_URL: `http://127.0.0.1:${(provider.server.address() as AddressInfo).port}/v1`,
+}));
+beforeAll(async () => {
+  await patchDemoInstanceSettings(suite.product.baseUrl, ANSWER_AT_ONCE);
+  await saveOpenAiKey(suite.product.baseUrl);
   provider.state.revoked = true;
 });
-
 afterAll(async () => {
   await context?.close();
-  await browser?.close();
-  await product?.stop();
-  await new Promise((done) => provider.server.close(done));
 });
 
 const instanceCard = (page: Page) =>
@@ -117,11 +98,11 @@ const instanceCard = (page: Page) =>
 
 describe('an AI key the provider refuses', () => {
   it('marks the conversation in the inbox and the instance on the dashboard, live', async () => {
-    context = await browser.newContext({ viewport: { width: 1366, height: 900 }, locale: 'pt-BR' });
-    const inbox = await openInbox(context, product.baseUrl);
+    context = await suite.browser.newContext({ viewport: { width: 1366, height: 900 }, locale: 'pt-BR' });
+    const inbox = await openInbox(context, suite.product.baseUrl);
     // A reload would refetch: everything below must arrive live.
     await inbox.evaluate(() => Object.assign(window, { e2eMark: true }));
-    const handset = await openPhone(context, product.baseUrl);
+    const handset = await openPhone(context, suite.product.baseUrl);
 
     const first = { number: '5511955501401', name: 'Cláudia Prado' };
     await customerSends(handset, first, 'Oi, vocês ainda têm o HB20 2021 prata?');

@@ -1,10 +1,11 @@
-import type { Browser, BrowserContext } from 'playwright-core';
+import type { BrowserContext } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { namedModel } from '../../server/ai/demo/models';
 import { demoQualify } from '../../server/ai/demo/qualify';
 import { demoReply } from '../../server/ai/demo/replies';
 import { QUALIFY_QUIET_MS } from '../../server/engine/qualify/queue';
 import {
+  ANSWER_AT_ONCE,
   customerSends,
   DEMO_INSTANCE,
   fromBusiness,
@@ -15,30 +16,18 @@ import {
   openPhone,
   patchDemoInstanceSettings,
 } from './chat-harness';
-import { launchBrowser, type RunningProduct, startProduct } from './harness';
+import { e2eSuite } from './harness';
 
-let product: RunningProduct;
-let browser: Browser;
+// No AI key anywhere: the embedded default answers with the offline demo provider.
+const suite = e2eSuite();
 let context: BrowserContext;
 
 beforeAll(async () => {
-  // No AI key anywhere: the embedded default answers with the offline demo provider.
-  product = await startProduct();
-  browser = await launchBrowser();
-  // The demo instance waits 30 s before answering and "types" at 40 characters a second; the test
-  // wants the answer at once, as a dealer who set the delays to zero would get it.
-  await patchDemoInstanceSettings(product.baseUrl, {
-    responseSeconds: 0,
-    typingSeconds: 0,
-    enableTypingSimulation: false,
-    enableSmartPauses: false,
-  });
+  await patchDemoInstanceSettings(suite.product.baseUrl, ANSWER_AT_ONCE);
 });
 
 afterAll(async () => {
   await context?.close();
-  await browser?.close();
-  await product?.stop();
 });
 
 const CUSTOMER = { number: '5511955507788', name: 'Otávio Rezende' };
@@ -51,11 +40,11 @@ describe('the AI engine with the demo provider', () => {
     const reply = demoReply(QUESTION, namedModel([QUESTION]));
     expect(reply.intent).toBe('financing');
 
-    context = await browser.newContext({ viewport: { width: 1366, height: 900 }, locale: 'pt-BR' });
-    const inbox = await openInbox(context, product.baseUrl);
+    context = await suite.browser.newContext({ viewport: { width: 1366, height: 900 }, locale: 'pt-BR' });
+    const inbox = await openInbox(context, suite.product.baseUrl);
     // A reload would drop this mark: everything below arrives live.
     await inbox.evaluate(() => Object.assign(window, { e2eMark: true }));
-    const handset = await openPhone(context, product.baseUrl);
+    const handset = await openPhone(context, suite.product.baseUrl);
     await customerSends(handset, CUSTOMER, QUESTION);
 
     // The simulated phone gets the answer from the business.

@@ -1,20 +1,9 @@
 import { readFileSync } from 'node:fs';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO, DEMO_PASSWORD, launchBrowser, type RunningProduct, signIn, startProduct } from './harness';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { DEMO, DEMO_PASSWORD, e2eSuite, signIn } from './harness';
 
-let product: RunningProduct;
-let browser: Browser;
-
-beforeAll(async () => {
-  product = await startProduct();
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await product?.stop();
-});
+const suite = e2eSuite();
 
 const BONUS = 'Acessórios vendidos no mês';
 
@@ -31,7 +20,7 @@ async function api<T>(
   path: string,
   init: { method?: string; token?: string; body?: object } = {},
 ): Promise<T> {
-  const response = await fetch(`${product.baseUrl}${path}`, {
+  const response = await fetch(`${suite.product.baseUrl}${path}`, {
     method: init.method ?? 'GET',
     headers: {
       'content-type': 'application/json',
@@ -68,15 +57,15 @@ describe('bonuses measured from the board, and the leads register', () => {
       },
     });
 
-    const seller = await browser.newPage({ viewport: { width: 1366, height: 900 } });
-    await signIn(seller, product.baseUrl, DEMO.vendedor);
+    const seller = await suite.browser.newPage({ viewport: { width: 1366, height: 900 } });
+    await signIn(seller, suite.product.baseUrl, DEMO.vendedor);
     await seller.getByRole('link', { name: /Bônus/ }).first().waitFor();
-    await seller.goto(`${product.baseUrl}/bonus`);
+    await seller.goto(`${suite.product.baseUrl}/bonus`);
     await seller.getByText(BONUS).first().waitFor();
     const before = await progressOf(seller);
     expect(before).toContain('0.0%');
 
-    await seller.goto(`${product.baseUrl}/kanban`);
+    await seller.goto(`${suite.product.baseUrl}/kanban`);
     const sold = seller.locator('[data-lead-column="closed_won"]');
     await sold.waitFor();
     const handle = seller
@@ -101,16 +90,19 @@ describe('bonuses measured from the board, and the leads register', () => {
     await dialog.getByRole('button', { name: 'Confirmar Venda' }).click();
     await dialog.waitFor({ state: 'detached' });
 
-    await seller.goto(`${product.baseUrl}/bonus`);
+    await seller.goto(`${suite.product.baseUrl}/bonus`);
     await seller.getByText(BONUS).first().waitFor();
     await expect.poll(() => progressOf(seller)).not.toContain('0.0%');
     await seller.close();
 
-    const admin = await browser.newPage({ viewport: { width: 1366, height: 900 }, acceptDownloads: true });
-    await signIn(admin, product.baseUrl, DEMO.admin);
+    const admin = await suite.browser.newPage({
+      viewport: { width: 1366, height: 900 },
+      acceptDownloads: true,
+    });
+    await signIn(admin, suite.product.baseUrl, DEMO.admin);
     await admin.getByRole('link', { name: /Bônus/ }).first().waitFor();
     await admin.goto(
-      `${product.baseUrl}/leads?filter=${encodeURIComponent(JSON.stringify({ status: ['closed_won'] }))}`,
+      `${suite.product.baseUrl}/leads?filter=${encodeURIComponent(JSON.stringify({ status: ['closed_won'] }))}`,
     );
     const grid = admin.getByRole('grid');
     await grid.waitFor();

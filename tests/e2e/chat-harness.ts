@@ -1,7 +1,7 @@
 import type { BrowserContext, Locator, Page } from 'playwright-core';
 import type { InstanceSettingsPatchBody } from '../../contract/ai-config';
 import { formatPhoneBR } from '../../src/format/phone';
-import { DEMO, DEMO_PASSWORD, signIn } from './harness';
+import { apiSignIn, DEMO, signIn } from './harness';
 
 /** Live updates arrive by the socket; the inbox must not wait for a reload or a poll. */
 export const LIVE = { timeout: 10_000 };
@@ -75,27 +75,37 @@ export async function customerSends(handset: Locator, customer: Customer, text: 
 export const fromBusiness = (handset: Locator, text: string): Locator =>
   handset.getByRole('listitem', { name: 'Empresa' }).filter({ hasText: text });
 
+/** The id of the demo seed's instance, read through the API with `token`. */
+export async function demoInstanceId(baseUrl: string, token: string): Promise<string> {
+  const list = await fetch(`${baseUrl}/api/instances`, { headers: { authorization: `Bearer ${token}` } });
+  if (!list.ok) throw new Error(`instances failed: ${list.status}`);
+  const instances = (await list.json()) as Array<{ id: string; name: string }>;
+  const instance = instances.find((row) => row.name === DEMO_INSTANCE);
+  if (!instance) throw new Error(`${DEMO_INSTANCE} not in the demo seed`);
+  return instance.id;
+}
+
+/**
+ * The demo instance waits 30 s before answering and "types" at 40 characters a second; a test
+ * wants the answer at once, as a dealer who set the delays to zero would get it.
+ */
+export const ANSWER_AT_ONCE: InstanceSettingsPatchBody = {
+  responseSeconds: 0,
+  typingSeconds: 0,
+  enableTypingSimulation: false,
+  enableSmartPauses: false,
+};
+
 /** Changes the demo instance's settings as the settings dialog would (PATCH /api/instances/:id/settings). */
 export async function patchDemoInstanceSettings(
   baseUrl: string,
   changes: InstanceSettingsPatchBody,
 ): Promise<void> {
-  const login = await fetch(`${baseUrl}/api/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: DEMO.admin, password: DEMO_PASSWORD }),
-  });
-  if (!login.ok) throw new Error(`login failed: ${login.status}`);
-  const { token } = (await login.json()) as { token: string };
-  const headers = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
-  const list = await fetch(`${baseUrl}/api/instances`, { headers });
-  if (!list.ok) throw new Error(`instances failed: ${list.status}`);
-  const instances = (await list.json()) as Array<{ id: string; name: string }>;
-  const instance = instances.find((row) => row.name === DEMO_INSTANCE);
-  if (!instance) throw new Error(`${DEMO_INSTANCE} not in the demo seed`);
-  const saved = await fetch(`${baseUrl}/api/instances/${instance.id}/settings`, {
+  const { token } = await apiSignIn(baseUrl, DEMO.admin);
+  const id = await demoInstanceId(baseUrl, token);
+  const saved = await fetch(`${baseUrl}/api/instances/${id}/settings`, {
     method: 'PATCH',
-    headers,
+    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
     body: JSON.stringify(changes),
   });
   if (!saved.ok) throw new Error(`settings failed: ${saved.status} ${await saved.text()}`);

@@ -1,20 +1,12 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO, launchBrowser, type RunningProduct, signIn, startProduct } from './harness';
+import type { BrowserContext, Page } from 'playwright-core';
+import { afterAll, describe, expect, it } from 'vitest';
+import { DEMO, e2eSuite, signIn } from './harness';
 
-let product: RunningProduct;
-let browser: Browser;
+const suite = e2eSuite();
 let context: BrowserContext;
-
-beforeAll(async () => {
-  product = await startProduct();
-  browser = await launchBrowser();
-});
 
 afterAll(async () => {
   await context?.close();
-  await browser?.close();
-  await product?.stop();
 });
 
 /** Live updates must arrive well inside the spec's polling periods (stats every 300 s, instances 120 s). */
@@ -42,9 +34,9 @@ const instanceCard = (page: Page) =>
 
 describe('connecting a WhatsApp number through the simulator', () => {
   it('creates, connects and counts a customer message on the open dashboard without reloading', async () => {
-    context = await browser.newContext({ viewport: { width: 1366, height: 900 }, locale: 'pt-BR' });
+    context = await suite.browser.newContext({ viewport: { width: 1366, height: 900 }, locale: 'pt-BR' });
     const dashboard = await context.newPage();
-    await signIn(dashboard, product.baseUrl, DEMO.admin);
+    await signIn(dashboard, suite.product.baseUrl, DEMO.admin);
     await dashboard.getByRole('heading', { name: 'Dashboard de Instâncias', level: 1 }).waitFor();
     // Events sent before the socket is up would be missed; the badge says it is up.
     await dashboard.getByText('Sistema Online', { exact: true }).waitFor(LIVE);
@@ -75,7 +67,7 @@ describe('connecting a WhatsApp number through the simulator', () => {
 
     // The business's phone, in a second tab: pick the new instance and scan its QR.
     const phone = await context.newPage();
-    await phone.goto(`${product.baseUrl}/simulator`);
+    await phone.goto(`${suite.product.baseUrl}/simulator`);
     await phone.getByRole('heading', { name: 'Simulador de WhatsApp', level: 1 }).waitFor();
     await phone.getByRole('combobox', { name: 'Instância simulada' }).click();
     await phone.getByRole('option', { name: INSTANCE.name, exact: true }).click();

@@ -1,10 +1,16 @@
-import type { Browser, BrowserContext } from 'playwright-core';
+import type { BrowserContext } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { customerSends, fromBusiness, LIVE, openPhone, patchDemoInstanceSettings } from './chat-harness';
-import { DEMO, DEMO_PASSWORD, launchBrowser, type RunningProduct, signIn, startProduct } from './harness';
+import {
+  ANSWER_AT_ONCE,
+  customerSends,
+  fromBusiness,
+  LIVE,
+  openPhone,
+  patchDemoInstanceSettings,
+} from './chat-harness';
+import { apiSignIn, DEMO, e2eSuite, signIn } from './harness';
 
-let product: RunningProduct;
-let browser: Browser;
+const suite = e2eSuite();
 let context: BrowserContext;
 
 interface StockCar {
@@ -16,12 +22,7 @@ interface StockCar {
 
 /** The cars the product stored, read as the admin through the stock API. */
 async function storedCorolla(baseUrl: string): Promise<StockCar> {
-  const login = await fetch(`${baseUrl}/api/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: DEMO.admin, password: DEMO_PASSWORD }),
-  });
-  const { token } = (await login.json()) as { token: string };
+  const { token } = await apiSignIn(baseUrl);
   const filter = encodeURIComponent(JSON.stringify({ model: 'Corolla' }));
   const list = await fetch(`${baseUrl}/api/vehicles?filter=${filter}&range=[0,49]`, {
     headers: { authorization: `Bearer ${token}` },
@@ -36,31 +37,21 @@ async function storedCorolla(baseUrl: string): Promise<StockCar> {
 const priceText = (price: number) => `R$ ${price.toLocaleString('pt-BR', { maximumFractionDigits: 2 })}`;
 
 beforeAll(async () => {
-  product = await startProduct();
-  browser = await launchBrowser();
-  // The demo instance waits 30 s before answering; a dealer who set the delays to zero answers at once.
-  await patchDemoInstanceSettings(product.baseUrl, {
-    responseSeconds: 0,
-    typingSeconds: 0,
-    enableTypingSimulation: false,
-    enableSmartPauses: false,
-  });
-  context = await browser.newContext({ viewport: { width: 1366, height: 900 }, locale: 'pt-BR' });
+  await patchDemoInstanceSettings(suite.product.baseUrl, ANSWER_AT_ONCE);
+  context = await suite.browser.newContext({ viewport: { width: 1366, height: 900 }, locale: 'pt-BR' });
 });
 
 afterAll(async () => {
   await context?.close();
-  await browser?.close();
-  await product?.stop();
 });
 
 describe('the stock from the demo CRM', () => {
   it('is configured and synced, listed in /estoque, and grounds the answer to a customer', async () => {
     const page = await context.newPage();
-    await signIn(page, product.baseUrl, DEMO.admin);
+    await signIn(page, suite.product.baseUrl, DEMO.admin);
     await page.getByRole('heading', { name: 'Dashboard de Instâncias', level: 1 }).waitFor();
 
-    await page.goto(`${product.baseUrl}/autocerto-settings`);
+    await page.goto(`${suite.product.baseUrl}/autocerto-settings`);
     await page.getByRole('button', { name: 'Sincronizar agora' }).waitFor(LIVE);
     await page.getByLabel('CRM', { exact: true }).click();
     await page.getByRole('option', { name: 'CRM de demonstração (estoque de exemplo)' }).click();
@@ -72,15 +63,15 @@ describe('the stock from the demo CRM', () => {
     await page.getByText('Concluída').first().waitFor({ timeout: 30_000 });
 
     // The list starts with the cheapest cars; the model filter of the URL finds the Corolla.
-    await page.goto(`${product.baseUrl}/estoque`);
+    await page.goto(`${suite.product.baseUrl}/estoque`);
     await page.getByText('Onix', { exact: true }).first().waitFor({ timeout: 20_000 });
     await page.goto(
-      `${product.baseUrl}/estoque?filter=${encodeURIComponent(JSON.stringify({ model: 'Corolla' }))}`,
+      `${suite.product.baseUrl}/estoque?filter=${encodeURIComponent(JSON.stringify({ model: 'Corolla' }))}`,
     );
     await page.getByText('Corolla', { exact: true }).first().waitFor({ timeout: 20_000 });
-    const corolla = await storedCorolla(product.baseUrl);
+    const corolla = await storedCorolla(suite.product.baseUrl);
 
-    const handset = await openPhone(context, product.baseUrl);
+    const handset = await openPhone(context, suite.product.baseUrl);
     const customer = { number: '5511955503344', name: 'Beatriz Moura' };
     await customerSends(handset, customer, 'Boa tarde! Vocês têm Corolla?');
     const answer = fromBusiness(handset, 'Corolla');

@@ -1,21 +1,9 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO, launchBrowser, type RunningProduct, signIn, startProduct } from './harness';
+import { describe, expect, it } from 'vitest';
+import { DEMO, e2eSuite, signIn } from './harness';
 
 /** The security policy is on; a page it breaks would log a violation to the console. */
 
-let product: RunningProduct;
-let browser: Browser;
-
-beforeAll(async () => {
-  product = await startProduct();
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await product?.stop();
-});
+const suite = e2eSuite();
 
 const MAIN_PAGES = ['/', '/whatsapp', '/kanban', '/simple-users', '/settings', '/relatorios', '/bonus'];
 
@@ -23,7 +11,7 @@ describe('the Content-Security-Policy', () => {
   // Every page, the login too, once reported `script-src eval`: zod probes `new Function` unless
   // `jitless` is set before the first schema is built (src/lib/zod-jitless.ts).
   it('reports no violation on the main pages, signed in as the admin', async () => {
-    const page = await browser.newPage({ viewport: { width: 1366, height: 900 } });
+    const page = await suite.browser.newPage({ viewport: { width: 1366, height: 900 } });
     const violations: string[] = [];
     page.on('console', (message) => {
       if (
@@ -39,10 +27,10 @@ describe('the Content-Security-Policy', () => {
         );
       });
     });
-    await signIn(page, product.baseUrl, DEMO.admin);
+    await signIn(page, suite.product.baseUrl, DEMO.admin);
     await page.getByRole('button', { name: 'Sair' }).waitFor();
     for (const path of MAIN_PAGES) {
-      await page.goto(`${product.baseUrl}${path}`);
+      await page.goto(`${suite.product.baseUrl}${path}`);
       await page.getByRole('button', { name: 'Sair' }).waitFor();
       await page.waitForLoadState('networkidle');
     }

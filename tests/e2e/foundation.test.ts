@@ -1,25 +1,13 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO, launchBrowser, type RunningProduct, signIn, startProduct } from './harness';
+import { describe, expect, it } from 'vitest';
+import { DEMO, e2eSuite, signIn } from './harness';
 
-let product: RunningProduct;
-let browser: Browser;
-
-beforeAll(async () => {
-  product = await startProduct();
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await product?.stop();
-});
+const suite = e2eSuite();
 
 describe('the product as a new user meets it', () => {
   it('shows the landing page to a visitor and the demo logins in the start banner', async () => {
-    expect(product.output()).toContain('admin@demo.vendai.com.br');
-    const page = await browser.newPage();
-    await page.goto(product.baseUrl);
+    expect(suite.product.output()).toContain('admin@demo.vendai.com.br');
+    const page = await suite.browser.newPage();
+    await page.goto(suite.product.baseUrl);
     await page.getByRole('heading', { level: 1 }).waitFor();
     await page
       .getByRole('button', { name: /entrar/i })
@@ -31,7 +19,7 @@ describe('the product as a new user meets it', () => {
   it('ends a stale session on a full load: the landing page at /, the sign-in page elsewhere', async () => {
     // The page's data and the live socket go out beside the session check: all are refused, the
     // check alone decides where the visitor lands.
-    const context = await browser.newContext();
+    const context = await suite.browser.newContext();
     await context.addInitScript(() => {
       if (!sessionStorage.getItem('seeded')) {
         sessionStorage.setItem('seeded', '1');
@@ -54,7 +42,7 @@ describe('the product as a new user meets it', () => {
       }
     });
     const page = await context.newPage();
-    await page.goto(product.baseUrl);
+    await page.goto(suite.product.baseUrl);
     await page
       .getByRole('button', { name: /entrar/i })
       .first()
@@ -64,18 +52,18 @@ describe('the product as a new user meets it', () => {
     await page.evaluate(() => {
       sessionStorage.removeItem('seeded');
     });
-    await page.goto(`${product.baseUrl}/whatsapp`);
+    await page.goto(`${suite.product.baseUrl}/whatsapp`);
     await page.waitForURL((url) => url.pathname === '/login');
     expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
     await context.close();
   });
 
   it('lets the demo admin create a user, see it in the table and log out', async () => {
-    const page = await browser.newPage({ viewport: { width: 1366, height: 900 } });
-    await signIn(page, product.baseUrl, DEMO.admin);
+    const page = await suite.browser.newPage({ viewport: { width: 1366, height: 900 } });
+    await signIn(page, suite.product.baseUrl, DEMO.admin);
     await page.getByRole('link', { name: 'Painel Master' }).waitFor();
 
-    await page.goto(`${product.baseUrl}/simple-users`);
+    await page.goto(`${suite.product.baseUrl}/simple-users`);
     await page.getByText('vendedor@demo.vendai.com.br').waitFor();
     await page.getByRole('button', { name: 'Novo Usuário' }).click();
     const dialog = page.getByRole('dialog');
@@ -92,14 +80,14 @@ describe('the product as a new user meets it', () => {
     expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
 
     // The new user signs in with the password the admin set.
-    await signIn(page, product.baseUrl, 'paula.ribeiro@demo.vendai.com.br', 'paula-123');
+    await signIn(page, suite.product.baseUrl, 'paula.ribeiro@demo.vendai.com.br', 'paula-123');
     await page.getByRole('button', { name: 'Sair' }).waitFor();
     await page.close();
   });
 
   it('hides the master panel from a seller', async () => {
-    const page = await browser.newPage({ viewport: { width: 1366, height: 900 } });
-    await signIn(page, product.baseUrl, DEMO.vendedor);
+    const page = await suite.browser.newPage({ viewport: { width: 1366, height: 900 } });
+    await signIn(page, suite.product.baseUrl, DEMO.vendedor);
     await page.getByRole('button', { name: 'Sair' }).waitFor();
     expect(await page.getByRole('link', { name: 'Painel Master' }).count()).toBe(0);
     expect(await page.getByText('LogsLogs').count()).toBe(0);
@@ -107,12 +95,12 @@ describe('the product as a new user meets it', () => {
   });
 
   it('shows the bottom navigation on a phone, without horizontal scroll', async () => {
-    const page = await browser.newPage({
+    const page = await suite.browser.newPage({
       viewport: { width: 390, height: 844 },
       isMobile: true,
       hasTouch: true,
     });
-    await signIn(page, product.baseUrl, DEMO.admin);
+    await signIn(page, suite.product.baseUrl, DEMO.admin);
     const nav = page.getByRole('navigation').last();
     for (const item of ['Home', 'WhatsApp', 'Kanban', 'Usuários', 'Config']) {
       await nav.getByText(item, { exact: true }).waitFor();

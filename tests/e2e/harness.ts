@@ -4,6 +4,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { type Browser, chromium, type Page } from 'playwright-core';
+import { afterAll, beforeAll } from 'vitest';
 import { CHROMIUM_PATH } from './chromium';
 
 export { CHROMIUM_PATH };
@@ -111,4 +112,54 @@ export async function signIn(
   await page.getByLabel(/e-?mail/i).fill(email);
   await page.getByLabel(/senha/i).fill(password);
   await page.getByRole('button', { name: /entrar/i }).click();
+}
+
+/** A signed-in session through the API, as the sign-in page gets it: the token and the user. */
+export async function apiSignIn(
+  baseUrl: string,
+  email: string = DEMO.admin,
+  password = DEMO_PASSWORD,
+): Promise<{ token: string; user: unknown }> {
+  const response = await fetch(`${baseUrl}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password }),
+  });
+  if (!response.ok) throw new Error(`sign-in of ${email} answered ${response.status}`);
+  return (await response.json()) as { token: string; user: unknown };
+}
+
+export interface E2eSuite {
+  readonly product: RunningProduct;
+  readonly browser: Browser;
+}
+
+/**
+ * The product and a browser for the test file that calls it: started before its tests (after the
+ * file's own `beforeAll` hooks registered earlier), stopped after them. `env` may be a function,
+ * read when the product starts (a fake's port known only then).
+ */
+export function e2eSuite(env: Record<string, string> | (() => Record<string, string>) = {}): E2eSuite {
+  let product: RunningProduct | undefined;
+  let browser: Browser | undefined;
+  beforeAll(async () => {
+    product = await startProduct(typeof env === 'function' ? env() : env);
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await product?.stop();
+  });
+  const started = <T>(value: T | undefined): T => {
+    if (value === undefined) throw new Error('the product and the browser start in beforeAll');
+    return value;
+  };
+  return {
+    get product() {
+      return started(product);
+    },
+    get browser() {
+      return started(browser);
+    },
+  };
 }

@@ -1,5 +1,5 @@
-import type { Browser, BrowserContext } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { BrowserContext } from 'playwright-core';
+import { afterAll, describe, expect, it } from 'vitest';
 import {
   aiSwitch,
   chatHeader,
@@ -12,21 +12,13 @@ import {
   openInbox,
   openPhone,
 } from './chat-harness';
-import { launchBrowser, type RunningProduct, startProduct } from './harness';
+import { e2eSuite } from './harness';
 
-let product: RunningProduct;
-let browser: Browser;
+const suite = e2eSuite();
 let context: BrowserContext;
-
-beforeAll(async () => {
-  product = await startProduct();
-  browser = await launchBrowser();
-});
 
 afterAll(async () => {
   await context?.close();
-  await browser?.close();
-  await product?.stop();
 });
 
 /** The demo admin, as the operator's bubble names her. */
@@ -37,15 +29,15 @@ const ANSWER = 'Oi, Beatriz! Temos sim, está no pátio. Posso separar para voc�
 
 describe('the inbox', () => {
   it('shows a customer message live, sends the operator’s answer to the phone and turns the AI off', async () => {
-    context = await browser.newContext({ viewport: { width: 1366, height: 900 }, locale: 'pt-BR' });
-    const inbox = await openInbox(context, product.baseUrl);
+    context = await suite.browser.newContext({ viewport: { width: 1366, height: 900 }, locale: 'pt-BR' });
+    const inbox = await openInbox(context, suite.product.baseUrl);
     const card = inboxCard(inbox, CUSTOMER);
     expect(await card.count()).toBe(0);
     // A reload would drop this mark.
     await inbox.evaluate(() => Object.assign(window, { e2eMark: true }));
 
     // The customer's phone, in a second tab, writes to the demo's connected number.
-    const handset = await openPhone(context, product.baseUrl);
+    const handset = await openPhone(context, suite.product.baseUrl);
     await customerSends(handset, CUSTOMER, QUESTION);
 
     // The inbox tab that stayed open gets the new conversation, the message as its preview, AI on.

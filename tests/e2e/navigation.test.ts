@@ -1,21 +1,13 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { BrowserContext, Page } from 'playwright-core';
+import { afterAll, describe, expect, it } from 'vitest';
 import { customerSends, DEMO_INSTANCE, inboxCard, LIVE, openPhone } from './chat-harness';
-import { DEMO, launchBrowser, type RunningProduct, signIn, startProduct } from './harness';
+import { DEMO, e2eSuite, signIn } from './harness';
 
-let product: RunningProduct;
-let browser: Browser;
+const suite = e2eSuite();
 let context: BrowserContext | undefined;
-
-beforeAll(async () => {
-  product = await startProduct();
-  browser = await launchBrowser();
-});
 
 afterAll(async () => {
   await context?.close();
-  await browser?.close();
-  await product?.stop();
 });
 
 /** What the header asks when it mounts. */
@@ -45,10 +37,10 @@ const firstPageAsked = (page: Page) =>
 
 describe('the menu', () => {
   it("keeps the frame from the dashboard to the inbox and the board: the header's requests are not asked again", async () => {
-    context = await browser.newContext({ viewport: { width: 1366, height: 900 }, locale: 'pt-BR' });
+    context = await suite.browser.newContext({ viewport: { width: 1366, height: 900 }, locale: 'pt-BR' });
     const page = await context.newPage();
     const calls = apiCalls(page);
-    await signIn(page, product.baseUrl, DEMO.admin);
+    await signIn(page, suite.product.baseUrl, DEMO.admin);
     await page.getByRole('heading', { name: 'Dashboard de Instâncias', level: 1 }).waitFor();
     await expect.poll(() => calls.filter((path) => path === '/api/notifications').length).toBe(1);
     await page.waitForLoadState('networkidle');
@@ -67,13 +59,13 @@ describe('the menu', () => {
   });
 
   it('shows, on opening the inbox, a message that arrived after its list was asked ahead of the click', async () => {
-    context = await browser.newContext({ viewport: { width: 1366, height: 900 }, locale: 'pt-BR' });
+    context = await suite.browser.newContext({ viewport: { width: 1366, height: 900 }, locale: 'pt-BR' });
     const customer = { number: '5511977703456', name: 'Rafael Prado' };
     const question = 'Oi! O Corolla 2020 da vitrine ainda está disponível?';
     const dashboard = await context.newPage();
-    await signIn(dashboard, product.baseUrl, DEMO.admin);
+    await signIn(dashboard, suite.product.baseUrl, DEMO.admin);
     await dashboard.getByRole('heading', { name: 'Dashboard de Instâncias', level: 1 }).waitFor();
-    const handset = await openPhone(context, product.baseUrl);
+    const handset = await openPhone(context, suite.product.baseUrl);
 
     // A fresh full load of the dashboard: its menu asks the inbox's list at idle, before any click.
     const asked = firstPageAsked(dashboard);

@@ -1,38 +1,19 @@
-import type { Browser, BrowserContext } from 'playwright-core';
+import type { BrowserContext } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { customerSends, DEMO_INSTANCE, LIVE, openPhone } from './chat-harness';
-import { DEMO, DEMO_PASSWORD, launchBrowser, type RunningProduct, signIn, startProduct } from './harness';
+import { customerSends, demoInstanceId, LIVE, openPhone } from './chat-harness';
+import { apiSignIn, DEMO, e2eSuite, signIn } from './harness';
 
-let product: RunningProduct;
-let browser: Browser;
+const suite = e2eSuite();
 let context: BrowserContext;
 let instanceId: string;
 
-async function demoInstanceId(baseUrl: string): Promise<string> {
-  const login = await fetch(`${baseUrl}/api/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: DEMO.admin, password: DEMO_PASSWORD }),
-  });
-  const { token } = (await login.json()) as { token: string };
-  const list = await fetch(`${baseUrl}/api/instances`, { headers: { authorization: `Bearer ${token}` } });
-  const instances = (await list.json()) as Array<{ id: string; name: string }>;
-  const instance = instances.find((row) => row.name === DEMO_INSTANCE);
-  if (!instance) throw new Error(`${DEMO_INSTANCE} not in the demo seed`);
-  return instance.id;
-}
-
 beforeAll(async () => {
-  product = await startProduct();
-  browser = await launchBrowser();
-  context = await browser.newContext({ viewport: { width: 1366, height: 900 }, locale: 'pt-BR' });
-  instanceId = await demoInstanceId(product.baseUrl);
+  context = await suite.browser.newContext({ viewport: { width: 1366, height: 900 }, locale: 'pt-BR' });
+  instanceId = await demoInstanceId(suite.product.baseUrl, (await apiSignIn(suite.product.baseUrl)).token);
 });
 
 afterAll(async () => {
   await context?.close();
-  await browser?.close();
-  await product?.stop();
 });
 
 const MISSING_KEY = 'Chave da OpenAI não configurada';
@@ -41,9 +22,9 @@ const scoreOf = async (text: string | null) => Number((text ?? '').split('/')[0]
 describe('seeing inside', () => {
   it('shows a missing OpenAI key with its score; once the admin adds it, the diagnostic turns green', async () => {
     const page = await context.newPage();
-    await signIn(page, product.baseUrl, DEMO.admin);
+    await signIn(page, suite.product.baseUrl, DEMO.admin);
     await page.getByRole('heading', { name: 'Dashboard de Instâncias', level: 1 }).waitFor();
-    await page.goto(`${product.baseUrl}/diagnostic?instanceId=${instanceId}`);
+    await page.goto(`${suite.product.baseUrl}/diagnostic?instanceId=${instanceId}`);
     await page.getByText(MISSING_KEY, { exact: true }).waitFor(LIVE);
     const badge = page.getByTestId('readiness-score');
     const before = await scoreOf(await badge.textContent());
@@ -60,7 +41,7 @@ describe('seeing inside', () => {
     await page.getByRole('button', { name: 'Salvar Configurações' }).click();
     await page.getByText('Configurações Salvas').waitFor(LIVE);
 
-    await page.goto(`${product.baseUrl}/diagnostic?instanceId=${instanceId}`);
+    await page.goto(`${suite.product.baseUrl}/diagnostic?instanceId=${instanceId}`);
     await page.getByTestId('readiness-score').waitFor(LIVE);
     await expect
       .poll(async () => scoreOf(await page.getByTestId('readiness-score').textContent()), LIVE)
@@ -75,10 +56,10 @@ describe('seeing inside', () => {
   it('lists a simulator message in the webhook monitor with its steps', async () => {
     // The context is still signed in as the admin from the test above.
     const monitor = await context.newPage();
-    await monitor.goto(`${product.baseUrl}/webhook-monitor`);
+    await monitor.goto(`${suite.product.baseUrl}/webhook-monitor`);
     await monitor.getByRole('heading', { name: 'Webhook Monitor', level: 1 }).waitFor();
 
-    const handset = await openPhone(context, product.baseUrl);
+    const handset = await openPhone(context, suite.product.baseUrl);
     const customer = { number: '5511944403322', name: 'Renata Prado' };
     await customerSends(handset, customer, 'Bom dia, o Compass 2021 ainda está disponível?');
 

@@ -1,25 +1,13 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO, launchBrowser, type RunningProduct, signIn, startProduct } from './harness';
+import { describe, expect, it } from 'vitest';
+import { DEMO, e2eSuite, signIn } from './harness';
 
-let product: RunningProduct;
-let browser: Browser;
-
-beforeAll(async () => {
-  // At info level the log carries the credentials e-mail kept in the outbox (no SMTP_URL).
-  product = await startProduct({ LOG_LEVEL: 'info' });
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await product?.stop();
-});
+// At info level the log carries the credentials e-mail kept in the outbox (no SMTP_URL).
+const suite = e2eSuite({ LOG_LEVEL: 'info' });
 
 /** Without SMTP_URL the credentials e-mail stays in the outbox and goes to the log: read it there. */
 async function passwordSentTo(email: string): Promise<string> {
   for (let attempt = 0; attempt < 50; attempt++) {
-    const line = product
+    const line = suite.product
       .output()
       .split('\n')
       .find((entry) => entry.includes(email) && entry.includes('Senha: '));
@@ -35,9 +23,9 @@ describe('a new shop signs up and the platform owner manages it', () => {
     const tag = Date.now().toString(36);
     const email = `dona.${tag}@example.com`;
     const name = `Garagem ${tag}`;
-    const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    const page = await suite.browser.newPage({ viewport: { width: 1280, height: 900 } });
 
-    await page.goto(product.baseUrl);
+    await page.goto(suite.product.baseUrl);
     await page.getByRole('link', { name: 'Comece grátis' }).click();
     await page.getByLabel(/Nome da Organização/).fill(name);
     await page.getByRole('button', { name: 'Continuar' }).click();
@@ -53,12 +41,12 @@ describe('a new shop signs up and the platform owner manages it', () => {
     await page.getByRole('button', { name: 'Finalizar Cadastro' }).click();
     await page.waitForURL(/\/login\?org=garagem-.*&welcome=true/, { timeout: 15_000 });
 
-    await signIn(page, product.baseUrl, email, await passwordSentTo(email));
+    await signIn(page, suite.product.baseUrl, email, await passwordSentTo(email));
     await page.getByRole('link', { name: 'Painel Master' }).waitFor();
     await page.context().clearCookies();
     await page.evaluate(() => localStorage.clear());
 
-    await signIn(page, product.baseUrl, DEMO.master);
+    await signIn(page, suite.product.baseUrl, DEMO.master);
     await page.getByRole('link', { name: 'Painel Master' }).click();
     await page.getByRole('tab', { name: 'Organizações' }).click();
     await page.getByText(name).click();
@@ -67,7 +55,7 @@ describe('a new shop signs up and the platform owner manages it', () => {
     await page.getByRole('button', { name: /Salvar/ }).click();
     await page.getByText('Organização atualizada').waitFor();
 
-    await page.goto(`${product.baseUrl}/master`);
+    await page.goto(`${suite.product.baseUrl}/master`);
     await page.getByRole('tab', { name: 'Organizações' }).click();
     const row = page.getByRole('row', { name: new RegExp(name) });
     await row.waitFor();

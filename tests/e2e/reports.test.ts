@@ -1,20 +1,9 @@
 import { readFileSync } from 'node:fs';
-import type { Browser, Locator } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO, launchBrowser, type RunningProduct, signIn, startProduct } from './harness';
+import type { Locator } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { DEMO, e2eSuite, signIn } from './harness';
 
-let product: RunningProduct;
-let browser: Browser;
-
-beforeAll(async () => {
-  product = await startProduct();
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await product?.stop();
-});
+const suite = e2eSuite();
 
 /** The figure a block shows once loaded (the loading line gone). */
 async function loadedText(block: Locator): Promise<string> {
@@ -24,8 +13,11 @@ async function loadedText(block: Locator): Promise<string> {
 
 describe('the reports page on the demo data', () => {
   it('lets the admin change the period, see the funnel and the ranking change, export a CSV and recompute', async () => {
-    const page = await browser.newPage({ viewport: { width: 1366, height: 900 }, acceptDownloads: true });
-    await signIn(page, product.baseUrl, DEMO.admin);
+    const page = await suite.browser.newPage({
+      viewport: { width: 1366, height: 900 },
+      acceptDownloads: true,
+    });
+    await signIn(page, suite.product.baseUrl, DEMO.admin);
     await page.getByRole('link', { name: 'Relatórios' }).click();
     await page.getByRole('heading', { level: 1, name: 'Relatórios' }).waitFor();
 
