@@ -1,6 +1,6 @@
 import type { AuthProvider, UserIdentity } from 'react-admin';
-import { LoginBody, LoginResponse, MeResponse } from '../../contract';
 import { canAccess } from './canAccess';
+import { contractSchemas, preloadContractSchemas } from './contractSchemas';
 import { httpErrorFrom } from './httpError';
 import { clearSession, endsSession, getStoredUser, getToken, saveSession, saveUser } from './session';
 
@@ -8,6 +8,9 @@ import { clearSession, endsSession, getStoredUser, getToken, saveSession, saveUs
 export const SESSION_CHECK_TIMEOUT_MS = 10_000;
 /** A session verified this recently is not asked to the server again on every page change. */
 export const SESSION_RECHECK_MS = 60_000;
+
+// The schemas arrive beside the first session check instead of inside the entry (DESIGN §7, web).
+preloadContractSchemas();
 
 export interface AuthProviderDeps {
   fetch?: typeof fetch;
@@ -40,8 +43,11 @@ export const createAuthProvider = ({
       });
       if (endsSession(response.status, true)) return 'invalid' as const;
       if (!response.ok) return 'unknown' as const;
-      const me = MeResponse.safeParse(await response.json().catch(() => null));
-      if (me.success) saveUser(me.data.user);
+      const body: unknown = await response.json().catch(() => null);
+      // Like a malformed answer, schemas that cannot be loaded leave the stored user as it is.
+      const schemas = await contractSchemas().catch(() => null);
+      const me = schemas?.MeResponse.safeParse(body);
+      if (me?.success) saveUser(me.data.user);
       return 'valid' as const;
     } catch {
       return 'unknown' as const;
@@ -53,6 +59,7 @@ export const createAuthProvider = ({
 
   return {
     async login(params: unknown) {
+      const { LoginBody, LoginResponse } = await contractSchemas();
       const credentials = LoginBody.parse(params);
       clearSession();
       verified = null;
