@@ -79,10 +79,30 @@ export function isValidTimeZone(timeZone: string): boolean {
 const zoneOrDefault = (timeZone: string | undefined): string =>
   timeZone && isValidTimeZone(timeZone) ? timeZone : DEFAULT_TIME_ZONE;
 
+/**
+ * One formatter per zone and shape, made once: building an `Intl.DateTimeFormat` costs far more than
+ * formatting with it, and a reply asks for two. The zones are the checked ones, so the map is bounded.
+ */
+const formatters = new Map<string, Intl.DateTimeFormat>();
+
+function formatterFor(
+  locale: string,
+  timeZone: string,
+  shape: 'hour' | 'dateLine',
+  options: Intl.DateTimeFormatOptions,
+): Intl.DateTimeFormat {
+  const key = `${shape}|${timeZone}`;
+  let formatter = formatters.get(key);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat(locale, { ...options, timeZone });
+    formatters.set(key, formatter);
+  }
+  return formatter;
+}
+
 /** Hour 0–23 on the wall clock of `timeZone`. */
 export function localHour(now: Date, timeZone: string): number {
-  const hour = new Intl.DateTimeFormat('en-US', {
-    timeZone: zoneOrDefault(timeZone),
+  const hour = formatterFor('en-US', zoneOrDefault(timeZone), 'hour', {
     hour: 'numeric',
     hourCycle: 'h23',
   })
@@ -135,8 +155,7 @@ function capitalize(text: string): string {
 }
 
 function localDateLine(now: Date, timeZone: string): string {
-  const formatted = new Intl.DateTimeFormat('pt-BR', {
-    timeZone,
+  const formatted = formatterFor('pt-BR', timeZone, 'dateLine', {
     weekday: 'long',
     day: '2-digit',
     month: '2-digit',

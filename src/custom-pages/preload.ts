@@ -20,10 +20,11 @@ export function pageFor(pathname: string, pages: readonly AppPage[]): AppPage | 
 /**
  * On a full page load, the page the address names starts loading its code at once, beside the
  * session check, instead of after it: the check (`/api/auth/me`) and the page's chunk used to run
- * one after the other. A page that knows its first data requests starts them as soon as the check
- * answers, so they no longer wait for the frame and the page's render; only after it, so that a
- * stale session still ends the way it did (the landing page at `/`, the sign-in page elsewhere),
- * not with a 401 on the data. Returns the page it started, if any.
+ * one after the other. A page that knows its first data requests starts them at once too, beside
+ * the check, so they wait neither for it nor for the frame and the page's render. With a stale
+ * token they answer 401 like the check, and the check alone ends the session
+ * (`providers/sessionCheck.ts`): the landing page at `/`, the sign-in page elsewhere, as before.
+ * Returns the page it started, if any.
  */
 export function preloadPageFor(
   pathname: string,
@@ -32,12 +33,8 @@ export function preloadPageFor(
 ): AppPage | undefined {
   const page = pageFor(pathname, pages);
   page?.preload?.();
-  const prefetch = page?.prefetch;
-  if (prefetch) {
-    void authProvider.checkAuth({}).then(
-      () => prefetch(search),
-      () => undefined,
-    );
-  }
+  // The check first, so that a 401 on the data finds it under way.
+  void authProvider.checkAuth({}).catch(() => undefined);
+  page?.prefetch?.(search);
   return page;
 }

@@ -3,6 +3,7 @@ import { canAccess } from './canAccess';
 import { contractSchemas, preloadContractSchemas } from './contractSchemas';
 import { httpErrorFrom } from './httpError';
 import { clearSession, endsSession, getStoredUser, getToken, saveSession, saveUser } from './session';
+import { type SessionCheckOutcome, sessionCheckOf, trackSessionCheck } from './sessionCheck';
 
 /** Spec 2 §9 / spec 3 §9: the token check gives up after 10 s. */
 export const SESSION_CHECK_TIMEOUT_MS = 10_000;
@@ -27,10 +28,9 @@ export const createAuthProvider = ({
   now = Date.now,
 }: AuthProviderDeps = {}): AuthProvider => {
   let verified: { token: string; at: number } | null = null;
-  let checking: { token: string; outcome: Promise<'valid' | 'invalid' | 'unknown'> } | null = null;
 
   /** 'valid' | 'invalid' (401/403) | 'unknown' (other status, time-out, network). */
-  const verifyWithServer = async (token: string, signal?: AbortSignal) => {
+  const verifyWithServer = async (token: string, signal?: AbortSignal): Promise<SessionCheckOutcome> => {
     const controller = new AbortController();
     const timer = setTimeout(() => controller.abort(), timeoutMs);
     const abort = () => controller.abort();
@@ -41,16 +41,20 @@ export const createAuthProvider = ({
         credentials: 'include',
         signal: controller.signal,
       });
-      if (endsSession(response.status, true)) return 'invalid' as const;
-      if (!response.ok) return 'unknown' as const;
+      if (endsSession(response.status, true)) {
+        // Cleared before anyone learns the outcome: a refusal beside the check then finds it ended.
+        if (getToken() === token) clearSession();
+        return 'invalid';
+      }
+      if (!response.ok) return 'unknown';
       const body: unknown = await response.json().catch(() => null);
       // Like a malformed answer, schemas that cannot be loaded leave the stored user as it is.
       const schemas = await contractSchemas().catch(() => null);
       const me = schemas?.MeResponse.safeParse(body);
       if (me?.success) saveUser(me.data.user);
-      return 'valid' as const;
+      return 'valid';
     } catch {
-      return 'unknown' as const;
+      return 'unknown';
     } finally {
       clearTimeout(timer);
       signal?.removeEventListener('abort', abort);
@@ -99,15 +103,9 @@ export const createAuthProvider = ({
       if (verified?.token === token && now() - verified.at < SESSION_RECHECK_MS && getStoredUser()) return;
       // A check already under way for this token answers this one too (a full load starts one
       // before the app renders, and react-admin's own may come before it has answered).
-      if (checking?.token !== token) {
-        const outcome = verifyWithServer(token, params.signal).finally(() => {
-          if (checking?.outcome === outcome) checking = null;
-        });
-        checking = { token, outcome };
-      }
-      const outcome = await checking.outcome;
+      const outcome = await (sessionCheckOf(token) ??
+        trackSessionCheck(token, verifyWithServer(token, params.signal)));
       if (outcome === 'invalid') {
-        clearSession();
         verified = null;
         return signedOut();
       }

@@ -2,6 +2,7 @@ import { HttpError } from 'react-admin';
 import { describe, expect, it, vi } from 'vitest';
 import { buildPublicUser } from '../../tests/web/builders';
 import { jsonResponse } from '../../tests/web/session';
+import { createAuthProvider } from './authProvider';
 import { apiRequest, createHttpClient } from './httpClient';
 import { errorMessageOf, fieldErrorsOf, serverMessageOf } from './httpError';
 import { getToken, saveSession } from './session';
@@ -133,6 +134,49 @@ describe('httpClient requests', () => {
     });
     await expect(client('/api/users')).rejects.toMatchObject({ status: 403 });
     expect(getToken()).toBe('valid');
+    expect(onSessionEnded).not.toHaveBeenCalled();
+  });
+
+  it('leaves a 401 beside a session check of the same token to the check, whichever answers first', async () => {
+    saveSession('stale', buildPublicUser());
+    let answerCheck: (response: Response) => void = () => {};
+    const auth = createAuthProvider({
+      fetch: () => new Promise<Response>((resolve) => (answerCheck = resolve)),
+    });
+    const checked = auth.checkAuth({}).then(
+      () => 'kept',
+      () => 'ended',
+    );
+    const onSessionEnded = vi.fn();
+    const client = createHttpClient({
+      fetch: async () => jsonResponse(401, { error: 'unauthorized', message: 'Sessão expirada' }),
+      onSessionEnded,
+    });
+    const data = client('/api/stats').catch((caught: unknown) => caught);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    // The data's 401 came first: the session is not ended until the check answers.
+    expect(getToken()).toBe('stale');
+    answerCheck(jsonResponse(401, { error: 'unauthorized', message: 'Token inválido' }));
+    expect(await checked).toBe('ended');
+    expect(await data).toMatchObject({ status: 401 });
+    expect(getToken()).toBeNull();
+    expect(onSessionEnded).not.toHaveBeenCalled();
+  });
+
+  it('ends nothing on a 401 to a session that is already gone or replaced', async () => {
+    saveSession('old', buildPublicUser());
+    let answer: (response: Response) => void = () => {};
+    const onSessionEnded = vi.fn();
+    const client = createHttpClient({
+      fetch: () => new Promise<Response>((resolve) => (answer = resolve)),
+      onSessionEnded,
+    });
+    const request = client('/api/users').catch((caught: unknown) => caught);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    saveSession('new', buildPublicUser());
+    answer(jsonResponse(401, { error: 'unauthorized', message: 'Sessão expirada' }));
+    expect(await request).toMatchObject({ status: 401 });
+    expect(getToken()).toBe('new');
     expect(onSessionEnded).not.toHaveBeenCalled();
   });
 });

@@ -1,5 +1,6 @@
 import { httpErrorFrom } from './httpError';
 import { clearSession, endsSession, getToken } from './session';
+import { endRefusedSession } from './sessionCheck';
 
 export interface HttpRequestOptions extends Omit<RequestInit, 'body' | 'headers'> {
   /** A string is sent as is; a plain object is sent as JSON. */
@@ -75,8 +76,10 @@ export const createHttpClient = ({
     const response = await fetchImpl(url, { ...init, headers, body: payload, credentials: 'include' });
     if (!response.ok) {
       if (token && endsSession(response.status)) {
-        clearSession();
-        onSessionEnded();
+        await endRefusedSession(token, () => {
+          clearSession();
+          onSessionEnded();
+        });
       }
       throw await httpErrorFrom(response);
     }

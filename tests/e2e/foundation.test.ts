@@ -28,6 +28,48 @@ describe('the product as a new user meets it', () => {
     await page.close();
   });
 
+  it('ends a stale session on a full load: the landing page at /, the sign-in page elsewhere', async () => {
+    // The page's data and the live socket go out beside the session check: all are refused, the
+    // check alone decides where the visitor lands.
+    const context = await browser.newContext();
+    await context.addInitScript(() => {
+      if (!sessionStorage.getItem('seeded')) {
+        sessionStorage.setItem('seeded', '1');
+        localStorage.setItem('token', 'a-token-the-server-never-issued');
+        localStorage.setItem(
+          'user',
+          JSON.stringify({
+            id: '6f1d2c9e-8a43-4b7e-9c1a-2f5e8d7b3a10',
+            organizationId: '0b7c4e2a-1d9f-4c3b-8e6a-5f2d1c9b7e40',
+            name: 'Ex Usuário',
+            first_name: 'Ex',
+            last_name: 'Usuário',
+            firstName: 'Ex',
+            lastName: 'Usuário',
+            email: 'ex@demo.vendai.com.br',
+            role: 'admin',
+            createdAt: '2026-01-05T12:00:00.000Z',
+          }),
+        );
+      }
+    });
+    const page = await context.newPage();
+    await page.goto(product.baseUrl);
+    await page
+      .getByRole('button', { name: /entrar/i })
+      .first()
+      .waitFor();
+    expect(new URL(page.url()).pathname).toBe('/');
+    expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
+    await page.evaluate(() => {
+      sessionStorage.removeItem('seeded');
+    });
+    await page.goto(`${product.baseUrl}/whatsapp`);
+    await page.waitForURL((url) => url.pathname === '/login');
+    expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
+    await context.close();
+  });
+
   it('lets the demo admin create a user, see it in the table and log out', async () => {
     const page = await browser.newPage({ viewport: { width: 1366, height: 900 } });
     await signIn(page, product.baseUrl, DEMO.admin);

@@ -30,7 +30,11 @@ function stemPattern(stem: string, wholeWord: boolean): RegExp {
  * `wholeWord`, a stem must be the whole word ("oi" must not find "oito").
  */
 export function matchStems(text: string, stems: readonly string[], wholeWord = false): string[] {
-  const normalized = normalizeText(text);
+  return matchNormalized(normalizeText(text), stems, wholeWord);
+}
+
+/** `matchStems` on a text already through `normalizeText`: a text tried against many lists is normalized once. */
+export function matchNormalized(normalized: string, stems: readonly string[], wholeWord = false): string[] {
   const found: string[] = [];
   for (const stem of stems) {
     const match = stemPattern(stem, wholeWord).exec(normalized);
@@ -39,9 +43,6 @@ export function matchStems(text: string, stems: readonly string[], wholeWord = f
   }
   return found;
 }
-
-export const hasStem = (text: string, stems: readonly string[], wholeWord = false): boolean =>
-  matchStems(text, stems, wholeWord).length > 0;
 
 /** FNV-1a: a stable, dependency-free hash so the same message always picks the same wording. */
 export function stableHash(text: string): number {

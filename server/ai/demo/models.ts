@@ -2,7 +2,7 @@
  * The car the customer named, so the demo assistant does not ask "qual modelo?" right after being
  * told. The demo has no stock of its own: it knows the models most sold in Brazil by name.
  */
-import { matchStems } from './keywords';
+import { matchNormalized, normalizeText } from './keywords';
 
 const MODELS = [
   'Corolla Cross',
@@ -55,12 +55,16 @@ const MODELS = [
   'C3',
 ] as const;
 
+/** Each model with its stem, lowercased once. */
+const MODEL_STEMS = MODELS.map((name) => ({ name, stems: [name.toLowerCase()] }));
+
 /** The most recent model named in the customer's messages (newest first), as the shop writes it. */
 export function namedModel(customerMessages: readonly string[]): string | undefined {
   for (const message of [...customerMessages].reverse()) {
+    const normalized = normalizeText(message);
     // Longer names first: "Corolla Cross" before "Corolla".
-    const model = MODELS.find((name) => matchStems(message, [name.toLowerCase()], true).length > 0);
-    if (model) return model;
+    const model = MODEL_STEMS.find(({ stems }) => matchNormalized(normalized, stems, true).length > 0);
+    if (model) return model.name;
   }
   return undefined;
 }

@@ -2,7 +2,7 @@
  * What the demo assistant says: it recognises the intent of the customer's last message and answers
  * like a dealership's WhatsApp assistant would, so the product can be tried without any AI key.
  */
-import { hasStem, normalizeText, stableHash } from './keywords';
+import { matchNormalized, normalizeText, stableHash } from './keywords';
 
 export type DemoIntent = 'financing' | 'visit' | 'trade_in' | 'price' | 'goodbye' | 'greeting' | 'fallback';
 
@@ -46,9 +46,10 @@ const INTENT_STEMS: ReadonlyArray<readonly [DemoIntent, readonly string[], boole
 ];
 
 export function detectIntent(message: string): DemoIntent {
-  if (!normalizeText(message).trim()) return 'greeting';
+  const normalized = normalizeText(message);
+  if (!normalized.trim()) return 'greeting';
   for (const [intent, stems, wholeWord] of INTENT_STEMS) {
-    if (hasStem(message, stems, wholeWord)) return intent;
+    if (matchNormalized(normalized, stems, wholeWord).length > 0) return intent;
   }
   return 'fallback';
 }

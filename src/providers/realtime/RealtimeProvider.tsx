@@ -3,6 +3,7 @@ import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } fro
 import { useLocation, useLogout, useNotify, useTranslate } from 'react-admin';
 import type { RealtimeEvent } from '../../../contract/realtime';
 import { getStoredUser, getToken } from '../session';
+import { endRefusedSession } from '../sessionCheck';
 import { CACHE_KEYS_BY_EVENT, INACTIVE_KEYS_BY_EVENT, INVALIDATION_WINDOW_MS } from './cacheKeys';
 import { createKeyedThrottle } from './coalesce';
 import { RealtimeContext, type RealtimeListener } from './context';
@@ -77,7 +78,7 @@ export const RealtimeProvider = ({ children, createSocket }: RealtimeProviderPro
       createSocket,
       onEvent: (event) => react.current(event),
       onStatus: setConnected,
-      onUnauthorized: () => endSession.current(),
+      onUnauthorized: () => void endRefusedSession(token, () => endSession.current()),
     });
     socket.start();
     return () => {
