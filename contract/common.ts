@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ROLES } from './constants';
 
 /** Every id in the public API is a UUID. */
 export const Id = z.uuid({ message: 'ID inválido' });
@@ -21,7 +22,7 @@ export const ListQuery = z.object({
 });
 export type ListQuery = z.infer<typeof ListQuery>;
 
-export const Role = z.enum(['vendedor', 'admin', 'super_admin']);
+export const Role = z.enum(ROLES);
 export type Role = z.infer<typeof Role>;
 
 /** Digits only, as WhatsApp and the gateways use phone numbers. */

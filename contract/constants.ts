@@ -1,4 +1,7 @@
-/** Business constants of the spec, shared by the server and the web app. */
+/**
+ * Business constants of the spec, shared by the server and the web app. No zod here: the web app's
+ * entry (login page, layout) imports from this file without loading the schemas.
+ */
 
 export const AI_PROVIDERS = ['openai', 'gemini', 'deepseek'] as const;
 export type AiProvider = (typeof AI_PROVIDERS)[number];
@@ -155,3 +158,14 @@ export const bonusTypeOf = (category: string): string => BONUS_CATEGORY_TYPES[ca
 export const CRM_SYNC_INTERVALS = [15, 30, 60, 120, 240] as const;
 
 export const MOBILE_MAX_WIDTH = 768;
+
+/** The roles of a user (spec 2 §3). */
+export const ROLES = ['vendedor', 'admin', 'super_admin'] as const;
+
+/** Spec 3 §5, §9: the session timeout input, in minutes. */
+export const SESSION_TIMEOUT = { min: 5, max: 480, default: 30 } as const;
+
+/** Close codes of the `/ws` socket: the client reconnects on anything but these. */
+export const SOCKET_CLOSE = {
+  unauthorized: 4401,
+} as const;

@@ -121,19 +121,7 @@ export type CrmSyncRunsResponse = z.infer<typeof CrmSyncRunsResponse>;
 export const CrmPortalsResponse = z.object({ crmUrl: z.string(), creditPortalUrl: z.string() });
 export type CrmPortalsResponse = z.infer<typeof CrmPortalsResponse>;
 
-/** Spec 3 §4: the header's CRM dot. */
-export type CrmDotColor = 'grey' | 'red' | 'yellow' | 'green';
-
-export function crmDotColor(
-  config: Pick<CrmConfig, 'isActive' | 'lastSync' | 'syncInterval'> | null,
-  now: Date,
-): CrmDotColor {
-  if (!config) return 'grey';
-  if (!config.isActive) return 'red';
-  if (!config.lastSync) return 'yellow';
-  const ageMinutes = (now.getTime() - new Date(config.lastSync).getTime()) / 60_000;
-  return ageMinutes <= config.syncInterval * 2 ? 'green' : 'yellow';
-}
+export { type CrmDotColor, crmDotColor } from './crm-dot';
 
 /**
  * A lead of `/leadsok` (GET /api/credit/leads): its sale was marked "Financeira Retorno" in the sold

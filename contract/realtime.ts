@@ -58,7 +58,4 @@ export const RealtimeEvent = z.discriminatedUnion('type', [
 ]);
 export type RealtimeEvent = z.infer<typeof RealtimeEvent>;
 
-/** Close codes of the socket: the client reconnects on anything but these. */
-export const SOCKET_CLOSE = {
-  unauthorized: 4401,
-} as const;
+export { SOCKET_CLOSE } from './constants';

@@ -223,13 +223,7 @@ export interface ReportResponses {
 }
 export type ReportName = keyof ReportResponses;
 
-/** `/reports/{name}?from=…&to=…[&instanceId=…][&sellerId=…]`. */
-export function reportPath(name: ReportName, query: ReportQuery): string {
-  const params = new URLSearchParams({ from: query.from, to: query.to });
-  if (query.instanceId) params.set('instanceId', query.instanceId);
-  if (query.sellerId) params.set('sellerId', query.sellerId);
-  return `/reports/${name}?${params.toString()}`;
-}
+export { reportPath } from './report-path';
 
 /** `POST /api/reports/aggregates` (admins): recompute the daily figures of these days now. */
 export const ReportRebuildBody = z

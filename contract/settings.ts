@@ -1,8 +1,8 @@
 import { z } from 'zod';
+import { SESSION_TIMEOUT } from './constants';
 import { firstInvalidIpLine } from './ip-networks';
 
-/** Spec 3 §5, §9: the session timeout input, in minutes. */
-export const SESSION_TIMEOUT = { min: 5, max: 480, default: 30 } as const;
+export { SESSION_TIMEOUT };
 /** Hours without seller activity before a lead is redistributed (the landing page promises 48). */
 export const IDLE_LEAD_HOURS = { min: 1, max: 720, default: 48 } as const;
 /** Lines of the allowed-IPs field, and characters in all. */

@@ -1,9 +1,17 @@
+import { CssBaseline } from '@mui/material';
 import { Suspense, useMemo } from 'react';
 import {
+  AccessDenied,
   AdminContext,
-  AdminUI,
+  AuthCallback,
+  AuthenticationError,
+  type CatchAllComponent,
+  CoreAdminUI,
+  type CoreAdminUIProps,
   CustomRoutes,
+  Error as ErrorPage,
   localStorageStore,
+  NotFound,
   Notification,
   Resource,
   reactRouterProvider,
@@ -36,6 +44,25 @@ const store = localStorageStore(undefined, 'vendai');
 /** Toasts: one at a time, 5 s by default (spec 1 §4). */
 const AppNotification = () => <Notification autoHideDuration={5000} />;
 
+/**
+ * react-admin's `AdminUI` with our login page, frame and toasts given outright: `AdminUI` names its
+ * own login page and layout as defaults, which put react-admin's login form (react-hook-form, its
+ * inputs) and its sidebar layout in the entry although they never render here.
+ */
+const AppUI = (props: CoreAdminUIProps) => (
+  <CssBaseline enableColorScheme>
+    <CoreAdminUI
+      accessDenied={AccessDenied}
+      authCallbackPage={AuthCallback}
+      authenticationError={AuthenticationError}
+      catchAll={NotFound as CatchAllComponent}
+      error={ErrorPage}
+      {...props}
+    />
+    <AppNotification />
+  </CssBaseline>
+);
+
 const VendaiAdmin = () => {
   const { mode, compact, animations } = useThemeMode();
   const theme = useMemo(() => themeFor(mode, { compact, animations }), [mode, compact, animations]);
@@ -50,14 +77,13 @@ const VendaiAdmin = () => {
       theme={theme}
     >
       <RealtimeProvider>
-        <AdminUI
+        <AppUI
           disableTelemetry
           requireAuth
           title="Vendaí"
           layout={AppFrame}
           loginPage={LoginPage}
           loading={FullScreenLoading}
-          notification={AppNotification}
         >
           <Resource name="users" {...users} />
           <Resource name="instances" {...instances} />
@@ -77,7 +103,7 @@ const VendaiAdmin = () => {
             />
           </CustomRoutes>
           <CustomRoutes>{pageRoutes(APP_PAGES)}</CustomRoutes>
-        </AdminUI>
+        </AppUI>
       </RealtimeProvider>
     </AdminContext>
   );

@@ -2,7 +2,7 @@ import { Button, Dialog, DialogActions, DialogContent, DialogContentText, Dialog
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useLogout, useNotify } from 'react-admin';
-import { SESSION_TIMEOUT } from '../../contract/settings';
+import { SESSION_TIMEOUT } from '../../contract/constants';
 import { fetchSettings, SETTINGS_QUERY_KEY } from '../custom-pages/settings/settingsApi';
 import { useAppTranslate } from '../i18n/useAppTranslate';
 import { httpClient } from '../providers/httpClient';

@@ -1,14 +1,17 @@
 import type { AuthProvider, UserIdentity } from 'react-admin';
-import { LoginBody, LoginResponse, MeResponse } from '../../contract';
 import { canAccess } from './canAccess';
+import { contractSchemas, preloadContractSchemas } from './contractSchemas';
 import { httpErrorFrom } from './httpError';
 import { clearSession, endsSession, getStoredUser, getToken, saveSession, saveUser } from './session';
-import { type SessionCheckOutcome, sessionCheckOf, trackSessionCheck } from './sessionCheck';
+import { type SessionCheckOutcome, trackSessionCheck } from './sessionCheck';
 
 /** Spec 2 §9 / spec 3 §9: the token check gives up after 10 s. */
 export const SESSION_CHECK_TIMEOUT_MS = 10_000;
 /** A session verified this recently is not asked to the server again on every page change. */
 export const SESSION_RECHECK_MS = 60_000;
+
+// The schemas arrive beside the first session check instead of inside the entry (DESIGN §7, web).
+preloadContractSchemas();
 
 export interface AuthProviderDeps {
   fetch?: typeof fetch;
@@ -25,6 +28,7 @@ export const createAuthProvider = ({
   now = Date.now,
 }: AuthProviderDeps = {}): AuthProvider => {
   let verified: { token: string; at: number } | null = null;
+  let checking: { token: string; outcome: Promise<SessionCheckOutcome> } | null = null;
 
   /** 'valid' | 'invalid' (401/403) | 'unknown' (other status, time-out, network). */
   const verifyWithServer = async (token: string, signal?: AbortSignal): Promise<SessionCheckOutcome> => {
@@ -44,8 +48,11 @@ export const createAuthProvider = ({
         return 'invalid';
       }
       if (!response.ok) return 'unknown';
-      const me = MeResponse.safeParse(await response.json().catch(() => null));
-      if (me.success) saveUser(me.data.user);
+      const body: unknown = await response.json().catch(() => null);
+      // Like a malformed answer, schemas that cannot be loaded leave the stored user as it is.
+      const schemas = await contractSchemas().catch(() => null);
+      const me = schemas?.MeResponse.safeParse(body);
+      if (me?.success) saveUser(me.data.user);
       return 'valid';
     } catch {
       return 'unknown';
@@ -57,6 +64,7 @@ export const createAuthProvider = ({
 
   return {
     async login(params: unknown) {
+      const { LoginBody, LoginResponse } = await contractSchemas();
       const credentials = LoginBody.parse(params);
       clearSession();
       verified = null;
@@ -96,8 +104,14 @@ export const createAuthProvider = ({
       if (verified?.token === token && now() - verified.at < SESSION_RECHECK_MS && getStoredUser()) return;
       // A check already under way for this token answers this one too (a full load starts one
       // before the app renders, and react-admin's own may come before it has answered).
-      const outcome = await (sessionCheckOf(token) ??
-        trackSessionCheck(token, verifyWithServer(token, params.signal)));
+      if (checking?.token !== token) {
+        // Shared (sessionCheck.ts), so that a refusal beside it is left to it.
+        const outcome = trackSessionCheck(token, verifyWithServer(token, params.signal)).finally(() => {
+          if (checking?.outcome === outcome) checking = null;
+        });
+        checking = { token, outcome };
+      }
+      const outcome = await checking.outcome;
       if (outcome === 'invalid') {
         verified = null;
         return signedOut();

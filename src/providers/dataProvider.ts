@@ -19,15 +19,15 @@ import type {
   UpdateTokenBody,
   UpdateTokenResponse,
 } from '../../contract/dashboard';
-import {
-  type ReportName,
-  type ReportQuery,
-  type ReportRebuildBody,
-  type ReportRebuildQueued,
-  type ReportRebuildStatus,
-  type ReportRebuildStatusQuery,
-  type ReportResponses,
-  reportPath,
+import { reportPath } from '../../contract/report-path';
+import type {
+  ReportName,
+  ReportQuery,
+  ReportRebuildBody,
+  ReportRebuildQueued,
+  ReportRebuildStatus,
+  ReportRebuildStatusQuery,
+  ReportResponses,
 } from '../../contract/reports';
 import type {
   ScanResponse,

@@ -1,4 +1,5 @@
-import { PublicUser } from '../../contract';
+import { ROLES } from '../../contract/constants';
+import type { PublicUser } from '../../contract/users';
 
 /** localStorage keys of the session (spec 2 §3: token, user with role). */
 export const TOKEN_KEY = 'token';
@@ -6,13 +7,41 @@ export const USER_KEY = 'user';
 
 export const getToken = (): string | null => localStorage.getItem(TOKEN_KEY);
 
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const TEXT_FIELDS = [
+  'name',
+  'first_name',
+  'last_name',
+  'firstName',
+  'lastName',
+  'email',
+  'createdAt',
+] as const;
+
+/**
+ * The stored user when it has the shape of `PublicUser`, with its fields only. Only the app writes it,
+ * from an answer it parsed (login, `/api/auth/me`), so this check stays structural and synchronous:
+ * the schemas are not part of the entry and every screen reads the user while it renders.
+ */
+const asPublicUser = (value: unknown): PublicUser | null => {
+  if (typeof value !== 'object' || value === null) return null;
+  const record = value as Record<string, unknown>;
+  const { id, organizationId, role } = record;
+  if (typeof id !== 'string' || !UUID.test(id)) return null;
+  if (typeof organizationId !== 'string' || !UUID.test(organizationId)) return null;
+  if (!(ROLES as readonly unknown[]).includes(role)) return null;
+  if (!TEXT_FIELDS.every((field) => typeof record[field] === 'string')) return null;
+  const user = { id, organizationId, role } as Record<string, unknown>;
+  for (const field of TEXT_FIELDS) user[field] = record[field];
+  return user as PublicUser;
+};
+
 /** The stored user, or null when absent or not of the expected shape. */
 export const getStoredUser = (): PublicUser | null => {
   const raw = localStorage.getItem(USER_KEY);
   if (!raw) return null;
   try {
-    const parsed = PublicUser.safeParse(JSON.parse(raw));
-    return parsed.success ? parsed.data : null;
+    return asPublicUser(JSON.parse(raw));
   } catch {
     return null;
   }

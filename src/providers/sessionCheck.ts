@@ -11,7 +11,7 @@ export type SessionCheckOutcome = 'valid' | 'invalid' | 'unknown';
 
 let current: { token: string; outcome: Promise<SessionCheckOutcome> } | null = null;
 
-/** Registers the check of `token`; it is forgotten once it has answered. */
+/** Registers the check of `token`, in place of any other; it is forgotten once it has answered. */
 export function trackSessionCheck(
   token: string,
   outcome: Promise<SessionCheckOutcome>,

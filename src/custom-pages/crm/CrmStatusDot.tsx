@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import Tooltip from '@mui/material/Tooltip';
-import { type CrmDotColor, crmDotColor } from '../../../contract/crm';
+import { type CrmDotColor, crmDotColor } from '../../../contract/crm-dot';
 import { useAppTranslate } from '../../i18n/useAppTranslate';
 import { useCrmConfig } from './crmQueries';
 

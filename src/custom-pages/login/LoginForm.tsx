@@ -1,10 +1,10 @@
 import LoginIcon from '@mui/icons-material/Login';
 import { Alert, AlertTitle, Button, CircularProgress, Stack, TextField } from '@mui/material';
 import { type FormEvent, useState } from 'react';
-import { LoginBody } from '../../../contract';
 import type { MessageKey } from '../../i18n/pt-BR';
 import { useAppTranslate } from '../../i18n/useAppTranslate';
 import { translateValidationMessage } from '../../i18n/validationMessage';
+import { contractSchemas } from '../../providers/contractSchemas';
 import { isNetworkError, serverMessageOf } from '../../providers/httpError';
 import { useSignIn } from './useSignIn';
 
@@ -23,10 +23,31 @@ export const LoginForm = () => {
   const [submitting, setSubmitting] = useState(false);
   const [problem, setProblem] = useState<Problem | null>(null);
 
+  const failed = (error: unknown) =>
+    setProblem(
+      isNetworkError(error)
+        ? {
+            severity: 'error',
+            title: 'app.auth.connectionError',
+            detail: t('app.auth.connectionErrorDetail'),
+          }
+        : {
+            severity: 'error',
+            title: 'app.auth.loginError',
+            detail: serverMessageOf(error) ?? t('app.auth.invalidCredentials'),
+          },
+    );
+
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (submitting) return;
-    const parsed = LoginBody.safeParse({ email, password });
+    // Validated on submit with the contract's schema, which loads apart from the login page.
+    const schemas = await contractSchemas().catch((error: unknown) => {
+      failed(error);
+      return null;
+    });
+    if (!schemas) return;
+    const parsed = schemas.LoginBody.safeParse({ email, password });
     if (!parsed.success) {
       const message = parsed.error.issues[0]?.message ?? '';
       setProblem({ severity: 'warning', detail: translateValidationMessage(t, message) });
@@ -37,19 +58,7 @@ export const LoginForm = () => {
     try {
       await signIn(parsed.data);
     } catch (error) {
-      setProblem(
-        isNetworkError(error)
-          ? {
-              severity: 'error',
-              title: 'app.auth.connectionError',
-              detail: t('app.auth.connectionErrorDetail'),
-            }
-          : {
-              severity: 'error',
-              title: 'app.auth.loginError',
-              detail: serverMessageOf(error) ?? t('app.auth.invalidCredentials'),
-            },
-      );
+      failed(error);
       setSubmitting(false);
     }
   };

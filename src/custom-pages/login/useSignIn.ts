@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useAuthProvider, useAuthState, useLocation, useNavigate } from 'react-admin';
-import type { LoginBody } from '../../../contract';
+import type { LoginBody } from '../../../contract/auth';
 
 interface NextLocation {
   nextPathname?: string;

@@ -277,3 +277,5 @@ export const SettingsScreen = () => {
     </Stack>
   );
 };
+
+export default SettingsScreen;

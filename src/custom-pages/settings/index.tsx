@@ -1,5 +1,4 @@
-import { definePage } from '../definePage';
-import { SettingsScreen } from './SettingsPage';
+import { lazyPage } from '../definePage';
 
-/** System settings (spec 3 §2.2). */
-export const SettingsPage = definePage(SettingsScreen, '/settings');
+/** System settings (spec 3 §2.2), loaded on demand like every other page. */
+export const SettingsPage = lazyPage(() => import('./SettingsPage'), '/settings');

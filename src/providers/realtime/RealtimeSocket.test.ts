@@ -1,5 +1,7 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { RealtimeEvent } from '../../../contract/realtime';
 import { createFakeSocket, FakeSocket } from '../../../tests/web/dashboard/realtimeFakes';
+import { contractSchemas } from '../contractSchemas';
 import { reconnectDelay } from './backoff';
 import { RealtimeSocket } from './RealtimeSocket';
 
@@ -13,6 +15,11 @@ const start = () => {
   socket.start();
   return { socket, ...handlers };
 };
+
+// As in the app, the schemas have arrived by the time the socket opens (the auth provider loads them).
+beforeAll(async () => {
+  await contractSchemas();
+});
 
 beforeEach(() => {
   vi.useFakeTimers();
@@ -97,5 +104,96 @@ describe('RealtimeSocket', () => {
     expect(server.closedWith).toBe(1000);
     vi.advanceTimersByTime(60_000);
     expect(FakeSocket.created).toHaveLength(1);
+  });
+
+  it('delivers the events that came before the event schema once it arrives, in order', async () => {
+    let arrive: () => void = () => undefined;
+    const schemaArrived = new Promise<void>((resolve) => {
+      arrive = resolve;
+    });
+    const onEvent = vi.fn();
+    const socket = new RealtimeSocket({
+      url: 'ws://loja.test/ws?token=t',
+      createSocket: createFakeSocket,
+      onEvent,
+      onStatus: vi.fn(),
+      onUnauthorized: vi.fn(),
+      loadSchemas: async () => {
+        await schemaArrived;
+        return { RealtimeEvent };
+      },
+    });
+    socket.start();
+    const server = FakeSocket.latest();
+    server.accept();
+    server.receive({ type: 'instance_connected', instanceId: 'i-1' });
+    server.receive({ type: 'not_an_event' });
+    server.receive({ type: 'qrcode_updated', instanceId: 'i-2' });
+    await Promise.resolve();
+    expect(onEvent).not.toHaveBeenCalled();
+
+    arrive();
+    await vi.waitFor(() => expect(onEvent).toHaveBeenCalledTimes(2));
+    expect(onEvent.mock.calls).toEqual([
+      [{ type: 'instance_connected', instanceId: 'i-1' }],
+      [{ type: 'qrcode_updated', instanceId: 'i-2' }],
+    ]);
+    server.receive({ type: 'instance_disconnected', instanceId: 'i-1' });
+    expect(onEvent).toHaveBeenLastCalledWith({ type: 'instance_disconnected', instanceId: 'i-1' });
+  });
+
+  it('asks for the event schema again after a failed load, keeping the events that waited', async () => {
+    let fail: () => void = () => undefined;
+    const firstLoad = new Promise<never>((_resolve, reject) => {
+      fail = () => reject(new TypeError('Failed to fetch dynamically imported module'));
+    });
+    const loadSchemas = vi
+      .fn<() => Promise<{ RealtimeEvent: typeof RealtimeEvent }>>()
+      .mockReturnValueOnce(firstLoad)
+      .mockResolvedValue({ RealtimeEvent });
+    const onEvent = vi.fn();
+    const socket = new RealtimeSocket({
+      url: 'ws://loja.test/ws?token=t',
+      createSocket: createFakeSocket,
+      onEvent,
+      onStatus: vi.fn(),
+      onUnauthorized: vi.fn(),
+      loadSchemas,
+    });
+    socket.start();
+    const server = FakeSocket.latest();
+    server.accept();
+    server.receive({ type: 'instance_connected', instanceId: 'i-1' });
+    fail();
+    await firstLoad.catch(() => undefined);
+    expect(onEvent).not.toHaveBeenCalled();
+
+    server.receive({ type: 'instance_disconnected', instanceId: 'i-1' });
+    await vi.waitFor(() => expect(onEvent).toHaveBeenCalledTimes(2));
+    expect(loadSchemas).toHaveBeenCalledTimes(2);
+    expect(onEvent.mock.calls).toEqual([
+      [{ type: 'instance_connected', instanceId: 'i-1' }],
+      [{ type: 'instance_disconnected', instanceId: 'i-1' }],
+    ]);
+  });
+
+  it('delivers nothing that waited for the event schema once stopped', async () => {
+    const onEvent = vi.fn();
+    const socket = new RealtimeSocket({
+      url: 'ws://loja.test/ws?token=t',
+      createSocket: createFakeSocket,
+      onEvent,
+      onStatus: vi.fn(),
+      onUnauthorized: vi.fn(),
+      loadSchemas: async () => ({ RealtimeEvent }),
+    });
+    socket.start();
+    const server = FakeSocket.latest();
+    server.accept();
+    server.receive({ type: 'instance_connected', instanceId: 'i-1' });
+    socket.stop();
+    await vi.dynamicImportSettled();
+    await Promise.resolve();
+    expect(onEvent).not.toHaveBeenCalled();
   });
 });

@@ -1,4 +1,6 @@
-import { RealtimeEvent, SOCKET_CLOSE } from '../../../contract/realtime';
+import { SOCKET_CLOSE } from '../../../contract/constants';
+import type { RealtimeEvent } from '../../../contract/realtime';
+import { type ContractSchemas, contractSchemas, loadedContractSchemas } from '../contractSchemas';
 import { PING_INTERVAL_MS, reconnectDelay } from './backoff';
 
 /** The part of the browser's WebSocket this client uses, so tests can hand in a fake. */
@@ -13,6 +15,8 @@ export interface SocketLike {
 
 export type CreateSocket = (url: string) => SocketLike;
 
+type EventSchemas = Pick<ContractSchemas, 'RealtimeEvent'>;
+
 export interface RealtimeSocketOptions {
   url: string;
   onEvent: (event: RealtimeEvent) => void;
@@ -21,6 +25,8 @@ export interface RealtimeSocketOptions {
   onUnauthorized: () => void;
   createSocket?: CreateSocket;
   pingIntervalMs?: number;
+  /** Where the event schema comes from (tests hand in their own); the app's loader by default. */
+  loadSchemas?: () => Promise<EventSchemas>;
 }
 
 const OPEN = 1;
@@ -49,16 +55,25 @@ export class RealtimeSocket {
   private connected = false;
   private reconnectTimer: ReturnType<typeof setTimeout> | undefined;
   private pingTimer: ReturnType<typeof setInterval> | undefined;
+  private schemas: EventSchemas | null;
+  private loadingSchemas = false;
+  /** Events received before the event schema arrived, in order: parsed and delivered once it has. */
+  private early: { type: string }[] = [];
 
-  constructor(private readonly options: RealtimeSocketOptions) {}
+  constructor(private readonly options: RealtimeSocketOptions) {
+    this.schemas = options.loadSchemas ? null : loadedContractSchemas();
+  }
 
   start(): void {
     this.stopped = false;
+    this.requestSchemas();
     this.open();
   }
 
   stop(): void {
     this.stopped = true;
+    // A stopped socket delivers nothing more, including what waited for the schema.
+    this.early = [];
     clearTimeout(this.reconnectTimer);
     this.teardown();
     this.setConnected(false);
@@ -84,8 +99,37 @@ export class RealtimeSocket {
       this.startPing();
       return;
     }
-    const event = RealtimeEvent.safeParse(message);
-    if (event.success) this.options.onEvent(event.data);
+    this.early.push(message);
+    if (this.schemas) this.deliver();
+    else this.requestSchemas();
+  }
+
+  /** Loads the event schema once; a failed load is asked again by the next event. */
+  private requestSchemas(): void {
+    if (this.schemas || this.loadingSchemas) return;
+    this.loadingSchemas = true;
+    (this.options.loadSchemas ?? contractSchemas)().then(
+      (schemas) => {
+        this.loadingSchemas = false;
+        this.schemas = schemas;
+        this.deliver();
+      },
+      () => {
+        this.loadingSchemas = false;
+      },
+    );
+  }
+
+  /** Parses the waiting events in the order they came; malformed ones are dropped. */
+  private deliver(): void {
+    const schemas = this.schemas;
+    if (!schemas || this.stopped) return;
+    const messages = this.early;
+    this.early = [];
+    for (const message of messages) {
+      const event = schemas.RealtimeEvent.safeParse(message);
+      if (event.success) this.options.onEvent(event.data);
+    }
   }
 
   private closed(socket: SocketLike, code: number): void {
