@@ -34,4 +34,13 @@ describe("the header's brand", () => {
     expect(screen.queryByText('Loja Centro')).not.toBeInTheDocument();
     expect(document.querySelector('img')).toBeNull();
   });
+
+  it("asks a visitor's landing page for no shop's brand: Vendaí shows", async () => {
+    const fetch = vi.fn(async () => jsonResponse(401, { error: 'unauthorized' }));
+    vi.stubGlobal('fetch', fetch);
+    renderWithAdmin(<Brand />);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(screen.getByRole('link', { name: 'Vendaí' })).toBeVisible();
+    expect(fetch).not.toHaveBeenCalled();
+  });
 });

@@ -28,25 +28,34 @@ afterEach(() => {
 });
 
 describe("the dashboard's full load", () => {
-  it('asks for the figures and the instances once the session check answers', async () => {
+  it('asks for the figures and the instances beside the session check, not after it', async () => {
     const user = signInAs('admin');
-    const paths = pathsAsked((path) =>
-      path === '/api/auth/me'
-        ? jsonResponse(200, { user })
-        : jsonResponse(200, [], { 'Content-Range': 'instances 0-0/0' }),
+    let answerCheck: (response: Response) => void = () => {};
+    const paths: string[] = [];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (input: RequestInfo | URL) => {
+        const path = new URL(String(input), 'http://localhost').pathname;
+        paths.push(path);
+        if (path === '/api/auth/me') return new Promise<Response>((resolve) => (answerCheck = resolve));
+        return jsonResponse(200, [], { 'Content-Range': 'instances 0-0/0' });
+      }),
     );
     preloadPageFor('/', [DashboardPage]);
+    // The check has not answered yet: the data is already asked.
     await vi.waitFor(() => expect(paths).toEqual(['/api/auth/me', '/api/stats', '/api/instances']));
+    answerCheck(jsonResponse(200, { user }));
   });
 
-  it('on a stale session asks for nothing else, and the session ends the usual way (the landing page at /)', async () => {
+  it('on a stale session the check ends it; the data refused beside it is not asked again', async () => {
+    // The landing page at / after it: tests/e2e/foundation.test.ts; the http client leaving the
+    // data's 401 to the check: src/providers/httpClient.test.ts.
     signInAs('admin');
     localStorage.setItem(TOKEN_KEY, 'expired-token');
     const paths = pathsAsked(() => jsonResponse(401, { error: 'unauthorized', message: 'Sessão expirada' }));
     preloadPageFor('/', [DashboardPage]);
-    await vi.waitFor(() => expect(paths).toContain('/api/auth/me'));
+    await vi.waitFor(() => expect(getToken()).toBeNull());
     await settle();
-    expect(paths).toEqual(['/api/auth/me']);
-    expect(getToken()).toBeNull();
+    expect(paths).toEqual(['/api/auth/me', '/api/stats', '/api/instances']);
   });
 });
