@@ -1,6 +1,7 @@
 import { and, asc, eq, ilike, inArray, isNotNull, like, or, sql } from 'drizzle-orm';
 import { onlyDigits } from '../../../contract/common';
 import type { DbOrTx } from '../../db/client';
+import { maybeTimeOf, namedColumns, rawRows } from '../../db/raw-rows';
 import { conversations, instances, leads } from '../../db/schema';
 import { likePattern } from '../../lib/list-query';
 import type { InstanceScope } from '../instances/repository';
@@ -73,6 +74,15 @@ interface PageShape {
   needsAttention: boolean;
 }
 
+/** The card's columns as the page statement names them: the keys of `cardColumns`. */
+const pageColumns = namedColumns(cardColumns);
+
+/** A card as the driver answers it (`rawRows`): the times as their text. */
+type CardText = Omit<ConversationCardRow, 'lastMessageAt' | 'needsAttentionAt'> & {
+  lastMessageAt: string | null;
+  needsAttentionAt: string | null;
+};
+
 function buildPage(db: DbOrTx, shape: PageShape, name: string) {
   const byName = ilike(conversations.contactName, page$.name);
   const search =
@@ -81,7 +91,12 @@ function buildPage(db: DbOrTx, shape: PageShape, name: string) {
       : shape.search === 'name'
         ? byName
         : or(byName, like(conversations.contactNumber, page$.digits));
-  return cards(db)
+  return db
+    .select(pageColumns)
+    .from(conversations)
+    .innerJoin(instances, eq(instances.id, conversations.instanceId))
+    .leftJoin(leads, eq(leads.conversationId, conversations.id))
+    .leftJoin(sellers, eq(sellers.id, leads.assignedUserId))
     .where(
       and(
         eq(conversations.organizationId, page$.tenantId),
@@ -122,7 +137,8 @@ function preparedPage(db: DbOrTx, shape: PageShape): PreparedPage {
  * them and stops after `limit + 1` visible rows instead of sorting the tenant's conversations.
  * The search is a case-insensitive substring of the name, or of the number by its digits when the
  * text is typed as a phone ('(21) 98765' finds 5521987650001; 'Cliente 07' searches names only).
- * On PostgreSQL the statement is prepared once per connection (no planning per call).
+ * On PostgreSQL the statement is prepared once per connection (no planning per call). The rows
+ * are the driver's (`rawRows`), read here as drizzle would read them.
  */
 export async function listConversationCards(
   db: DbOrTx,
@@ -139,7 +155,7 @@ export async function listConversationCards(
     search: !text ? 'none' : digits ? 'name or number' : 'name',
     needsAttention: Boolean(filter.needsAttention),
   };
-  const rows = await preparedPage(db, shape).execute({
+  const rows = await rawRows<CardText>(preparedPage(db, shape), {
     tenantId,
     ownerId: scope.ownerId,
     instanceId: filter.instanceId,
@@ -148,7 +164,15 @@ export async function listConversationCards(
     limit: page.limit + 1,
     offset: page.offset,
   });
-  return { rows: rows.slice(0, page.limit), hasMore: rows.length > page.limit };
+  const found: ConversationCardRow[] = [];
+  for (const row of rows.length > page.limit ? rows.slice(0, page.limit) : rows) {
+    found.push({
+      ...row,
+      lastMessageAt: maybeTimeOf(row.lastMessageAt),
+      needsAttentionAt: maybeTimeOf(row.needsAttentionAt),
+    });
+  }
+  return { rows: found, hasMore: rows.length > page.limit };
 }
 
 export async function findConversationCard(

@@ -1,5 +1,6 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
+import { bigintOf, namedColumns, rawRows, timeOf } from '../../db/raw-rows';
 import { conversations, instances, messageMedia, messages } from '../../db/schema';
 import { visibleConversation } from '../conversations/access';
 import type { InstanceScope } from '../instances/repository';
@@ -42,6 +43,29 @@ const page$ = {
   offset: sql.placeholder('offset'),
 };
 
+/** The columns of a chat page, as its statement names them: the contract's names. */
+const pageColumns = namedColumns({
+  id: messages.id,
+  conversationId: messages.conversationId,
+  instanceId: messages.instanceId,
+  content: messages.content,
+  timestamp: messages.timestamp,
+  seq: messages.seq,
+  direction: messages.direction,
+  origin: messages.origin,
+  senderName: messages.senderName,
+  mediaType: messages.mediaType,
+  mediaMimetype: messages.mediaMimetype,
+  mediaFilename: messages.mediaFilename,
+  mediaSize: messages.mediaSize,
+  status: messages.status,
+  error: messages.error,
+  hasMedia: sql`${messageMedia.messageId} is not null`,
+});
+
+/** A column of the lateral page, qualified: the conversation has columns of the same names. */
+const ofPage = (name: keyof typeof pageColumns) => sql`${sql.identifier('page')}.${sql.identifier(name)}`;
+
 /**
  * One page of a chat together with the check that the caller may see the conversation, as one
  * prepared statement per scope (admin or seller): the conversation row, visible or not, and the
@@ -50,10 +74,7 @@ const page$ = {
  */
 function buildMessagePage(db: DbOrTx, seller: boolean) {
   const page = db
-    .select({
-      ...bubbleColumns,
-      hasMedia: sql<boolean>`${messageMedia.messageId} is not null`.as('has_media'),
-    })
+    .select(pageColumns)
     .from(messages)
     .leftJoin(messageMedia, eq(messageMedia.messageId, messages.id))
     .where(and(eq(messages.conversationId, conversations.id), eq(messages.organizationId, page$.tenantId)))
@@ -61,26 +82,14 @@ function buildMessagePage(db: DbOrTx, seller: boolean) {
     .limit(page$.limit)
     .offset(page$.offset)
     .as('page');
+  const columns: Record<string, SQL.Aliased<unknown>> = {
+    unreadCount: sql`${conversations.unreadCount}`.as('unreadCount'),
+  };
+  for (const name of Object.keys(pageColumns) as Array<keyof typeof pageColumns>) {
+    columns[name] = ofPage(name).as(name);
+  }
   return db
-    .select({
-      unreadCount: conversations.unreadCount,
-      id: page.id,
-      conversationId: page.conversationId,
-      instanceId: page.instanceId,
-      content: page.content,
-      timestamp: page.timestamp,
-      seq: page.seq,
-      direction: page.direction,
-      origin: page.origin,
-      senderName: page.senderName,
-      mediaType: page.mediaType,
-      mediaMimetype: page.mediaMimetype,
-      mediaFilename: page.mediaFilename,
-      mediaSize: page.mediaSize,
-      status: page.status,
-      error: page.error,
-      hasMedia: page.hasMedia,
-    })
+    .select(columns)
     .from(conversations)
     .innerJoin(instances, eq(instances.id, conversations.instanceId))
     .leftJoinLateral(page, sql`true`)
@@ -91,7 +100,7 @@ function buildMessagePage(db: DbOrTx, seller: boolean) {
         visibleConversation(page$.tenantId, seller ? { ownerId: page$.ownerId } : {}),
       ),
     )
-    .orderBy(sql`${page.timestamp} desc nulls last`, desc(page.seq))
+    .orderBy(sql`${ofPage('timestamp')} desc nulls last`, sql`${ofPage('seq')} desc`)
     .prepare(seller ? 'chat_page_s' : 'chat_page_a');
 }
 
@@ -113,6 +122,15 @@ function preparedMessagePage(db: DbOrTx, seller: boolean): PreparedMessagePage {
   return prepared;
 }
 
+/** A row of the chat page as the driver answers it (`rawRows`): the times as text, bigints as text or numbers. */
+type PageRow = { unreadCount: number } & {
+  [K in keyof MessageRow]: K extends 'timestamp'
+    ? string
+    : K extends 'seq' | 'mediaSize'
+      ? MessageRow[K] | string
+      : MessageRow[K];
+};
+
 /** A page of a chat the caller may see, with the conversation's unread count as it was read. */
 export interface MessagePageRead {
   unreadCount: number;
@@ -124,7 +142,8 @@ export interface MessagePageRead {
  * One page of a conversation the caller may see, newest first as stored, in one statement with the
  * visibility check (the access rules of `visibleConversation`); undefined when the conversation is
  * out of reach. The order is that of the (conversation_id, timestamp desc nulls last, seq desc)
- * index, so page 1 reads 51 index entries.
+ * index, so page 1 reads 51 index entries. The rows are the driver's (`rawRows`), read here as
+ * drizzle would read them.
  */
 export async function readMessagePage(
   db: DbOrTx,
@@ -133,7 +152,7 @@ export async function readMessagePage(
   conversationId: string,
   page: { offset: number; limit: number },
 ): Promise<MessagePageRead | undefined> {
-  const rows = await preparedMessagePage(db, Boolean(scope.ownerId)).execute({
+  const rows = await rawRows<PageRow>(preparedMessagePage(db, Boolean(scope.ownerId)), {
     conversationId,
     tenantId,
     ownerId: scope.ownerId,
@@ -144,8 +163,26 @@ export async function readMessagePage(
   if (!first) return undefined;
   const found: MessageRow[] = [];
   for (const row of rows) {
+    // The conversation's row without a message: an empty chat, or a page past its end.
     if (row.id === null) continue;
-    found.push(row as MessageRow);
+    found.push({
+      id: row.id,
+      conversationId: row.conversationId,
+      instanceId: row.instanceId,
+      content: row.content,
+      timestamp: timeOf(row.timestamp),
+      seq: bigintOf(row.seq),
+      direction: row.direction,
+      origin: row.origin,
+      senderName: row.senderName,
+      mediaType: row.mediaType,
+      mediaMimetype: row.mediaMimetype,
+      mediaFilename: row.mediaFilename,
+      mediaSize: row.mediaSize === null ? null : bigintOf(row.mediaSize),
+      status: row.status,
+      error: row.error,
+      hasMedia: row.hasMedia,
+    });
   }
   return {
     unreadCount: first.unreadCount,
