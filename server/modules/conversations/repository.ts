@@ -72,6 +72,8 @@ interface PageShape {
   instance: boolean;
   search: 'none' | 'name' | 'name or number';
   needsAttention: boolean;
+  /** A page after the first: its ids are found before the cards are joined (see `buildPage`). */
+  deep: boolean;
 }
 
 /** The card's columns as the page statement names them: the keys of `cardColumns`. */
@@ -94,21 +96,35 @@ function buildPage(db: DbOrTx, shape: PageShape, name: string) {
       : shape.search === 'name'
         ? byName
         : or(byName, like(conversations.contactNumber, page$.digits));
-  // The page's ids first, walking the index with only the visibility check, then the cards of
-  // those rows alone: a deep page no longer joins a lead and a seller to every row it skips.
+  const where = and(
+    eq(conversations.organizationId, page$.tenantId),
+    visibleConversation(page$.tenantId, shape.seller ? { ownerId: page$.ownerId } : {}),
+    shape.instance ? eq(conversations.instanceId, page$.instanceId) : undefined,
+    search,
+    shape.needsAttention ? isNotNull(conversations.needsAttentionAt) : undefined,
+  );
+  if (!shape.deep) {
+    // The first page: Postgres stops after `limit + 1` rows, each joined once.
+    return db
+      .select(pageColumns)
+      .from(conversations)
+      .innerJoin(instances, eq(instances.id, conversations.instanceId))
+      .leftJoin(leads, eq(leads.conversationId, conversations.id))
+      .leftJoin(sellers, eq(sellers.id, leads.assignedUserId))
+      .where(where)
+      .orderBy(...pageOrder)
+      .limit(page$.limit)
+      .offset(page$.offset)
+      .prepare(name);
+  }
+  // A later page: its ids first, walking the index with only the visibility check, then the cards
+  // of those rows alone, so the rows skipped before them (1,980 on page 100) are not joined to
+  // their lead and seller.
   const ids = db
     .select({ id: conversations.id })
     .from(conversations)
     .innerJoin(instances, eq(instances.id, conversations.instanceId))
-    .where(
-      and(
-        eq(conversations.organizationId, page$.tenantId),
-        visibleConversation(page$.tenantId, shape.seller ? { ownerId: page$.ownerId } : {}),
-        shape.instance ? eq(conversations.instanceId, page$.instanceId) : undefined,
-        search,
-        shape.needsAttention ? isNotNull(conversations.needsAttentionAt) : undefined,
-      ),
-    )
+    .where(where)
     .orderBy(...pageOrder)
     .limit(page$.limit)
     .offset(page$.offset)
@@ -129,7 +145,7 @@ type PreparedPage = ReturnType<typeof buildPage>;
 const preparedPages = new WeakMap<DbOrTx, Map<string, PreparedPage>>();
 
 function preparedPage(db: DbOrTx, shape: PageShape): PreparedPage {
-  const name = `inbox_page_${shape.seller ? 's' : 'a'}${shape.instance ? 'i' : ''}${shape.search === 'none' ? '' : shape.search === 'name' ? 'n' : 'nd'}${shape.needsAttention ? 't' : ''}`;
+  const name = `inbox_page_${shape.seller ? 's' : 'a'}${shape.instance ? 'i' : ''}${shape.search === 'none' ? '' : shape.search === 'name' ? 'n' : 'nd'}${shape.needsAttention ? 't' : ''}${shape.deep ? '_d' : ''}`;
   let pages = preparedPages.get(db);
   if (!pages) {
     pages = new Map();
@@ -146,9 +162,9 @@ function preparedPage(db: DbOrTx, shape: PageShape): PreparedPage {
 /**
  * One page of the inbox, most recent first. The order is exactly that of the indexes
  * (organization_id | instance_id, last_message_at desc nulls last, id), so Postgres walks one of
- * them and stops after `limit + 1` visible rows instead of sorting the tenant's conversations; the
- * cards (instance name, lead, seller) are joined to the page's rows only, not to the rows skipped
- * before them (page 100 skips 1,980).
+ * them and stops after `limit + 1` visible rows instead of sorting the tenant's conversations; on
+ * a later page the cards (instance name, lead, seller) are joined to the page's rows only, not to
+ * the rows skipped before them (page 100 skips 1,980).
  * The search is a case-insensitive substring of the name, or of the number by its digits when the
  * text is typed as a phone ('(21) 98765' finds 5521987650001; 'Cliente 07' searches names only).
  * On PostgreSQL the statement is prepared once per connection (no planning per call). The rows
@@ -168,6 +184,7 @@ export async function listConversationCards(
     instance: Boolean(filter.instanceId),
     search: !text ? 'none' : digits ? 'name or number' : 'name',
     needsAttention: Boolean(filter.needsAttention),
+    deep: page.offset > 0,
   };
   const rows = await rawRows<CardText>(preparedPage(db, shape), {
     tenantId,

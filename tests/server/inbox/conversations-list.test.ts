@@ -94,6 +94,22 @@ describe('GET /api/conversations paging and order', () => {
     expect(all.slice(0, 4)).toEqual([sellerChats[0], adminChats[0], sellerChats[1], adminChats[1]]);
   });
 
+  it('pages a seller, a search and an instance filter exactly as one long list', async () => {
+    for (const [query, headers] of [
+      ['', sellerHeaders],
+      ['search=cliente', admin.headers],
+      [`instanceId=${sellerInstance.id}`, admin.headers],
+    ] as const) {
+      const whole = ids(await list(`${query}&limit=100`, headers));
+      expect(whole.length).toBeGreaterThan(7);
+      const pages: string[] = [];
+      for (let page = 1; page <= Math.ceil(whole.length / 7); page++) {
+        pages.push(...ids(await list(`${query}&limit=7&page=${page}`, headers)));
+      }
+      expect(pages).toEqual(whole);
+    }
+  });
+
   it('uses 20 as the default page size and caps the limit at 100', async () => {
     expect((await list('')).conversations).toHaveLength(20);
     const response = await t.app.inject({
