@@ -1,6 +1,7 @@
 import { and, asc, eq, ilike, inArray, isNotNull, like, or, sql } from 'drizzle-orm';
 import { onlyDigits } from '../../../contract/common';
 import type { DbOrTx } from '../../db/client';
+import { maybeTimeOf, namedColumns, rawRows } from '../../db/raw-rows';
 import { conversations, instances, leads } from '../../db/schema';
 import { likePattern } from '../../lib/list-query';
 import type { InstanceScope } from '../instances/repository';
@@ -71,7 +72,21 @@ interface PageShape {
   instance: boolean;
   search: 'none' | 'name' | 'name or number';
   needsAttention: boolean;
+  /** A page after the first: its ids are found before the cards are joined (see `buildPage`). */
+  deep: boolean;
 }
+
+/** The card's columns as the page statement names them: the keys of `cardColumns`. */
+const pageColumns = namedColumns(cardColumns);
+
+/** A card as the driver answers it (`rawRows`): the times as their text. */
+type CardText = Omit<ConversationCardRow, 'lastMessageAt' | 'needsAttentionAt'> & {
+  lastMessageAt: string | null;
+  needsAttentionAt: string | null;
+};
+
+/** The inbox's order: most recent first, then by id; exactly that of its indexes. */
+const pageOrder = [sql`${conversations.lastMessageAt} desc nulls last`, asc(conversations.id)];
 
 function buildPage(db: DbOrTx, shape: PageShape, name: string) {
   const byName = ilike(conversations.contactName, page$.name);
@@ -81,19 +96,47 @@ function buildPage(db: DbOrTx, shape: PageShape, name: string) {
       : shape.search === 'name'
         ? byName
         : or(byName, like(conversations.contactNumber, page$.digits));
-  return cards(db)
-    .where(
-      and(
-        eq(conversations.organizationId, page$.tenantId),
-        visibleConversation(page$.tenantId, shape.seller ? { ownerId: page$.ownerId } : {}),
-        shape.instance ? eq(conversations.instanceId, page$.instanceId) : undefined,
-        search,
-        shape.needsAttention ? isNotNull(conversations.needsAttentionAt) : undefined,
-      ),
-    )
-    .orderBy(sql`${conversations.lastMessageAt} desc nulls last`, asc(conversations.id))
+  const where = and(
+    eq(conversations.organizationId, page$.tenantId),
+    visibleConversation(page$.tenantId, shape.seller ? { ownerId: page$.ownerId } : {}),
+    shape.instance ? eq(conversations.instanceId, page$.instanceId) : undefined,
+    search,
+    shape.needsAttention ? isNotNull(conversations.needsAttentionAt) : undefined,
+  );
+  if (!shape.deep) {
+    // The first page: Postgres stops after `limit + 1` rows, each joined once.
+    return db
+      .select(pageColumns)
+      .from(conversations)
+      .innerJoin(instances, eq(instances.id, conversations.instanceId))
+      .leftJoin(leads, eq(leads.conversationId, conversations.id))
+      .leftJoin(sellers, eq(sellers.id, leads.assignedUserId))
+      .where(where)
+      .orderBy(...pageOrder)
+      .limit(page$.limit)
+      .offset(page$.offset)
+      .prepare(name);
+  }
+  // A later page: its ids first, walking the index with only the visibility check, then the cards
+  // of those rows alone, so the rows skipped before them (1,980 on page 100) are not joined to
+  // their lead and seller.
+  const ids = db
+    .select({ id: conversations.id })
+    .from(conversations)
+    .innerJoin(instances, eq(instances.id, conversations.instanceId))
+    .where(where)
+    .orderBy(...pageOrder)
     .limit(page$.limit)
     .offset(page$.offset)
+    .as('page');
+  return db
+    .select(pageColumns)
+    .from(ids)
+    .innerJoin(conversations, eq(conversations.id, ids.id))
+    .innerJoin(instances, eq(instances.id, conversations.instanceId))
+    .leftJoin(leads, eq(leads.conversationId, conversations.id))
+    .leftJoin(sellers, eq(sellers.id, leads.assignedUserId))
+    .orderBy(...pageOrder)
     .prepare(name);
 }
 
@@ -102,7 +145,7 @@ type PreparedPage = ReturnType<typeof buildPage>;
 const preparedPages = new WeakMap<DbOrTx, Map<string, PreparedPage>>();
 
 function preparedPage(db: DbOrTx, shape: PageShape): PreparedPage {
-  const name = `inbox_page_${shape.seller ? 's' : 'a'}${shape.instance ? 'i' : ''}${shape.search === 'none' ? '' : shape.search === 'name' ? 'n' : 'nd'}${shape.needsAttention ? 't' : ''}`;
+  const name = `inbox_page_${shape.seller ? 's' : 'a'}${shape.instance ? 'i' : ''}${shape.search === 'none' ? '' : shape.search === 'name' ? 'n' : 'nd'}${shape.needsAttention ? 't' : ''}${shape.deep ? '_d' : ''}`;
   let pages = preparedPages.get(db);
   if (!pages) {
     pages = new Map();
@@ -119,10 +162,13 @@ function preparedPage(db: DbOrTx, shape: PageShape): PreparedPage {
 /**
  * One page of the inbox, most recent first. The order is exactly that of the indexes
  * (organization_id | instance_id, last_message_at desc nulls last, id), so Postgres walks one of
- * them and stops after `limit + 1` visible rows instead of sorting the tenant's conversations.
+ * them and stops after `limit + 1` visible rows instead of sorting the tenant's conversations; on
+ * a later page the cards (instance name, lead, seller) are joined to the page's rows only, not to
+ * the rows skipped before them (page 100 skips 1,980).
  * The search is a case-insensitive substring of the name, or of the number by its digits when the
  * text is typed as a phone ('(21) 98765' finds 5521987650001; 'Cliente 07' searches names only).
- * On PostgreSQL the statement is prepared once per connection (no planning per call).
+ * On PostgreSQL the statement is prepared once per connection (no planning per call). The rows
+ * are the driver's (`rawRows`), read here as drizzle would read them.
  */
 export async function listConversationCards(
   db: DbOrTx,
@@ -138,8 +184,9 @@ export async function listConversationCards(
     instance: Boolean(filter.instanceId),
     search: !text ? 'none' : digits ? 'name or number' : 'name',
     needsAttention: Boolean(filter.needsAttention),
+    deep: page.offset > 0,
   };
-  const rows = await preparedPage(db, shape).execute({
+  const rows = await rawRows<CardText>(preparedPage(db, shape), {
     tenantId,
     ownerId: scope.ownerId,
     instanceId: filter.instanceId,
@@ -148,7 +195,15 @@ export async function listConversationCards(
     limit: page.limit + 1,
     offset: page.offset,
   });
-  return { rows: rows.slice(0, page.limit), hasMore: rows.length > page.limit };
+  const found: ConversationCardRow[] = [];
+  for (const row of rows.length > page.limit ? rows.slice(0, page.limit) : rows) {
+    found.push({
+      ...row,
+      lastMessageAt: maybeTimeOf(row.lastMessageAt),
+      needsAttentionAt: maybeTimeOf(row.needsAttentionAt),
+    });
+  }
+  return { rows: found, hasMore: rows.length > page.limit };
 }
 
 export async function findConversationCard(

@@ -13,6 +13,7 @@ import {
   RenameConversationBody,
   SwitchBody,
 } from '../../../contract/inbox';
+import { contractJson } from '../../lib/contract-json';
 import { markShared } from '../../lib/serialize-once';
 import { SharedReads } from '../../lib/shared-reads';
 import { addNote, listNotes } from './notes';
@@ -27,7 +28,11 @@ export const conversationRoutes: FastifyPluginAsyncZod = async (app) => {
   const pages = new SharedReads<ConversationPage>();
   app.get(
     '/api/conversations',
-    { schema: { querystring: ConversationListQuery, response: { 200: ConversationPage } } },
+    {
+      schema: { querystring: ConversationListQuery, response: { 200: ConversationPage } },
+      // The page is built in the contract's field order (mappers): its JSON text needs no re-encoding.
+      serializerCompiler: contractJson,
+    },
     async (request) => {
       const { auth, query } = request;
       const { tenantId, scope, filter, page } = service.conversationPageRequest(auth, query);

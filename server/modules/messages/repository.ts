@@ -1,6 +1,9 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { messageMedia, messages } from '../../db/schema';
+import { bigintOf, namedColumns, rawRows, timeOf } from '../../db/raw-rows';
+import { conversations, instances, messageMedia, messages } from '../../db/schema';
+import { visibleConversation } from '../conversations/access';
+import type { InstanceScope } from '../instances/repository';
 
 /** A bubble's columns; `hasMedia` says whether bytes are stored, without reading them. */
 const bubbleColumns = {
@@ -31,45 +34,161 @@ function bubbles(db: DbOrTx) {
 
 export type MessageRow = Awaited<ReturnType<typeof bubbles>>[number];
 
-/** One page of a chat as a prepared statement, built once per database handle. */
-function buildMessagePage(db: DbOrTx) {
-  return bubbles(db)
-    .where(
-      and(
-        eq(messages.conversationId, sql.placeholder('conversationId')),
-        eq(messages.organizationId, sql.placeholder('tenantId')),
-      ),
-    )
-    .orderBy(sql`${messages.timestamp} desc nulls last`, desc(messages.seq))
-    .limit(sql.placeholder('limit'))
-    .offset(sql.placeholder('offset'))
-    .prepare('chat_page');
-}
+/** The placeholders of the prepared chat page: the values change per call, the SQL text does not. */
+const page$ = {
+  conversationId: sql.placeholder('conversationId'),
+  tenantId: sql.placeholder('tenantId'),
+  ownerId: sql.placeholder('ownerId'),
+  limit: sql.placeholder('limit'),
+  offset: sql.placeholder('offset'),
+};
 
-const preparedMessagePages = new WeakMap<DbOrTx, ReturnType<typeof buildMessagePage>>();
+/** The columns of a chat page, as its statement names them: the contract's names. */
+const pageColumns = namedColumns({
+  id: messages.id,
+  conversationId: messages.conversationId,
+  instanceId: messages.instanceId,
+  content: messages.content,
+  timestamp: messages.timestamp,
+  seq: messages.seq,
+  direction: messages.direction,
+  origin: messages.origin,
+  senderName: messages.senderName,
+  mediaType: messages.mediaType,
+  mediaMimetype: messages.mediaMimetype,
+  mediaFilename: messages.mediaFilename,
+  mediaSize: messages.mediaSize,
+  status: messages.status,
+  error: messages.error,
+  hasMedia: sql`${messageMedia.messageId} is not null`,
+});
+
+/** A column of the lateral page, qualified: the conversation has columns of the same names. */
+const ofPage = (name: keyof typeof pageColumns) => sql`${sql.identifier('page')}.${sql.identifier(name)}`;
 
 /**
- * One page of a conversation, newest first as stored: the order of the
- * (conversation_id, timestamp desc nulls last, seq desc) index, so page 1 reads 51 index entries.
+ * One page of a chat together with the check that the caller may see the conversation, as one
+ * prepared statement per scope (admin or seller): the conversation row, visible or not, and the
+ * page's messages joined to it laterally. No row: the conversation is out of reach. One row with a
+ * null message: a chat with no messages on that page.
  */
-export async function listMessagePage(
+function buildMessagePage(db: DbOrTx, seller: boolean) {
+  const page = db
+    .select(pageColumns)
+    .from(messages)
+    .leftJoin(messageMedia, eq(messageMedia.messageId, messages.id))
+    .where(and(eq(messages.conversationId, conversations.id), eq(messages.organizationId, page$.tenantId)))
+    .orderBy(sql`${messages.timestamp} desc nulls last`, desc(messages.seq))
+    .limit(page$.limit)
+    .offset(page$.offset)
+    .as('page');
+  const columns: Record<string, SQL.Aliased<unknown>> = {
+    unreadCount: sql`${conversations.unreadCount}`.as('unreadCount'),
+  };
+  for (const name of Object.keys(pageColumns) as Array<keyof typeof pageColumns>) {
+    columns[name] = ofPage(name).as(name);
+  }
+  return db
+    .select(columns)
+    .from(conversations)
+    .innerJoin(instances, eq(instances.id, conversations.instanceId))
+    .leftJoinLateral(page, sql`true`)
+    .where(
+      and(
+        eq(conversations.id, page$.conversationId),
+        eq(conversations.organizationId, page$.tenantId),
+        visibleConversation(page$.tenantId, seller ? { ownerId: page$.ownerId } : {}),
+      ),
+    )
+    .orderBy(sql`${ofPage('timestamp')} desc nulls last`, sql`${ofPage('seq')} desc`)
+    .prepare(seller ? 'chat_page_s' : 'chat_page_a');
+}
+
+type PreparedMessagePage = ReturnType<typeof buildMessagePage>;
+/** Built once per database handle and scope: drizzle's SQL building costs as much as the statement. */
+const preparedMessagePages = new WeakMap<DbOrTx, Map<boolean, PreparedMessagePage>>();
+
+function preparedMessagePage(db: DbOrTx, seller: boolean): PreparedMessagePage {
+  let pages = preparedMessagePages.get(db);
+  if (!pages) {
+    pages = new Map();
+    preparedMessagePages.set(db, pages);
+  }
+  let prepared = pages.get(seller);
+  if (!prepared) {
+    prepared = buildMessagePage(db, seller);
+    pages.set(seller, prepared);
+  }
+  return prepared;
+}
+
+/** A row of the chat page as the driver answers it (`rawRows`): the times as text, bigints as text or numbers. */
+type PageRow = { unreadCount: number } & {
+  [K in keyof MessageRow]: K extends 'timestamp'
+    ? string
+    : K extends 'seq' | 'mediaSize'
+      ? MessageRow[K] | string
+      : MessageRow[K];
+};
+
+/** A page of a chat the caller may see, with the conversation's unread count as it was read. */
+export interface MessagePageRead {
+  unreadCount: number;
+  rows: MessageRow[];
+  hasMore: boolean;
+}
+
+/**
+ * One page of a conversation the caller may see, newest first as stored, in one statement with the
+ * visibility check (the access rules of `visibleConversation`); undefined when the conversation is
+ * out of reach. The order is that of the (conversation_id, timestamp desc nulls last, seq desc)
+ * index, so page 1 reads 51 index entries. The rows are the driver's (`rawRows`), read here as
+ * drizzle would read them.
+ */
+export async function readMessagePage(
   db: DbOrTx,
   tenantId: string,
+  scope: InstanceScope,
   conversationId: string,
   page: { offset: number; limit: number },
-): Promise<{ rows: MessageRow[]; hasMore: boolean }> {
-  let prepared = preparedMessagePages.get(db);
-  if (!prepared) {
-    prepared = buildMessagePage(db);
-    preparedMessagePages.set(db, prepared);
-  }
-  const rows = await prepared.execute({
+): Promise<MessagePageRead | undefined> {
+  const rows = await rawRows<PageRow>(preparedMessagePage(db, Boolean(scope.ownerId)), {
     conversationId,
     tenantId,
+    ownerId: scope.ownerId,
     limit: page.limit + 1,
     offset: page.offset,
   });
-  return { rows: rows.slice(0, page.limit), hasMore: rows.length > page.limit };
+  const [first] = rows;
+  if (!first) return undefined;
+  const found: MessageRow[] = [];
+  for (const row of rows) {
+    // The conversation's row without a message: an empty chat, or a page past its end.
+    if (row.id === null) continue;
+    found.push({
+      id: row.id,
+      conversationId: row.conversationId,
+      instanceId: row.instanceId,
+      content: row.content,
+      timestamp: timeOf(row.timestamp),
+      seq: bigintOf(row.seq),
+      direction: row.direction,
+      origin: row.origin,
+      senderName: row.senderName,
+      mediaType: row.mediaType,
+      mediaMimetype: row.mediaMimetype,
+      mediaFilename: row.mediaFilename,
+      mediaSize: row.mediaSize === null ? null : bigintOf(row.mediaSize),
+      status: row.status,
+      error: row.error,
+      hasMedia: row.hasMedia,
+    });
+  }
+  return {
+    unreadCount: first.unreadCount,
+    rows: found.slice(0, page.limit),
+    hasMore: found.length > page.limit,
+  };
 }
 
 export async function findMessage(db: DbOrTx, tenantId: string, id: string): Promise<MessageRow | undefined> {

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { IdParams } from '../../../contract/common';
 import { MessageListQuery, MessagePage, SendMessageBody, SendMessageResponse } from '../../../contract/inbox';
+import { contractJson } from '../../lib/contract-json';
 import { loadMedia } from './media';
 import { createReadReceipts } from './read-receipts';
 import { retryMessage, sendMessage } from './send';
@@ -19,7 +20,11 @@ export const messageRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/messages',
-    { schema: { querystring: MessageListQuery, response: { 200: MessagePage } } },
+    {
+      schema: { querystring: MessageListQuery, response: { 200: MessagePage } },
+      // The page is built in the contract's field order (mappers): its JSON text needs no re-encoding.
+      serializerCompiler: contractJson,
+    },
     async (request) => listMessages(app, request.auth, request.query, receipts),
   );
 

@@ -1,9 +1,14 @@
 import type { FastifyInstance } from 'fastify';
-import type { MessageListQuery, MessagePage } from '../../../contract/inbox';
+import type { Message, MessageListQuery, MessagePage } from '../../../contract/inbox';
 import { markInboundRead } from '../../engine/outbound/read-receipts';
 import type { AuthContext } from '../../lib/auth-context';
-import { type ConversationAccess, requireVisibleConversation } from '../conversations/access';
+import {
+  type ConversationAccess,
+  conversationNotFound,
+  requireVisibleConversation,
+} from '../conversations/access';
 import { clearUnread } from '../conversations/activity';
+import { scopeOf } from '../instances/service';
 import { toMessage } from './mappers';
 import type { ReadReceipts } from './read-receipts';
 import * as repo from './repository';
@@ -35,7 +40,9 @@ async function markRead(
 
 /**
  * GET /api/messages: page 1 is the newest `limit` messages, page 2 the ones before them, and so
- * on; each page comes in ascending time, as the chat shows it (spec 2 §4).
+ * on; each page comes in ascending time, as the chat shows it (spec 2 §4). One statement reads the
+ * page and checks that the caller may see the conversation; when page 1 finds unread messages, the
+ * chat is marked read and the page read again, so it shows the customer's messages as read.
  */
 export async function listMessages(
   app: FastifyInstance,
@@ -43,13 +50,20 @@ export async function listMessages(
   query: MessageListQuery,
   receipts: ReadReceipts,
 ): Promise<MessagePage> {
-  const conversation = await requireVisibleConversation(app.db, actor, query.conversationId);
-  if (query.page === 1 && conversation.unreadCount > 0) {
-    await markRead(app, actor.organizationId, conversation, receipts);
+  const scope = scopeOf(actor);
+  const page = { offset: (query.page - 1) * query.limit, limit: query.limit };
+  let read = await repo.readMessagePage(app.db, actor.organizationId, scope, query.conversationId, page);
+  if (read && query.page === 1 && read.unreadCount > 0) {
+    const conversation = await requireVisibleConversation(app.db, actor, query.conversationId);
+    if (conversation.unreadCount > 0) await markRead(app, actor.organizationId, conversation, receipts);
+    read = await repo.readMessagePage(app.db, actor.organizationId, scope, query.conversationId, page);
   }
-  const page = await repo.listMessagePage(app.db, actor.organizationId, conversation.id, {
-    offset: (query.page - 1) * query.limit,
-    limit: query.limit,
-  });
-  return { messages: page.rows.reverse().map(toMessage), hasMore: page.hasMore };
+  if (!read) throw conversationNotFound();
+  const { rows, hasMore } = read;
+  const bubbles: Message[] = new Array(rows.length);
+  // Stored newest first, shown oldest first.
+  for (let index = 0; index < rows.length; index++) {
+    bubbles[rows.length - 1 - index] = toMessage(rows[index] as repo.MessageRow);
+  }
+  return { messages: bubbles, hasMore };
 }

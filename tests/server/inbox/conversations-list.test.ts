@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Conversation, ConversationPage } from '../../../contract/inbox';
-import { instances } from '../../../server/db/schema';
+import { type Conversation, ConversationPage } from '../../../contract/inbox';
+import { conversations, instances, leads } from '../../../server/db/schema';
 import {
   authHeader,
   createInstanceRow,
@@ -94,6 +94,22 @@ describe('GET /api/conversations paging and order', () => {
     expect(all.slice(0, 4)).toEqual([sellerChats[0], adminChats[0], sellerChats[1], adminChats[1]]);
   });
 
+  it('pages a seller, a search and an instance filter exactly as one long list', async () => {
+    for (const [query, headers] of [
+      ['', sellerHeaders],
+      ['search=cliente', admin.headers],
+      [`instanceId=${sellerInstance.id}`, admin.headers],
+    ] as const) {
+      const whole = ids(await list(`${query}&limit=100`, headers));
+      expect(whole.length).toBeGreaterThan(7);
+      const pages: string[] = [];
+      for (let page = 1; page <= Math.ceil(whole.length / 7); page++) {
+        pages.push(...ids(await list(`${query}&limit=7&page=${page}`, headers)));
+      }
+      expect(pages).toEqual(whole);
+    }
+  });
+
   it('uses 20 as the default page size and caps the limit at 100', async () => {
     expect((await list('')).conversations).toHaveLength(20);
     const response = await t.app.inject({
@@ -130,6 +146,50 @@ describe('GET /api/conversations paging and order', () => {
       aiQualificationScore: 87,
     });
     expect(new Date(card.lastMessageAt as string).getTime()).toBe(minutesAgo(1, now).getTime());
+  });
+});
+
+describe('GET /api/conversations text', () => {
+  it('answers the very text the contract writes, field for field and in its order', async () => {
+    await t.db
+      .update(conversations)
+      .set({
+        needsAttentionAt: minutesAgo(3, now),
+        attentionReason: 'A IA não conseguiu responder',
+        aiPausedReason: 'manual',
+        followupTime: 90,
+        followupMessage: 'Ainda tem interesse?',
+      })
+      .where(eq(conversations.id, adminChats[1] as string));
+    // A lead with its seller: the card names them.
+    await createLead(t.db, { id: adminChats[1] as string }, adminInstance, { status: 'new' });
+    await t.db
+      .update(leads)
+      .set({ assignedUserId: admin.id })
+      .where(eq(leads.conversationId, adminChats[1] as string));
+    for (const [query, headers] of [
+      ['limit=100', admin.headers],
+      [`instanceId=${adminInstance.id}`, admin.headers],
+      ['limit=10', sellerHeaders],
+    ] as const) {
+      const response = await t.app.inject({ method: 'GET', url: `/api/conversations?${query}`, headers });
+      expect(response.statusCode, response.body).toBe(200);
+      const page = response.json<ConversationPage>();
+      expect(response.body).toBe(JSON.stringify(ConversationPage.encode(page)));
+    }
+    const card = (await list(`instanceId=${adminInstance.id}`)).conversations.find(
+      (c) => c.id === adminChats[1],
+    );
+    expect(card).toMatchObject({
+      aiPausedReason: 'manual',
+      followupTime: 90,
+      followupMessage: 'Ainda tem interesse?',
+      attentionReason: 'A IA não conseguiu responder',
+      leadStatus: 'new',
+      assignedUserId: admin.id,
+      sellerName: expect.any(String),
+    });
+    expect(new Date(card?.needsAttentionAt as string).getTime()).toBe(minutesAgo(3, now).getTime());
   });
 });
 

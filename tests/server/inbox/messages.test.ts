@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Message, MessagePage } from '../../../contract/inbox';
+import { type Message, MessagePage } from '../../../contract/inbox';
 import { conversations, messages } from '../../../server/db/schema';
 import {
   authHeader,
@@ -134,6 +134,63 @@ describe('GET /api/messages', () => {
         [newer.id, 'read'],
       ].sort(),
     );
+  });
+
+  it('answers the very text the contract writes, field for field and in its order', async () => {
+    const failed = await addMessage(t.db, chat, instance, {
+      timestamp: minutesAgo(90, now),
+      content: 'não enviada',
+      direction: 'out',
+      origin: 'human',
+      status: 'failed',
+    });
+    await t.db
+      .update(messages)
+      .set({ senderName: 'Ana Souza', error: 'WhatsApp recusou a mensagem' })
+      .where(eq(messages.id, failed.id));
+    for (const query of [`conversationId=${chat.id}`, `conversationId=${chat.id}&page=2&limit=20`]) {
+      const response = await t.app.inject({
+        method: 'GET',
+        url: `/api/messages?${query}`,
+        headers: admin.headers,
+      });
+      expect(response.statusCode, response.body).toBe(200);
+      expect(response.body).toBe(JSON.stringify(MessagePage.encode(response.json<MessagePage>())));
+    }
+    const oldest = await read(`conversationId=${chat.id}&page=4&limit=20`);
+    expect(oldest.messages[0]).toMatchObject({
+      id: failed.id,
+      senderName: 'Ana Souza',
+      status: 'failed',
+      error: 'WhatsApp recusou a mensagem',
+      isFromHuman: true,
+    });
+    await t.db.delete(messages).where(eq(messages.id, failed.id));
+  });
+
+  it('answers an empty page for a chat without messages, and past the last page', async () => {
+    const empty = await createConversation(t.db, instance);
+    expect(await read(`conversationId=${empty.id}`)).toEqual({ messages: [], hasMore: false });
+    expect(await read(`conversationId=${chat.id}&page=9`)).toEqual({ messages: [], hasMore: false });
+  });
+
+  it('shows a seller the chats of its own number, and only them', async () => {
+    const seller = await createUser(t.db, admin.organizationId, { role: 'vendedor' });
+    const headers = authHeader(await login(t.app, seller.email, seller.password));
+    const own = {
+      ...(await createInstanceRow(t.db, admin.organizationId, seller.id)),
+      organizationId: admin.organizationId,
+    };
+    const ownChat = await createConversation(t.db, own);
+    const message = await addMessage(t.db, ownChat, own, { timestamp: minutesAgo(1, now), content: 'oi' });
+    const page = await read(`conversationId=${ownChat.id}`, headers);
+    expect(page.messages.map((m) => m.id)).toEqual([message.id]);
+    const response = await t.app.inject({
+      method: 'GET',
+      url: `/api/messages?conversationId=${chat.id}`,
+      headers,
+    });
+    expect(response.statusCode).toBe(404);
   });
 
   it('answers 404 for a conversation out of reach and 400 without a valid id', async () => {
