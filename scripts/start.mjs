@@ -23,7 +23,13 @@ const sourcesChanged = Math.max(...sources.map((s) => newestMtime(join(root, s))
 const built = existsSync(distIndex) ? statSync(distIndex).mtimeMs : 0;
 if (built < sourcesChanged) {
   process.stdout.write('Construindo o aplicativo web (vite build)...\n');
-  const result = spawnSync(bin('vite'), ['build', '--logLevel', 'warn'], { cwd: root, stdio: 'inherit' });
+  // Always the production build: vite follows NODE_ENV, and a shell or test runner that sets it
+  // (`test` under vitest) would otherwise leave React's development build in dist/ for `npm start`.
+  const result = spawnSync(bin('vite'), ['build', '--logLevel', 'warn'], {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, NODE_ENV: 'production' },
+  });
   if (result.status !== 0) {
     process.stderr.write('Falha ao construir o aplicativo web.\n');
     process.exit(result.status ?? 1);
