@@ -24,7 +24,7 @@ export function pageFor(pathname: string, pages: readonly AppPage[]): AppPage | 
  * the check, so they wait neither for it nor for the frame and the page's render. With a stale
  * token they answer 401 like the check, and the check alone ends the session
  * (`providers/sessionCheck.ts`): the landing page at `/`, the sign-in page elsewhere, as before.
- * Returns the page it started, if any.
+ * Returns the page it started, or undefined when the address names none.
  */
 export function preloadPageFor(
   pathname: string,

@@ -11,7 +11,7 @@ export type SessionCheckOutcome = 'valid' | 'invalid' | 'unknown';
 
 let current: { token: string; outcome: Promise<SessionCheckOutcome> } | null = null;
 
-/** Registers the check of `token`, in place of any other; it is forgotten once it has answered. */
+/** Registers the check of `token`, replacing the one before; it is forgotten once it has answered. */
 export function trackSessionCheck(
   token: string,
   outcome: Promise<SessionCheckOutcome>,
@@ -23,7 +23,7 @@ export function trackSessionCheck(
   return tracked;
 }
 
-/** The check of `token` under way, if any. */
+/** The check of `token` under way, or undefined. */
 export const sessionCheckOf = (token: string): Promise<SessionCheckOutcome> | undefined =>
   current?.token === token ? current.outcome : undefined;
 

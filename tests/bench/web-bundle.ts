@@ -25,7 +25,7 @@ type Manifest = Record<string, ManifestChunk>;
 /**
  * Dynamic imports the entry starts when it is evaluated (the contract's schemas: zod and what the
  * sign-in, the session check and the socket parse): not part of the login page, but loaded before
- * any page, so a page's figure counts what it adds on top of them.
+ * every page, so a page's figure counts what it adds on top of them.
  */
 const STARTUP_MODULES = ['src/providers/schemas.ts'];
 /** The screens of the route table: custom pages and react-admin resource views. */

@@ -43,25 +43,8 @@ const page$ = {
   offset: sql.placeholder('offset'),
 };
 
-/** The columns of a chat page, as its statement names them: the contract's names. */
-const pageColumns = namedColumns({
-  id: messages.id,
-  conversationId: messages.conversationId,
-  instanceId: messages.instanceId,
-  content: messages.content,
-  timestamp: messages.timestamp,
-  seq: messages.seq,
-  direction: messages.direction,
-  origin: messages.origin,
-  senderName: messages.senderName,
-  mediaType: messages.mediaType,
-  mediaMimetype: messages.mediaMimetype,
-  mediaFilename: messages.mediaFilename,
-  mediaSize: messages.mediaSize,
-  status: messages.status,
-  error: messages.error,
-  hasMedia: sql`${messageMedia.messageId} is not null`,
-});
+/** The bubble's columns as the chat page's statement names them: the contract's names. */
+const pageColumns = namedColumns(bubbleColumns);
 
 /** A column of the lateral page, qualified: the conversation has columns of the same names. */
 const ofPage = (name: keyof typeof pageColumns) => sql`${sql.identifier('page')}.${sql.identifier(name)}`;

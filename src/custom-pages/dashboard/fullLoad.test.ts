@@ -6,7 +6,7 @@ import { preloadPageFor } from '../preload';
 import { DashboardPage } from '.';
 
 /** What a full load of `/` asks the server before the app renders (src/main.tsx → preloadPageFor). */
-const pathsAsked = (answer: (path: string) => Response) => {
+const pathsAsked = (answer: (path: string) => Response | Promise<Response>) => {
   const paths: string[] = [];
   vi.stubGlobal(
     'fetch',
@@ -31,15 +31,10 @@ describe("the dashboard's full load", () => {
   it('asks for the figures and the instances beside the session check, not after it', async () => {
     const user = signInAs('admin');
     let answerCheck: (response: Response) => void = () => {};
-    const paths: string[] = [];
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async (input: RequestInfo | URL) => {
-        const path = new URL(String(input), 'http://localhost').pathname;
-        paths.push(path);
-        if (path === '/api/auth/me') return new Promise<Response>((resolve) => (answerCheck = resolve));
-        return jsonResponse(200, [], { 'Content-Range': 'instances 0-0/0' });
-      }),
+    const paths = pathsAsked((path) =>
+      path === '/api/auth/me'
+        ? new Promise<Response>((resolve) => (answerCheck = resolve))
+        : jsonResponse(200, [], { 'Content-Range': 'instances 0-0/0' }),
     );
     preloadPageFor('/', [DashboardPage]);
     // The check has not answered yet: the data is already asked.
