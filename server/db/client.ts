@@ -9,6 +9,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { nameRepeatedStatements } from './pg-statements';
 import { PgliteStatements } from './pglite-statements';
 import * as schema from './schema';
 
@@ -64,6 +65,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
     pool.on('error', (error) => {
       console.error(`[db] conexão ociosa perdida: ${error.message}`);
     });
+    nameRepeatedStatements(pool);
     const db = drizzleNodePg(pool, { schema });
     await migrateNodePg(db, { migrationsFolder: MIGRATIONS_DIR });
     return { db: db as unknown as Db, kind: 'postgres', pool, url: target.url, close: () => pool.end() };

@@ -6,11 +6,12 @@ type Backend = Awaited<ReturnType<PGlite['execProtocolStream']>>;
 /** Named statements kept per database; the least recently used one is closed past this. */
 const KEPT = 200;
 /** Statements worth keeping: plain DML. DDL and everything else runs unnamed. */
-const KEEPABLE = /^\s*(select|insert|update|delete|with)\b/i;
+export const KEEPABLE = /^\s*(select|insert|update|delete|with)\b/i;
 /** DDL may change what a kept statement reads or answers: they are all closed after one. */
 const SCHEMA_CHANGE = /^\s*(create|alter|drop)\b/i;
 /** A kept statement the server no longer knows, or whose result type changed under it. */
-const STALE_STATEMENT = /^(prepared statement .* does not exist|cached plan must not change result type)/;
+export const STALE_STATEMENT =
+  /^(prepared statement .* does not exist|cached plan must not change result type)/;
 
 interface Kept {
   name: string;
