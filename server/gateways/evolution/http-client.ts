@@ -1,4 +1,4 @@
-import { request } from 'undici';
+import { Agent, interceptors, request } from 'undici';
 import { GatewayError } from '../errors';
 import { errorFromStatus, inlineError } from './error-mapping';
 import { DEFAULT_RETRY, type RetryPolicy, type RetryRuntime, realRetryRuntime, withRetry } from './retry';
@@ -30,6 +30,12 @@ export interface EvolutionRequest {
 }
 
 export const DEFAULT_TIMEOUT_MS = 15_000;
+
+/**
+ * Kept-alive connections for every Evolution call, following redirects as `fetch` did (a server
+ * moved to https, say): up to three, a 303 (and a POST answered 301/302) continuing as a GET.
+ */
+const dispatcher = new Agent().compose(interceptors.redirect({ maxRedirections: 3 }));
 
 /** A thin JSON-over-HTTP client for Evolution API v2: auth header, time-outs, error mapping, retries. */
 export class EvolutionHttpClient {
@@ -80,6 +86,7 @@ export class EvolutionHttpClient {
         headers,
         body: spec.body === undefined ? undefined : JSON.stringify(spec.body),
         signal: AbortSignal.timeout(timeout),
+        dispatcher,
       });
       status = answer.statusCode;
       text = await answer.body.text();
