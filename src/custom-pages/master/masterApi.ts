@@ -13,8 +13,13 @@ export const masterKeys = {
 
 const OPTIONS = { retry: false, refetchOnWindowFocus: false } as const;
 
-export const useMasterStats = () =>
-  useQuery({ queryKey: masterKeys.stats, queryFn: () => get<MasterStats>('/master/stats'), ...OPTIONS });
+export const useMasterStats = (enabled = true) =>
+  useQuery({
+    queryKey: masterKeys.stats,
+    queryFn: () => get<MasterStats>('/master/stats'),
+    ...OPTIONS,
+    enabled,
+  });
 
 export const useRevenue = () =>
   useQuery({
