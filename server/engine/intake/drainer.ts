@@ -26,11 +26,6 @@ const ARRIVAL_MS = 25;
  * a backlog drains in large batches; the gathering window keeps batches small at a moderate pace.
  */
 const BATCH = 256;
-/**
- * A webhook arriving this long after the last round ended is written and processed in one
- * transaction at once (see `intake`): below about 10 events/s each would otherwise cost two commits.
- */
-const QUIET_MS = 100;
 /** Other processes' appends and postponed retries (due after 1 s at the soonest) are looked for this often. */
 const POLL_MS = 1_000;
 /** A failing event is tried again after 1 s, 5 s, 25 s, 2 min, then given up (recorded each time). */
@@ -60,8 +55,6 @@ export class IntakeDrainer {
   /** Results nobody waited for yet (the waiter registers after its append returns), briefly kept. */
   private readonly early = new Map<number, { at: number; result: Processed | Error }>();
   private idleWaiters: Array<() => void> = [];
-  /** When the last round ended (performance.now()). */
-  private endedAt = Number.NEGATIVE_INFINITY;
   /** Events taken by the first round after start: what a stopped process left queued. */
   private firstRound: number | null = 0;
 
@@ -88,14 +81,6 @@ export class IntakeDrainer {
     this.state = 'stopped';
     if (this.timer) clearInterval(this.timer);
     await this.idle();
-  }
-
-  /**
-   * Started, no round under way, and none for `QUIET_MS`: the webhooks are sporadic, not a stream
-   * (in a stream the next call comes right after a round, and gathering is what pays).
-   */
-  get quiet(): boolean {
-    return this.state === 'started' && !this.running && performance.now() - this.endedAt >= QUIET_MS;
   }
 
   /** Something was appended: drain now (or right after the batch in progress). */
@@ -167,9 +152,8 @@ export class IntakeDrainer {
   private async loop(): Promise<void> {
     try {
       do {
-        // What arrived waits a moment for company, so one sender's calls share a batch; a webhook
-        // that found the drainer idle is already held for this batch and goes at once.
-        if (!this.keepResults && !this.appender?.waiting) await this.gather();
+        // What arrived waits a moment for company, so one sender's calls share a batch.
+        if (!this.keepResults) await this.gather();
         // A full batch means more may be waiting; a short one emptied what was due.
         let taken = BATCH;
         while (!this.stopping && taken === BATCH) {
@@ -186,7 +170,6 @@ export class IntakeDrainer {
       }
       this.appender?.release();
       this.running = false;
-      this.endedAt = performance.now();
       const waiting = this.idleWaiters;
       this.idleWaiters = [];
       for (const resolve of waiting) resolve();
@@ -219,8 +202,6 @@ export class IntakeDrainer {
       last?.rolledBack();
       first?.rolledBack();
       for (const { id } of first?.appended ?? []) this.appended.delete(id);
-      // They are written again on their own by the release: another round processes them.
-      if (first?.appended.length) this.again = true;
       this.appender?.release();
       // Appends of this transaction were rolled back with it: they are written again on their own.
       const rolledBack = new Set(first?.appended.map(({ id }) => id));

@@ -56,14 +56,7 @@ export async function intake(deps: EngineDeps, input: IntakeInput): Promise<Webh
   const received = countEvents(input.body, input.eventSlug, receivedAt);
   if (received === 0) return { received };
   const { appender, drainer } = runningFor(deps);
-  drainer.start();
-  // A webhook in a quiet moment (most of a shop's day) is written and processed in one
-  // transaction, one commit, instead of being appended on its own and processed by a second
-  // commit after the gathering pause. In a stream, appends commit on their own and ride on the
-  // batches as before.
-  const atOnce = drainer.quiet;
-  if (atOnce) appender.hold();
-  const appended = appender.append({
+  const id = await appender.append({
     organizationId: instance.organizationId,
     instanceId: instance.id,
     receivedAt,
@@ -71,11 +64,14 @@ export async function intake(deps: EngineDeps, input: IntakeInput): Promise<Webh
     body: input.body,
     text: input.bodyText,
   });
-  // Held, it is taken by the round this kick starts; otherwise the kick follows its commit.
-  if (atOnce) drainer.kick();
-  const id = await appended;
-  if (!atOnce) drainer.kick();
-  if (deps.config.intakeAck === 'processed') await drainer.waitFor(id);
+  drainer.start();
+  if (deps.config.intakeAck === 'processed') {
+    const processed = drainer.waitFor(id);
+    drainer.kick();
+    await processed;
+  } else {
+    drainer.kick();
+  }
   return { received };
 }
 
