@@ -43,13 +43,13 @@ export function nameRepeatedStatements(pool: pg.Pool): void {
   pool.on('connect', (client) => {
     const query = client.query.bind(client) as Query;
     client.query = ((config: unknown, ...rest: unknown[]) => {
-      const text =
-        typeof config === 'object' && config !== null && 'text' in config ? config.text : undefined;
-      const unnamed = typeof text === 'string' && !(config as { name?: string }).name;
-      const name = unnamed ? nameOf(text) : undefined;
-      if (!name) return query(config, ...rest);
-      const result = query({ ...(config as object), name }, ...rest);
-      if (result instanceof Promise) result.catch((error: unknown) => forgetIfStale(text as string, error));
+      const given =
+        typeof config === 'object' && config !== null ? (config as { text?: unknown; name?: unknown }) : {};
+      const text = typeof given.text === 'string' && !given.name ? given.text : undefined;
+      const name = text === undefined ? undefined : nameOf(text);
+      if (!text || !name) return query(config, ...rest);
+      const result = query({ ...given, name }, ...rest);
+      if (result instanceof Promise) result.catch((error: unknown) => forgetIfStale(text, error));
       return result;
     }) as typeof client.query;
   });

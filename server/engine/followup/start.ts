@@ -21,7 +21,7 @@ export interface LadderStart {
 /**
  * Our message (the AI's or an operator's) starts the ladder again: follow-up 1 is due after the
  * silence the conversation or the instance asks for. When follow-ups cannot go to this conversation
- * now, any pending one is dropped; the job checks the switches again when it runs.
+ * now, a pending one is dropped; the job checks the switches again when it runs.
  */
 export async function startFollowUpLadder(db: DbOrTx, input: LadderStart): Promise<void> {
   await scheduleFirstRung(

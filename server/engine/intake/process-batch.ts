@@ -39,7 +39,7 @@ export async function processBatch(
 
 /**
  * The batch's events in arrival order: runs of consecutive customer messages go set-based
- * (fast-path.ts), any other event one at a time (process-event.ts), all in the batch's transaction.
+ * (fast-path.ts), every other event one at a time (process-event.ts), all in the batch's transaction.
  */
 async function applyBatch(
   deps: EngineDeps,

@@ -38,7 +38,7 @@ async function assertAvailable(tx: Tx, slug: string, email: string): Promise<voi
   if (emailRow) throw emailTaken();
 }
 
-/** Everything of a new shop, in the caller's transaction: any failure leaves none of it behind. */
+/** Everything of a new shop, in the caller's transaction: a failure leaves none of it behind. */
 async function createShop(app: FastifyInstance, tx: Tx, input: OnboardingInput, passwordHash: string) {
   await assertAvailable(tx, input.organizationSlug, input.ownerEmail);
   const now = app.clock.now();

@@ -14,23 +14,13 @@ const TABS = ['dashboard', 'organizations', 'billing'] as const;
 /** `/master` (spec 3 §2.9): tabs Dashboard, Organizations, Billing. The server admits only the super_admin. */
 const MasterScreen = () => {
   const t = useAppTranslate();
-  const [tab, setTab] = useState<(typeof TABS)[number]>('dashboard');
   const role = getStoredUser()?.role;
   // The dashboard's own query (shared by its key): a shop's admin, whom the spec lets in, is refused.
   const admitted = role === 'admin' || role === 'super_admin';
   const { error } = useMasterStats(admitted);
   // Spec 3 §6: the client sends everyone but admins and super_admins home.
   if (!admitted) return <Navigate to="/" replace />;
-  if (error instanceof HttpError && error.status === 403) {
-    return (
-      <Box sx={{ p: { xs: 1, sm: 2 }, maxWidth: 1200, mx: 'auto' }}>
-        <Typography variant="h5" component="h1" sx={{ mb: 2 }}>
-          {t('app.platform.master.title')}
-        </Typography>
-        <Alert severity="info">{t('app.platform.master.forbidden')}</Alert>
-      </Box>
-    );
-  }
+  const refused = error instanceof HttpError && error.status === 403;
   return (
     <Box sx={{ p: { xs: 1, sm: 2 }, maxWidth: 1200, mx: 'auto' }}>
       <Stack
@@ -41,15 +31,28 @@ const MasterScreen = () => {
         <Typography variant="h5" component="h1">
           {t('app.platform.master.title')}
         </Typography>
-        <Button
-          component={LinkBase}
-          to="/organizations/onboard"
-          variant="contained"
-          startIcon={<AddBusinessIcon />}
-        >
-          {t('app.platform.master.newOrganization')}
-        </Button>
+        {!refused && (
+          <Button
+            component={LinkBase}
+            to="/organizations/onboard"
+            variant="contained"
+            startIcon={<AddBusinessIcon />}
+          >
+            {t('app.platform.master.newOrganization')}
+          </Button>
+        )}
       </Stack>
+      {refused ? <Alert severity="info">{t('app.platform.master.forbidden')}</Alert> : <MasterTabs />}
+    </Box>
+  );
+};
+
+/** The panel's three tabs, for the platform's owner. */
+const MasterTabs = () => {
+  const t = useAppTranslate();
+  const [tab, setTab] = useState<(typeof TABS)[number]>('dashboard');
+  return (
+    <>
       <Tabs value={tab} onChange={(_, value) => setTab(value)} variant="scrollable" sx={{ mb: 2 }}>
         {TABS.map((key) => (
           <Tab key={key} value={key} label={t(`app.platform.master.tabs.${key}`)} />
@@ -69,7 +72,7 @@ const MasterScreen = () => {
         </ResourceContextProvider>
       )}
       {tab === 'billing' && <BillingTab />}
-    </Box>
+    </>
   );
 };
 

@@ -142,7 +142,7 @@ const FailedGrid = () => {
   );
 };
 
-/** Failed messages of ours: one or a batch sent again through the same outbound path as any reply. */
+/** Failed messages of ours: one or a batch sent again through the same outbound path as every reply. */
 export const FailedMessagesCard = () => {
   const t = useAppTranslate();
   return (

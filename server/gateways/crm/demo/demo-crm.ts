@@ -6,7 +6,7 @@ import { demoStock } from './stock';
 export const DEMO_REFUSED_PASSWORD = 'senha-errada';
 
 /**
- * The built-in demo CRM, the embedded default: any user name with any password but
+ * The built-in demo CRM, the embedded default: every user name with every password but
  * `DEMO_REFUSED_PASSWORD` logs in, the stock is the demo lot, and pushed leads get a stable code.
  */
 export function createDemoCrm(options: {
