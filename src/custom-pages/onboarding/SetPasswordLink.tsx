@@ -1,5 +1,5 @@
 import ContentCopyIcon from '@mui/icons-material/ContentCopy';
-import { Alert, AlertTitle, Button, Stack, TextField } from '@mui/material';
+import { Alert, AlertTitle, Box, Button, Stack, TextField } from '@mui/material';
 import { useState } from 'react';
 import { useAppTranslate } from '../../i18n/useAppTranslate';
 
@@ -21,7 +21,9 @@ export const SetPasswordLink = ({ url, email }: { url: string; email: string }) 
     <Alert severity="warning" sx={{ mt: 2, '& .MuiAlert-message': { width: '100%', minWidth: 0 } }}>
       <AlertTitle>{t('app.platform.onboarding.passwordLink.title')}</AlertTitle>
       <Stack spacing={1.5}>
-        <span>{t('app.platform.onboarding.passwordLink.text', { email })}</span>
+        <Box component="span" sx={{ overflowWrap: 'anywhere' }}>
+          {t('app.platform.onboarding.passwordLink.text', { email })}
+        </Box>
         <TextField
           label={t('app.platform.onboarding.passwordLink.label')}
           value={url}
