@@ -134,7 +134,7 @@ export const OnboardingWizard = () => {
                 />
               )}
               {step === 4 && <SetupStep {...stepProps} />}
-              {step === 5 && <ConfirmStep values={values} />}
+              {step === 5 && <ConfirmStep values={values} showNote={!passwordLink} />}
               {passwordLink && <SetPasswordLink url={passwordLink} email={values.ownerEmail} />}
               {createdSlug && !passwordLink && (
                 <Alert severity="success" sx={{ mt: 2 }}>

@@ -144,6 +144,7 @@ describe('onboarding wizard (spec 3 §2.10)', () => {
     expect(screen.getByLabelText('Link para definir a senha')).toHaveValue(link);
     expect(screen.getByRole('link', { name: 'Definir senha agora' })).toHaveAttribute('href', link);
     expect(screen.queryByText(/Enviamos a senha/)).not.toBeInTheDocument();
+    expect(screen.queryByText(/credenciais de acesso serão enviadas/)).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Copiar link' }));
     expect(writeText).toHaveBeenCalledWith(link);
     expect(await screen.findByRole('button', { name: 'Link copiado' })).toBeVisible();
