@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PublicUser } from './users';
+import { Password, PublicUser } from './users';
 
 export const LoginBody = z.object({
   email: z.string({ message: 'Por favor, preencha email e senha.' }).trim().toLowerCase().min(1, {
@@ -16,3 +16,14 @@ export type LoginResponse = z.infer<typeof LoginResponse>;
 
 export const MeResponse = z.object({ user: PublicUser });
 export type MeResponse = z.infer<typeof MeResponse>;
+
+/** POST /api/auth/reset-password: the token of a set-password link and the new password. */
+export const ResetPasswordBody = z.object({
+  token: z
+    .string({ message: 'Link inválido. Abra o link completo que você recebeu.' })
+    .trim()
+    .min(1, { message: 'Link inválido. Abra o link completo que você recebeu.' })
+    .max(200, { message: 'Link inválido. Abra o link completo que você recebeu.' }),
+  password: Password,
+});
+export type ResetPasswordBody = z.infer<typeof ResetPasswordBody>;

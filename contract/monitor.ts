@@ -10,6 +10,8 @@ export const FinalOutcome = z.enum([
   'processing',
   'skipped',
   'duplicate',
+  /** A connection or QR event: no message arrived, so no AI answer was due. */
+  'connection_event',
 ]);
 export type FinalOutcome = z.infer<typeof FinalOutcome>;
 

@@ -79,6 +79,8 @@ export const OnboardingResponse = z.object({
   organizationId: Id,
   trialEndsAt: z.string(),
   message: z.string(),
+  /** Only when the platform cannot send e-mail: the owner's single-use link to set the password. */
+  setPasswordUrl: z.string().nullable(),
 });
 export type OnboardingResponse = z.infer<typeof OnboardingResponse>;
 

@@ -63,8 +63,8 @@ const Share = z.number().min(0).max(1).nullable();
 const Seconds = z.number().nonnegative().nullable();
 
 /**
- * When the daily pre-aggregates read were computed (the build of the newest day read: today's is
- * refreshed every ten minutes); null when every day of the period was computed from the rows now.
+ * When the daily pre-aggregates read were computed (the build of the newest past day read; today is
+ * always computed from the rows); null when every day of the period was computed from the rows now.
  */
 const AggregatedAt = z.string().nullable();
 

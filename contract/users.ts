@@ -15,7 +15,8 @@ const email = z
   .trim()
   .toLowerCase()
   .pipe(z.email({ message: 'Email inválido' }));
-const password = z
+/** The password rules of a user, wherever one is set (user form, set-password link). */
+export const Password = z
   .string({ message: 'Senha deve ter pelo menos 6 caracteres' })
   .min(PASSWORD_MIN, { message: 'Senha deve ter pelo menos 6 caracteres' })
   .max(200, { message: 'Senha deve ter no máximo 200 caracteres' });
@@ -25,7 +26,7 @@ const staffRole = z.enum(['admin', 'vendedor'], { message: 'Tipo de usuário inv
 export const UserCreateBody = z.object({
   name,
   email,
-  password,
+  password: Password,
   role: staffRole.default('vendedor'),
 });
 export type UserCreateBody = z.infer<typeof UserCreateBody>;
@@ -34,7 +35,7 @@ export type UserCreateBody = z.infer<typeof UserCreateBody>;
 export const UserUpdateBody = z.object({
   name,
   email,
-  password: z.union([z.literal(''), password]).optional(),
+  password: z.union([z.literal(''), Password]).optional(),
   role: staffRole.default('vendedor'),
 });
 export type UserUpdateBody = z.infer<typeof UserUpdateBody>;

@@ -21,6 +21,7 @@ import { LoginPage } from './custom-pages/login/LoginPage';
 import { OnboardingPage } from './custom-pages/onboarding';
 import { APP_PAGES } from './custom-pages/pages';
 import { AppFrame, ROOT_ROUTE } from './custom-pages/RootRoute';
+import { ResetPasswordPage } from './custom-pages/reset-password';
 import { pageRoutes } from './custom-pages/routes';
 import { FullScreenLoading } from './layout/Loading';
 import { ThemeModeProvider, useThemeMode } from './layout/ThemeModeProvider';
@@ -98,6 +99,14 @@ const VendaiAdmin = () => {
               element={
                 <Suspense fallback={<FullScreenLoading />}>
                   <OnboardingPage />
+                </Suspense>
+              }
+            />
+            <Route
+              path={ResetPasswordPage.path}
+              element={
+                <Suspense fallback={<FullScreenLoading />}>
+                  <ResetPasswordPage />
                 </Suspense>
               }
             />

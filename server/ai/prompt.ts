@@ -3,6 +3,7 @@
  * and the time zone come in as arguments, so the same inputs always give the same prompt.
  */
 import { PERSONALITY_TYPES } from '../../contract/constants';
+import { contactNameLine, greetingLine } from './prompt-context';
 import { type StockOffer, stockPromptSection } from './stock-offer';
 
 export { splitReply } from './split-reply';
@@ -150,10 +151,6 @@ export function cleanContactName(name: string | null | undefined): string | unde
   return clean;
 }
 
-function capitalize(text: string): string {
-  return text.charAt(0).toUpperCase() + text.slice(1);
-}
-
 function localDateLine(now: Date, timeZone: string): string {
   const formatted = formatterFor('pt-BR', timeZone, 'dateLine', {
     weekday: 'long',
@@ -184,17 +181,8 @@ export function buildReplySystemPrompt(input: ReplyPromptInput): string {
 
   const context = [localDateLine(input.now, timeZone)];
   const contactName = input.includeContactName ? cleanContactName(input.contactName) : undefined;
-  if (contactName) {
-    context.push(
-      `O cliente se chama ${contactName}. Chame-o pelo nome de forma natural, sem repetir o nome em todas as mensagens.`,
-    );
-  }
-  if (input.enableTimeBasedGreeting) {
-    const greeting = capitalize(greetingFor(input.now, timeZone));
-    context.push(
-      `Ao cumprimentar o cliente, use "${greeting}", de acordo com o horário dele. Cumprimente só no início da conversa, não em toda mensagem.`,
-    );
-  }
+  if (contactName) context.push(contactNameLine(contactName));
+  if (input.enableTimeBasedGreeting) context.push(greetingLine(greetingFor(input.now, timeZone)));
   sections.push(`## Contexto do atendimento\n${context.map((line) => `- ${line}`).join('\n')}`);
 
   const style: string[] = [];

@@ -1,25 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { DEMO, e2eSuite, signIn } from './harness';
 
-// At info level the log carries the credentials e-mail kept in the outbox (no SMTP_URL).
-const suite = e2eSuite({ LOG_LEVEL: 'info' });
-
-/** Without SMTP_URL the credentials e-mail stays in the outbox and goes to the log: read it there. */
-async function passwordSentTo(email: string): Promise<string> {
-  for (let attempt = 0; attempt < 50; attempt++) {
-    const line = suite.product
-      .output()
-      .split('\n')
-      .find((entry) => entry.includes(email) && entry.includes('Senha: '));
-    const match = line && /Senha: ([A-Za-z0-9_-]+)/.exec(line);
-    if (match?.[1]) return match[1];
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error(`no credentials e-mail for ${email} in the log`);
-}
+const suite = e2eSuite();
 
 describe('a new shop signs up and the platform owner manages it', () => {
-  it('signs up through the five steps signed out, signs in with the e-mailed password, and the owner changes its plan', async () => {
+  it('signs up through the five steps signed out, sets the password by the one-time link (no SMTP), signs in, and the owner changes its plan', async () => {
     const tag = Date.now().toString(36);
     const email = `dona.${tag}@example.com`;
     const name = `Garagem ${tag}`;
@@ -39,9 +24,17 @@ describe('a new shop signs up and the platform owner manages it', () => {
     await page.getByRole('button', { name: 'Continuar' }).click();
     await page.getByText('7 dias grátis, depois R$ 197/mês').waitFor();
     await page.getByRole('button', { name: 'Finalizar Cadastro' }).click();
-    await page.waitForURL(/\/login\?org=garagem-.*&welcome=true/, { timeout: 15_000 });
+    // The product runs without SMTP_URL: the wizard shows the owner's set-password link instead.
+    const link = page.getByLabel('Link para definir a senha');
+    await link.waitFor({ timeout: 15_000 });
+    expect(await link.inputValue()).toContain('/reset-password?token=');
+    await page.getByRole('link', { name: 'Definir senha agora' }).click();
+    await page.getByLabel('Nova senha', { exact: true }).fill('garagem-2026');
+    await page.getByLabel('Confirme a nova senha').fill('garagem-2026');
+    await page.getByRole('button', { name: 'Salvar senha' }).click();
+    await page.getByText('Senha definida! Agora entre com o seu e-mail e a nova senha.').waitFor();
 
-    await signIn(page, suite.product.baseUrl, email, await passwordSentTo(email));
+    await signIn(page, suite.product.baseUrl, email, 'garagem-2026');
     await page.getByRole('link', { name: 'Painel Master' }).waitFor();
     await page.context().clearCookies();
     await page.evaluate(() => localStorage.clear());

@@ -42,12 +42,12 @@ describe('the reports page on the demo data', () => {
     expect(csv.startsWith('\uFEFFVendedor;Leads atendidos;Vendidos;Perdidos;Conversão')).toBe(true);
     expect(csv).toContain('Rafael Souza');
 
-    // The admin recomputes the period: the server's job computes today again and the page, once
-    // it is done, says the figures were computed (and offers the button again).
+    // The admin recomputes the period: the server's job computes it again and the page, once it is
+    // done, offers the button again; today's figures are always computed from the messages.
     const recalculate = page.getByRole('button', { name: 'Recalcular' });
     await recalculate.click();
     await expect.poll(() => recalculate.isEnabled(), { timeout: 60_000 }).toBe(true);
-    await page.getByText(/^Números calculados em /).waitFor();
+    await page.getByText('Calculado agora a partir das mensagens.').waitFor();
     expect(await page.getByText(/Não foi possível recalcular/).count()).toBe(0);
     expect(await funnel.getByText('Vendidos: 0').count()).toBe(1);
     await page.close();

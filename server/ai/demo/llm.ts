@@ -6,6 +6,7 @@ import type { ChatRequest, ChatResult, LlmProvider, QualificationResult, Qualify
 import { throwIfCancelled } from '../retry';
 import { demoStockReply } from '../stock-offer';
 import { namedModel } from './models';
+import { personaliseReply } from './personalise';
 import { demoQualify } from './qualify';
 import { demoReply } from './replies';
 
@@ -21,10 +22,9 @@ export function createDemoLlmProvider(): LlmProvider {
       const { intent, text } = demoReply(customer.at(-1) ?? '', namedModel(customer));
       // Cars found for the request answer it, unless the customer is on to financing, a visit, a trade or leaving.
       const aboutStock = !['financing', 'visit', 'trade_in', 'goodbye'].includes(intent);
-      if (request.stock && request.stock.cars.length > 0 && aboutStock) {
-        return { text: demoStockReply(request.stock), model: DEMO_MODEL };
-      }
-      return { text, model: DEMO_MODEL };
+      const answer =
+        request.stock && request.stock.cars.length > 0 && aboutStock ? demoStockReply(request.stock) : text;
+      return { text: personaliseReply(answer, request.system, request.messages, intent), model: DEMO_MODEL };
     },
     async qualify(request: QualifyRequest): Promise<QualificationResult> {
       throwIfCancelled('demo', request.signal);

@@ -1,4 +1,5 @@
 export * from './ai-health';
+export * from './auth-tokens';
 export * from './bonusleads';
 export * from './business';
 export * from './conversations';

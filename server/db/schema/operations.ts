@@ -44,7 +44,13 @@ export const webhookEvents = pgTable(
     payload: jsonb('payload'),
     finalOutcome: text('final_outcome')
       .$type<
-        'ai_response_sent' | 'no_ai_response' | 'processing_error' | 'processing' | 'skipped' | 'duplicate'
+        | 'ai_response_sent'
+        | 'no_ai_response'
+        | 'processing_error'
+        | 'processing'
+        | 'skipped'
+        | 'duplicate'
+        | 'connection_event'
       >()
       .notNull()
       .default('processing'),

@@ -18,6 +18,15 @@ const settled = (live: HandledEvent['live'] = []): HandledEvent => ({
   awaitsAiDecision: false,
 });
 
+/**
+ * The number's own state (connection, QR): recorded as what it is, so the monitor shows no
+ * "No AI Response" for it and the instance's webhook counts leave it out.
+ */
+const connectionEvent = (live: HandledEvent['live'] = []): HandledEvent => ({
+  ...settled(live),
+  outcome: 'connection_event',
+});
+
 /** `messages.update`: a delivery or read receipt moves our message's status forward, never back. */
 export async function handleMessageStatus(
   tx: Tx,
@@ -57,9 +66,9 @@ export async function handleConnection(
   trail.add('stored', 'success', {
     details: { state: event.state, isConnected: change?.isConnected, changed, needsNewQr: event.needsNewQr },
   });
-  if (!changed) return settled();
+  if (!changed) return connectionEvent();
   const type = change.isConnected ? 'instance_connected' : 'instance_disconnected';
-  return settled([{ type, instanceId: instance.id }]);
+  return connectionEvent([{ type, instanceId: instance.id }]);
 }
 
 /** `qrcode.updated`: the QR to scan, or (at the gateway's QR limit) none until the user reconnects. */
@@ -74,5 +83,5 @@ export async function handleQrCode(
   trail.add('stored', event.type === 'qrcode' ? 'success' : 'warning', {
     details: event.type === 'qrcode' ? { qrCode: 'updated' } : { qrCode: 'cleared', reason: event.message },
   });
-  return settled([{ type: 'qrcode_updated', instanceId: instance.id }]);
+  return connectionEvent([{ type: 'qrcode_updated', instanceId: instance.id }]);
 }

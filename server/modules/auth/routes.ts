@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { LoginBody, LoginResponse, MeResponse } from '../../../contract/auth';
+import { LoginBody, LoginResponse, MeResponse, ResetPasswordBody } from '../../../contract/auth';
 import { SuccessBody } from '../../../contract/common';
 import { tooManyRequests, unauthorized } from '../../lib/errors';
 import { loadOrgSettings } from '../../lib/org-settings';
@@ -8,6 +8,7 @@ import { SlidingWindowLimiter } from '../../lib/sliding-window';
 import { signSessionToken } from '../../plugins/auth';
 import { toPublicUser } from '../users/mappers';
 import { findUser } from '../users/repository';
+import { setPasswordWithToken } from './password-tokens';
 import { dummyPasswordHash, LOGIN_RATE_LIMIT_MESSAGE, verifyCredentials } from './service';
 import { assertIpAllowed, endSession, startSession } from './sessions';
 
@@ -41,6 +42,22 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       assertIpAllowed(settings?.allowedIps ?? '', request.ip);
       const sessionId = await startSession(app.db, user, app.clock.now());
       return { token: signSessionToken(app, user, sessionId), user: toPublicUser(user) };
+    },
+  );
+
+  // A set-password link (wizard without SMTP, later a forgotten password): public, limited like the login.
+  app.post(
+    '/api/auth/reset-password',
+    {
+      config: {
+        public: true,
+        rateLimit: { max: limit, timeWindow: MINUTE, errorResponseBuilder: loginLimited },
+      },
+      schema: { body: ResetPasswordBody, response: { 200: SuccessBody } },
+    },
+    async (request) => {
+      await setPasswordWithToken(app.db, request.body.token, request.body.password, app.clock.now());
+      return { success: true as const };
     },
   );
 

@@ -1,4 +1,4 @@
-import { and, count, eq, gte, isNull, sql } from 'drizzle-orm';
+import { and, count, eq, gte, isNull, ne, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { instances, webhookEvents } from '../../db/schema';
 import { rowsOf } from '../../lib/sql-rows';
@@ -39,6 +39,8 @@ export interface WindowCounts {
 }
 
 const real = eq(webhookEvents.isTest, false);
+/** The number's connection and QR events are kept in the list, not counted as the instance's webhooks. */
+const counted = and(real, ne(webhookEvents.finalOutcome, 'connection_event'));
 
 export async function countsSince(db: DbOrTx, tenantId: string, since: Date): Promise<WindowCounts[]> {
   const rows = await db
@@ -57,7 +59,7 @@ export async function countsSince(db: DbOrTx, tenantId: string, since: Date): Pr
       avgProcessingMs: sql<number>`coalesce(avg(${webhookEvents.totalProcessingMs}), 0)`.mapWith(Number),
     })
     .from(webhookEvents)
-    .where(and(eq(webhookEvents.organizationId, tenantId), gte(webhookEvents.startedAt, since), real))
+    .where(and(eq(webhookEvents.organizationId, tenantId), gte(webhookEvents.startedAt, since), counted))
     .groupBy(webhookEvents.instanceId);
   return rows;
 }
@@ -95,7 +97,7 @@ export async function hourlySince(db: DbOrTx, tenantId: string, since: Date): Pr
         ),
     })
     .from(webhookEvents)
-    .where(and(eq(webhookEvents.organizationId, tenantId), gte(webhookEvents.startedAt, since), real))
+    .where(and(eq(webhookEvents.organizationId, tenantId), gte(webhookEvents.startedAt, since), counted))
     .groupBy(webhookEvents.instanceId, hour);
   return rows.map((row) => ({ ...row, hour: new Date(row.hour) }));
 }

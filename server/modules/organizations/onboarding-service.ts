@@ -9,6 +9,7 @@ import { encryptSecret } from '../../lib/crypto';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { HttpError } from '../../lib/errors';
 import { hashPassword } from '../../lib/password';
+import { issuePasswordToken, SET_PASSWORD_TOKEN_TTL_MS, setPasswordUrl } from '../auth/password-tokens';
 import { createInstance } from '../instances/service';
 import { splitName } from '../users/mappers';
 import { credentialsEmail } from './credentials-email';
@@ -109,13 +110,14 @@ async function createShop(app: FastifyInstance, tx: Tx, input: OnboardingInput, 
     action: 'onboarded',
     after: { subscriptionPlan: input.subscriptionPlan, subscriptionStatus: 'trialing', trialEndsAt },
   });
-  return { organizationId: org.id, trialEndsAt };
+  return { organizationId: org.id, ownerId: owner.id, trialEndsAt };
 }
 
 /**
  * `POST /api/organizations/onboard`: the organization on its plan in trial, the owner as admin with
  * a generated password, the first instance and the AI key (encrypted), in one transaction. The
- * password goes only by e-mail, never in the answer.
+ * password goes only by e-mail, never in the answer. Without SMTP that e-mail reaches nobody, so the
+ * answer carries a single-use link (7 days) where the owner sets the password, shown once by the wizard.
  */
 export async function onboardOrganization(
   app: FastifyInstance,
@@ -123,7 +125,7 @@ export async function onboardOrganization(
 ): Promise<OnboardingResponse> {
   const password = randomBytes(9).toString('base64url');
   const passwordHash = await hashPassword(password);
-  let created: { organizationId: string; trialEndsAt: Date; emailId: string };
+  let created: { organizationId: string; trialEndsAt: Date; emailId: string; token: string | null };
   try {
     created = await app.db.transaction(async (tx) => {
       const shop = await createShop(app, tx, input, passwordHash);
@@ -142,7 +144,16 @@ export async function onboardOrganization(
         to: input.ownerEmail,
         ...email,
       });
-      return { ...shop, emailId };
+      const token = app.config.smtpUrl
+        ? null
+        : await issuePasswordToken(
+            tx,
+            { id: shop.ownerId, organizationId: shop.organizationId },
+            'set_password',
+            SET_PASSWORD_TOKEN_TTL_MS,
+            app.clock.now(),
+          );
+      return { ...shop, emailId, token };
     });
   } catch (error) {
     // Two sign-ups racing for the same slug or e-mail: the loser hears which field.
@@ -155,6 +166,9 @@ export async function onboardOrganization(
     slug: input.organizationSlug,
     organizationId: created.organizationId,
     trialEndsAt: created.trialEndsAt.toISOString(),
-    message: `Organização criada! Enviamos a senha de acesso para ${input.ownerEmail}.`,
+    message: created.token
+      ? 'Organização criada! Defina a senha de acesso pelo link abaixo.'
+      : `Organização criada! Enviamos a senha de acesso para ${input.ownerEmail}.`,
+    setPasswordUrl: created.token ? setPasswordUrl(app.config.publicUrl, created.token) : null,
   };
 }

@@ -14,8 +14,11 @@ const Row = ({ label, children }: { label: string; children: ReactNode }) => (
   </Box>
 );
 
-/** Step 5 "Confirme os Dados": organization, plan and initial setup before the shop is created. */
-export const ConfirmStep = ({ values }: { values: WizardValues }) => {
+/**
+ * Step 5 "Confirme os Dados": organization, plan and initial setup before the shop is created. The
+ * note (credentials by e-mail) is left out once the shop exists without SMTP and shows its link.
+ */
+export const ConfirmStep = ({ values, showNote = true }: { values: WizardValues; showNote?: boolean }) => {
   const t = useAppTranslate();
   const c = (key: 'name' | 'url' | 'owner' | 'email' | 'instance' | 'providerKey' | 'aiKey') =>
     t(`app.platform.onboarding.confirm.${key}`);
@@ -45,7 +48,7 @@ export const ConfirmStep = ({ values }: { values: WizardValues }) => {
       <Row label={c('instance')}>{values.instanceName}</Row>
       <Row label={c('providerKey')}>{configured(values.bikerHubApiKey)}</Row>
       <Row label={c('aiKey')}>{configured(values.openaiApiKey)}</Row>
-      <Alert severity="info">{t('app.platform.onboarding.confirm.note')}</Alert>
+      {showNote && <Alert severity="info">{t('app.platform.onboarding.confirm.note')}</Alert>}
     </Stack>
   );
 };

@@ -13,6 +13,7 @@ import {
 } from '@mui/material';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
+import type { OnboardingResponse } from '../../../contract/organizations';
 import { useAppTranslate } from '../../i18n/useAppTranslate';
 import { Brand } from '../../layout/Brand';
 import { useIsMobile } from '../../layout/useIsMobile';
@@ -21,6 +22,7 @@ import { useToast } from '../dashboard/useToast';
 import { ConfirmStep } from './ConfirmStep';
 import { submitOnboarding } from './onboardingApi';
 import { PlanStep } from './PlanCards';
+import { SetPasswordLink } from './SetPasswordLink';
 import { OrganizationStep, OwnerStep, SetupStep } from './WizardFields';
 import {
   changeName,
@@ -48,16 +50,19 @@ export const OnboardingWizard = () => {
   const [errors, setErrors] = useState<FieldErrors>({});
   const [slugEdited, setSlugEdited] = useState(false);
   const [submitting, setSubmitting] = useState(false);
-  const [createdSlug, setCreatedSlug] = useState<string | null>(null);
+  const [created, setCreated] = useState<OnboardingResponse | null>(null);
+  const createdSlug = created?.slug ?? null;
+  // Without SMTP the owner must copy the set-password link first: no redirect then.
+  const passwordLink = created?.setPasswordUrl ?? null;
 
   useEffect(() => {
-    if (!createdSlug) return;
+    if (!createdSlug || passwordLink) return;
     const timer = setTimeout(
       () => navigate(`/login?org=${encodeURIComponent(createdSlug)}&welcome=true`),
       REDIRECT_DELAY_MS,
     );
     return () => clearTimeout(timer);
-  }, [createdSlug, navigate]);
+  }, [createdSlug, passwordLink, navigate]);
 
   const onChange = (field: WizardField, value: string) => {
     setErrors((current) => ({ ...current, [field]: undefined }));
@@ -76,8 +81,7 @@ export const OnboardingWizard = () => {
   const finish = async () => {
     setSubmitting(true);
     try {
-      const created = await submitOnboarding(toBody(values));
-      setCreatedSlug(created.slug);
+      setCreated(await submitOnboarding(toBody(values)));
     } catch (error) {
       const fields = fieldErrorsOf(error);
       if (fields.length > 0) {
@@ -130,8 +134,9 @@ export const OnboardingWizard = () => {
                 />
               )}
               {step === 4 && <SetupStep {...stepProps} />}
-              {step === 5 && <ConfirmStep values={values} />}
-              {createdSlug && (
+              {step === 5 && <ConfirmStep values={values} showNote={!passwordLink} />}
+              {passwordLink && <SetPasswordLink url={passwordLink} email={values.ownerEmail} />}
+              {createdSlug && !passwordLink && (
                 <Alert severity="success" sx={{ mt: 2 }}>
                   {t('app.platform.onboarding.success', { email: values.ownerEmail })}
                 </Alert>

@@ -3,8 +3,8 @@ import { useAppTranslate } from '../../i18n/useAppTranslate';
 import { formatDateTime } from './format';
 
 /**
- * When the figures were computed: the server keeps daily figures, today's rebuilt every ten
- * minutes; the note shows the oldest build among the blocks that read them.
+ * When the figures were computed: the server keeps daily figures of past days (today is computed
+ * from the rows on each request); the note shows the oldest build among the blocks that read them.
  */
 export function ComputedNote({ stamps }: { stamps: (string | null | undefined)[] }) {
   const t = useAppTranslate();

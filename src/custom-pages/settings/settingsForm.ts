@@ -1,10 +1,12 @@
 import { SESSION_TIMEOUT, SystemSettings } from '../../../contract/settings';
 
-/** Spec 3 §5: the session timeout input is 5 to 480 minutes, and falls back to 30. */
+/**
+ * Spec 3 §5: an empty session timeout falls back to 30. A number outside 5 to 480 is kept as typed,
+ * so the form shows it as a field error instead of quietly saving another value.
+ */
 export const normaliseSessionTimeout = (text: string): number => {
   const value = Number.parseInt(text, 10);
-  if (Number.isNaN(value)) return SESSION_TIMEOUT.default;
-  return Math.min(SESSION_TIMEOUT.max, Math.max(SESSION_TIMEOUT.min, value));
+  return Number.isNaN(value) ? SESSION_TIMEOUT.default : value;
 };
 
 export type FieldErrors = Partial<Record<keyof SystemSettings, string>>;

@@ -17,7 +17,7 @@ export function outcomeTone(outcome: FinalOutcome): Tone {
   }
 }
 
-/** The spec's four outcomes; anything else reads as processing (ours: skipped, duplicate). */
+/** The spec's four outcomes; anything else reads as processing (ours: skipped, duplicate, connection_event). */
 export const OUTCOMES: readonly FinalOutcome[] = [
   'ai_response_sent',
   'no_ai_response',
@@ -25,6 +25,7 @@ export const OUTCOMES: readonly FinalOutcome[] = [
   'processing',
   'skipped',
   'duplicate',
+  'connection_event',
 ];
 
 export type StepTone = 'success' | 'failure' | 'warning' | 'neutral';

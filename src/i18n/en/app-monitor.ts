@@ -53,6 +53,7 @@ export const monitorEn = {
     processing: 'Processing',
     skipped: 'Skipped',
     duplicate: 'Duplicate',
+    connection_event: 'Connection event',
   },
   detail: {
     pick: 'Click a webhook to see the AI decision and every step.',

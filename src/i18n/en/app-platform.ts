@@ -51,6 +51,15 @@ export const platformEn = {
     submitting: 'Creating organization...',
     success: 'Organization created! The password was sent to %{email}. Redirecting to sign in...',
     error: 'Creation failed',
+    passwordLink: {
+      title: 'Set the sign-in password',
+      text: 'This server does not send e-mail. Set the password of %{email} with the link below: it is valid for 7 days and works only once. Copy it now.',
+      label: 'Link to set the password',
+      copy: 'Copy link',
+      copied: 'Link copied',
+      copyFailed: 'Could not copy. Select the link and copy it by hand.',
+      open: 'Set the password now',
+    },
     required: {
       organizationName: 'Enter the organization name',
       organizationSlug: 'Enter the organization URL',

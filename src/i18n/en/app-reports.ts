@@ -23,7 +23,7 @@ export const reportsEn = {
     allSellers: 'All sellers',
   },
   computed: {
-    stored: 'Figures computed at %{at} (today’s are refreshed every 10 minutes).',
+    stored: 'Figures of past days computed at %{at}; today’s are computed now.',
     live: 'Computed now from the messages.',
     recalculate: 'Recompute',
     recalculating: 'Recomputing the period’s figures: %{built} of %{days} days',

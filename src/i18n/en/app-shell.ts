@@ -112,5 +112,18 @@ export const shellEn = {
     welcome: 'Your organization was created. Sign in with the credentials sent to your email.',
     organization: 'Organization: %{org}',
     backToSite: 'Discover Vendaí',
+    resetPassword: {
+      title: 'Set your password',
+      subtitle: 'Choose the password you will use to sign in to Vendaí.',
+      password: 'New password',
+      confirm: 'Confirm the new password',
+      mismatch: 'The passwords do not match',
+      submit: 'Save password',
+      submitting: 'Saving...',
+      done: 'Password set! Now sign in with your email and the new password.',
+      toLogin: 'Go to sign in',
+      missingToken: 'Invalid link. Open the whole link you received.',
+      failed: 'Could not set the password',
+    },
   },
 } as const satisfies Shell;

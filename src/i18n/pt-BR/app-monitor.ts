@@ -52,6 +52,7 @@ export const monitorPtBR = {
     processing: 'Processing',
     skipped: 'Ignorado',
     duplicate: 'Duplicado',
+    connection_event: 'Evento de conexão',
   },
   detail: {
     pick: 'Clique em um webhook para ver a decisão da IA e cada passo.',

@@ -49,6 +49,15 @@ export const platformPtBR = {
     submitting: 'Criando organização...',
     success: 'Organização criada! Enviamos a senha para %{email}. Redirecionando para o login...',
     error: 'Erro na criação',
+    passwordLink: {
+      title: 'Defina a senha de acesso',
+      text: 'Este servidor não envia e-mails. Defina a senha de %{email} pelo link abaixo: ele vale por 7 dias e só pode ser usado uma vez. Copie-o agora.',
+      label: 'Link para definir a senha',
+      copy: 'Copiar link',
+      copied: 'Link copiado',
+      copyFailed: 'Não foi possível copiar. Selecione o link e copie manualmente.',
+      open: 'Definir senha agora',
+    },
     required: {
       organizationName: 'Informe o nome da organização',
       organizationSlug: 'Informe a URL da organização',

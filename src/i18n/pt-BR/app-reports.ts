@@ -22,7 +22,7 @@ export const reportsPtBR = {
     allSellers: 'Todos os vendedores',
   },
   computed: {
-    stored: 'Números calculados em %{at} (os de hoje são atualizados a cada 10 minutos).',
+    stored: 'Números dos dias anteriores calculados em %{at}; os de hoje são calculados agora.',
     live: 'Calculado agora a partir das mensagens.',
     recalculate: 'Recalcular',
     recalculating: 'Recalculando os números do período: %{built} de %{days} dias',

@@ -88,5 +88,18 @@ export const shellPtBR = {
     welcome: 'Sua organização foi criada. Entre com as credenciais enviadas para o seu e-mail.',
     organization: 'Organização: %{org}',
     backToSite: 'Conhecer o Vendaí',
+    resetPassword: {
+      title: 'Defina sua senha',
+      subtitle: 'Escolha a senha que você vai usar para entrar no Vendaí.',
+      password: 'Nova senha',
+      confirm: 'Confirme a nova senha',
+      mismatch: 'As senhas não conferem',
+      submit: 'Salvar senha',
+      submitting: 'Salvando...',
+      done: 'Senha definida! Agora entre com o seu e-mail e a nova senha.',
+      toLogin: 'Ir para o login',
+      missingToken: 'Link inválido. Abra o link completo que você recebeu.',
+      failed: 'Não foi possível definir a senha',
+    },
   },
 } as const;

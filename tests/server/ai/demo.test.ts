@@ -3,6 +3,7 @@ import { createDemoLlmProvider, DEMO_MODEL } from '../../../server/ai/demo/llm';
 import { detectIntent } from '../../../server/ai/demo/replies';
 import { createDemoSpeechProvider, DEMO_AUDIO_MIMETYPE } from '../../../server/ai/demo/speech';
 import type { ChatMessage } from '../../../server/ai/port';
+import { buildReplySystemPrompt } from '../../../server/ai/prompt';
 
 const demo = createDemoLlmProvider();
 const ask = (content: string, history: ChatMessage[] = []) =>
@@ -83,6 +84,48 @@ describe('demo chat reading the conversation', () => {
   it('still asks for the model when none was named, and needs whole names', async () => {
     expect((await ask('Quanto custa?')).text).toMatch(/modelo/i);
     expect((await ask('Quanto custa o golzinho?')).text).toMatch(/modelo/i);
+  });
+});
+
+describe('demo chat following the AI config', () => {
+  /** 12:30 UTC is 09:30 in São Paulo: a morning. */
+  const system = (includeContactName: boolean, enableTimeBasedGreeting: boolean) =>
+    buildReplySystemPrompt({
+      instancePrompt: '',
+      contactName: 'Maria Souza',
+      includeContactName,
+      enableTimeBasedGreeting,
+      now: new Date('2026-11-27T12:30:00Z'),
+      timeZone: 'America/Sao_Paulo',
+      enablePersonality: false,
+      enableEmotionalTone: false,
+    });
+  const reply = (prompt: string, content: string, history: ChatMessage[] = []) =>
+    demo.chat({
+      model: 'demo',
+      system: prompt,
+      messages: [...history, { role: 'user', content }],
+      temperature: 0.7,
+      topP: 1,
+    });
+
+  it('opens with the greeting of the hour and the customer’s name when both are switched on', async () => {
+    const first = await reply(system(true, true), 'Oi');
+    expect(first.text).toMatch(/^Bom dia, Maria Souza! /);
+    expect(first.text).not.toMatch(/Olá!|Oi!/);
+    expect((await reply(system(true, true), 'Quero financiar')).text).toMatch(/^Bom dia, Maria Souza! /);
+    expect((await reply(system(false, true), 'Oi')).text).toMatch(/^Bom dia! /);
+    expect((await reply(system(true, false), 'Oi')).text).toMatch(/^Olá, Maria Souza! /);
+  });
+
+  it('does not greet again in the middle of the conversation, nor use what is switched off', async () => {
+    const later = await reply(system(true, true), 'Quero financiar', [
+      { role: 'user', content: 'Oi' },
+      { role: 'assistant', content: 'Bom dia, Maria Souza! Como posso ajudar?' },
+    ]);
+    expect(later.text).not.toMatch(/Bom dia|Maria/);
+    const off = await reply(system(false, false), 'Oi');
+    expect(off.text).not.toMatch(/Bom dia|Maria/);
   });
 });
 

@@ -115,6 +115,44 @@ describe('onboarding wizard (spec 3 §2.10)', () => {
     );
   });
 
+  it('without SMTP shows the one-time set-password link with a copy button, and stays on the page', async () => {
+    const link = 'http://localhost:3000/reset-password?token=abc123XYZ';
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: RequestInfo | URL) =>
+        String(url).includes('/api/organizations/onboard')
+          ? new Response(
+              JSON.stringify({
+                slug: 'auto-center-sao-paulo',
+                organizationId: '00000000-0000-4000-8000-000000000001',
+                trialEndsAt: '2026-12-05T12:00:00.000Z',
+                message: 'Organização criada! Defina a senha de acesso pelo link abaixo.',
+                setPasswordUrl: link,
+              }),
+              { status: 201, headers: { 'Content-Type': 'application/json' } },
+            )
+          : new Response(JSON.stringify({ error: 'not_found' }), { status: 404 }),
+      ),
+    );
+    const user = userEvent.setup();
+    const writeText = vi.spyOn(navigator.clipboard, 'writeText').mockResolvedValue();
+    renderWizard();
+    await fillUpToConfirm();
+    await user.click(screen.getByRole('button', { name: 'Finalizar Cadastro' }));
+
+    expect(await screen.findByText('Defina a senha de acesso')).toBeVisible();
+    expect(screen.getByLabelText('Link para definir a senha')).toHaveValue(link);
+    expect(screen.getByRole('link', { name: 'Definir senha agora' })).toHaveAttribute('href', link);
+    expect(screen.queryByText(/Enviamos a senha/)).not.toBeInTheDocument();
+    expect(screen.queryByText(/credenciais de acesso serão enviadas/)).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Copiar link' }));
+    expect(writeText).toHaveBeenCalledWith(link);
+    expect(await screen.findByRole('button', { name: 'Link copiado' })).toBeVisible();
+    // The owner needs time to copy it: no redirect to the login.
+    await new Promise((resolve) => setTimeout(resolve, 2500));
+    expect(screen.getByLabelText('rota')).toHaveTextContent('/organizations/onboard');
+  });
+
   it('shows "Erro na criação" with the server message and returns to the refused field', async () => {
     vi.stubGlobal(
       'fetch',

@@ -58,9 +58,9 @@ describe('reports page', () => {
     expect(screen.getAllByText('Bruno Lima').length).toBeGreaterThan(0);
     expect(screen.getByText('Total no período: 7')).toBeVisible();
     // The figures come from the daily ones the server keeps: the page says when they were computed.
-    const note = await screen.findByText(/^Números calculados em/);
+    const note = await screen.findByText(/^Números dos dias anteriores calculados em/);
     expect(note.textContent).toBe(
-      'Números calculados em 17/03/25, 01:00 (os de hoje são atualizados a cada 10 minutos).',
+      'Números dos dias anteriores calculados em 17/03/25, 01:00; os de hoje são calculados agora.',
     );
     expect(calls.find((call) => call.name === 'funnel')?.query).toMatchObject({
       from: '2025-03-10',
@@ -155,7 +155,7 @@ describe('reports page', () => {
         return status;
       },
     });
-    await screen.findByText(/^Números calculados em 17\/03\/25, 01:00/);
+    await screen.findByText(/^Números dos dias anteriores calculados em 17\/03\/25, 01:00/);
     await user.click(screen.getByRole('button', { name: 'Recalcular' }));
     expect(await screen.findByText('Recalculando os números do período: 3 de 7 dias')).toBeVisible();
     expect(screen.getByRole('progressbar', { name: 'Recalcular' })).toHaveAttribute('aria-valuenow', '43');
@@ -164,7 +164,7 @@ describe('reports page', () => {
     expect(asked[0]).toEqual({ from: '2025-03-10', to: '2025-03-16', since: QUEUED_AT });
     expect(
       await screen.findByText(
-        'Números calculados em 16/03/25, 12:00 (os de hoje são atualizados a cada 10 minutos).',
+        'Números dos dias anteriores calculados em 16/03/25, 12:00; os de hoje são calculados agora.',
         {},
         { timeout: 5000 },
       ),

@@ -37,14 +37,29 @@ describe('System settings page', () => {
     expect(screen.getByRole('link', { name: /Central de Chat/ })).toHaveAttribute('href', '/whatsapp');
   });
 
-  it('saves on the server, with the session timeout kept within 5 to 480', async () => {
+  it('refuses a session timeout outside 5 to 480 on its field instead of saving another value', async () => {
+    const server = open();
+    const user = userEvent.setup();
+    const timeout = await screen.findByLabelText('Timeout de Sessão (minutos)');
+    await user.clear(timeout);
+    await user.type(timeout, '1000');
+    await user.click(screen.getByRole('button', { name: 'Salvar Configurações' }));
+
+    expect(await screen.findByText('Timeout de sessão deve estar entre 5 e 480 minutos')).toBeInTheDocument();
+    expect(timeout).toHaveValue(1000);
+    expect(timeout).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.queryByText('Configurações salvas com sucesso!')).not.toBeInTheDocument();
+    expect(server.writes().filter((call) => call.path === '/api/settings')).toEqual([]);
+  });
+
+  it('saves on the server', async () => {
     const server = open();
     const user = userEvent.setup();
     await user.click(await screen.findByRole('switch', { name: 'Modo Debug' }));
     await user.click(switchOf('IA Global'));
     const timeout = screen.getByLabelText('Timeout de Sessão (minutos)');
     await user.clear(timeout);
-    await user.type(timeout, '1000');
+    await user.type(timeout, '480');
     await user.click(screen.getByRole('button', { name: 'Salvar Configurações' }));
 
     expect(await screen.findByText('Configurações salvas com sucesso!')).toBeInTheDocument();

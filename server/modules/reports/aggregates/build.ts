@@ -81,9 +81,9 @@ export async function buildReportDay(
 }
 
 /**
- * The days to build for an organization, most useful first: the asked days (however old), today
- * (built on every run, so its figures are minutes old), the last `recentDays` when their build is
- * older than `staleAfterMs` (late messages land there), the built days whose leads changed since
+ * The days to build for an organization, most useful first: the asked days (however old), the last
+ * `recentDays` when their build is older than `staleAfterMs` or was made before the day ended (late
+ * messages land there), never today on its own (the reports read today from the rows), the built days whose leads changed since
  * (the funnel stores where they stood), then the days of the last year with
  * conversations that were never built, newest first. Never a future day.
  */
@@ -104,12 +104,11 @@ export async function daysToBuild(
           interval '1 day') d
       where ${asked ? sql`true` : sql`false`}
       union all
-      select ${today}, 1
-      union all
       select d::date::text, 2 from generate_series(${today}::date - ${recentDays}::int, ${today}::date - 1,
         interval '1 day') d
       where not exists (select 1 from report_aggregate_days b where b.organization_id = ${organization.id}
-        and b.day = d::date and b.built_at >= ${staleBefore}::timestamptz)
+        and b.day = d::date and b.built_at >= ${staleBefore}::timestamptz
+        and b.built_at >= ((b.day + 1)::timestamp at time zone ${organization.timezone}))
       union all
       select distinct b.day::text, 2 from leads l
       join conversations c on c.id = l.conversation_id

@@ -5,7 +5,7 @@ import { selectRows } from '../sql-rows';
 
 /** Which days of a period are read from the daily pre-aggregates and which from the rows. */
 export interface Coverage {
-  /** Built days read from the aggregate tables (today as of its last build). */
+  /** Built days read from the aggregate tables: past days built after they ended. */
   storedDays: string[];
   /** Runs of the other days (inclusive), computed from the messages and conversations. */
   liveRanges: { from: string; to: string }[];
@@ -24,13 +24,17 @@ export const allLive = (scope: ReportScope): Coverage => ({
   builtAt: null,
 });
 
-/** The coverage of the scope's period: its built days are stored, the rest (future days too) live. */
+/**
+ * The coverage of the scope's period: a day is read stored only when it was built after it ended;
+ * the rest (today, always, so "Hoje" matches the inbox; a day built before its midnight) are live.
+ */
 export async function resolveCoverage(db: DbOrTx, scope: ReportScope): Promise<Coverage> {
   const built = await selectRows<{ day: string; built_at: string | Date }>(
     db,
     sql`select day::text as day, built_at from report_aggregate_days
       where organization_id = ${scope.tenantId} and day >= ${scope.from}::date and day <= ${scope.to}::date
-        and day <= ${scope.today}::date`,
+        and day < ${scope.today}::date
+        and built_at >= ((day + 1)::timestamp at time zone ${scope.timezone})`,
   );
   const stored = new Set(built.map((row) => row.day));
   const liveRanges: Coverage['liveRanges'] = [];
@@ -40,7 +44,7 @@ export async function resolveCoverage(db: DbOrTx, scope: ReportScope): Promise<C
     if (last && dayAfter(last.to) === day) last.to = day;
     else liveRanges.push({ from: day, to: day });
   }
-  // The newest stored day is the one still changing (today, while it lasts): its build says how fresh.
+  // The newest stored day is the one most likely to change late: its build says how fresh.
   const newest = built.reduce<{ day: string; built_at: string | Date } | null>(
     (latest, row) => (latest === null || row.day > latest.day ? row : latest),
     null,

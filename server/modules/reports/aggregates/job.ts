@@ -10,7 +10,7 @@ import { buildReportDay, daysToBuild } from './build';
 export const REPORT_AGGREGATES_JOB = 'report_aggregates';
 /** The round that queues every organization's job, every few minutes. */
 export const REPORT_AGGREGATES_SCHEDULE_JOB = 'report_aggregates_schedule';
-/** How often today is rebuilt: the reports' figures of today are at most this old. */
+/** How often the round looks for days to build (yesterday soon after midnight, leads changed since). */
 export const REPORT_AGGREGATES_INTERVAL_MS = 10 * 60_000;
 /** How often the recent past days are rebuilt: a late message shows in the reports at most this late. */
 export const RECENT_DAYS_INTERVAL_MS = 60 * 60_000;
@@ -59,8 +59,8 @@ interface OrganizationRow {
 
 /**
  * The reports' daily pre-aggregates as durable jobs (DESIGN §7): every ten minutes each
- * organization rebuilds today, every hour its last days, and builds the missing ones; an admin can
- * ask for any days at once.
+ * organization builds its ended days not built yet, every hour its last days again; an admin can
+ * ask for any days at once. Today is never read from them: the reports compute it from the rows.
  */
 export function registerReportAggregates(app: FastifyInstance): void {
   const queueRound = (runAt: Date) => queueReportAggregatesRound(app.db, runAt);

@@ -1,0 +1,87 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { and, eq, gt, isNull } from 'drizzle-orm';
+import type { Db, DbOrTx } from '../../db/client';
+import { authTokens, userSessions, users } from '../../db/schema';
+import { validationError } from '../../lib/errors';
+import { hashPassword } from '../../lib/password';
+
+/**
+ * Single-use links to set a password without signing in. The token travels only in the link; the
+ * database keeps its SHA-256, so a leaked backup opens no account. Spending one is one conditional
+ * update: two tabs sending the same link cannot both set a password.
+ */
+
+export type PasswordTokenPurpose = (typeof authTokens.$inferInsert)['purpose'];
+
+const DAY_MS = 86_400_000;
+/** A new shop's owner may open the wizard's link during the first week. */
+export const SET_PASSWORD_TOKEN_TTL_MS = 7 * DAY_MS;
+
+export const INVALID_TOKEN_MESSAGE = 'Este link expirou ou já foi usado. Peça um novo link ao suporte.';
+
+const hashToken = (token: string): string => createHash('sha256').update(token).digest('hex');
+
+/** The page where the token's owner types the new password. */
+export const setPasswordUrl = (publicUrl: string, token: string): string =>
+  `${publicUrl}/reset-password?token=${encodeURIComponent(token)}`;
+
+/**
+ * A new token for the user (in the caller's transaction); the user's earlier unspent tokens of the
+ * same purpose are spent, so only the newest link works. Answers the token itself, shown once.
+ */
+export async function issuePasswordToken(
+  db: DbOrTx,
+  user: { id: string; organizationId: string },
+  purpose: PasswordTokenPurpose,
+  ttlMs: number,
+  now: Date,
+): Promise<string> {
+  const token = randomBytes(32).toString('base64url');
+  await db
+    .update(authTokens)
+    .set({ usedAt: now })
+    .where(and(eq(authTokens.userId, user.id), eq(authTokens.purpose, purpose), isNull(authTokens.usedAt)));
+  await db.insert(authTokens).values({
+    organizationId: user.organizationId,
+    userId: user.id,
+    purpose,
+    tokenHash: hashToken(token),
+    expiresAt: new Date(now.getTime() + ttlMs),
+    createdAt: now,
+  });
+  return token;
+}
+
+/**
+ * Spends the token and sets the user's password; the user's sessions end (whoever knew the old
+ * password is signed out). An unknown, spent or expired token, or a deleted user, is a 400 on `token`.
+ */
+export async function setPasswordWithToken(
+  db: Db,
+  token: string,
+  password: string,
+  now: Date,
+): Promise<void> {
+  const passwordHash = await hashPassword(password);
+  await db.transaction(async (tx) => {
+    const [spent] = await tx
+      .update(authTokens)
+      .set({ usedAt: now })
+      .where(
+        and(
+          eq(authTokens.tokenHash, hashToken(token)),
+          isNull(authTokens.usedAt),
+          gt(authTokens.expiresAt, now),
+        ),
+      )
+      .returning({ userId: authTokens.userId });
+    if (!spent) throw validationError('token', INVALID_TOKEN_MESSAGE);
+    const [user] = await tx
+      .update(users)
+      .set({ passwordHash, updatedAt: now })
+      .where(and(eq(users.id, spent.userId), isNull(users.deletedAt)))
+      .returning({ id: users.id });
+    if (!user) throw validationError('token', INVALID_TOKEN_MESSAGE);
+    await tx.delete(userSessions).where(eq(userSessions.userId, user.id));
+  });
+}
