@@ -14,7 +14,7 @@ import {
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useAppTranslate } from '../../i18n/useAppTranslate';
-import { Brand } from '../../layout/Brand';
+import { PlatformBrand } from '../../layout/Brand';
 import { useIsMobile } from '../../layout/useIsMobile';
 import { fieldErrorsOf, serverMessageOf } from '../../providers/httpError';
 import { useToast } from '../dashboard/useToast';
@@ -99,7 +99,7 @@ export const OnboardingWizard = () => {
       <Container maxWidth="md">
         <Stack spacing={3}>
           <Box sx={{ color: 'primary.main' }}>
-            <Brand />
+            <PlatformBrand />
           </Box>
           <Box>
             <Typography variant="h4" component="h1" sx={{ fontSize: { xs: '1.6rem', sm: '2.1rem' } }}>
