@@ -86,6 +86,19 @@ describe('reports page', () => {
     });
   });
 
+  it('captions the AI-qualification percentages with what they are a share of', async () => {
+    renderReports(answerWith(buildReports()));
+    const funnel = await screen.findByRole('region', { name: 'Funil' });
+    await within(funnel).findByText('Vendidos: 1');
+    const caption = within(funnel).getByText('Percentual dos leads de cada qualificação que foram vendidos.');
+    expect(caption).toBeVisible();
+    // The caption stays when the same figures are shown as a table.
+    await userEvent.click(within(funnel).getAllByRole('button', { name: 'Tabela' })[1] as HTMLElement);
+    expect(
+      within(funnel).getByText('Percentual dos leads de cada qualificação que foram vendidos.'),
+    ).toBeVisible();
+  });
+
   it('shows the funnel as a table on demand, and asks again when the period changes', async () => {
     const user = userEvent.setup();
     const calls = renderReports(answerWith(buildReports()));
