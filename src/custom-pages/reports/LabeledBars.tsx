@@ -1,11 +1,30 @@
-import { BarChart } from '@mui/x-charts/BarChart';
+import { useTheme } from '@mui/material/styles';
+import { BarChart, BarLabel, type BarLabelProps } from '@mui/x-charts/BarChart';
 import { useIsMobile } from '../../layout/useIsMobile';
 
 /** A figure's character at the bar label's size, generously: a cut figure is worse than a gap. */
-const LABEL_CHAR_PX = 7.5;
-/** Room past the drawing area for the longest bar's figure and half of the last tick's label. */
+const LABEL_CHAR_PX = 8;
+/** Room past the drawing area for half of the last tick's label ("100%", "8 min 20 s"). */
 const rightRoom = (labels: string[]) =>
-  Math.max(32, Math.max(0, ...labels.map((label) => label.length)) * LABEL_CHAR_PX + 16);
+  Math.max(32, (Math.max(0, ...labels.map((label) => label.length)) * LABEL_CHAR_PX) / 2 + 12);
+
+/**
+ * A bar's figure inside its bar when it fits there, past its end otherwise. Centred in a short bar
+ * it ran over the axis and the category names; past the end of the longest bar it was cut, since
+ * the chart clips its bars (and their figures) to the drawing area.
+ */
+const FittedBarLabel = (props: BarLabelProps) => {
+  const theme = useTheme();
+  const text = typeof props.children === 'string' ? props.children : '';
+  const fits = props.width >= text.length * LABEL_CHAR_PX + 12;
+  return (
+    <BarLabel
+      {...props}
+      placement={fits ? 'center' : 'outside'}
+      style={fits ? { fill: theme.palette.primary.contrastText } : undefined}
+    />
+  );
+};
 
 export interface BarItem {
   label: string;
@@ -14,8 +33,7 @@ export interface BarItem {
 
 /**
  * Horizontal bars, each labelled with its figure so nothing needs a hover; long category names get
- * the room a phone can spare. The figure sits past the end of its bar: inside a short bar it would
- * run over the axis and its category name.
+ * the room a phone can spare.
  */
 export function LabeledBars({
   items,
@@ -37,15 +55,9 @@ export function LabeledBars({
       layout="horizontal"
       yAxis={[{ scaleType: 'band', dataKey: 'label', width: isMobile ? 110 : 200 }]}
       xAxis={[{ valueFormatter: (value: number) => format(value), tickMinStep: fractional ? undefined : 1 }]}
-      series={[
-        {
-          dataKey: 'value',
-          label: seriesLabel,
-          valueFormatter: (value) => format(value ?? 0),
-          barLabelPlacement: 'outside',
-        },
-      ]}
+      series={[{ dataKey: 'value', label: seriesLabel, valueFormatter: (value) => format(value ?? 0) }]}
       barLabel={(bar) => (bar.value ? format(bar.value) : null)}
+      slots={{ barLabel: FittedBarLabel }}
       height={Math.max(140, items.length * 34 + 50)}
       hideLegend
       margin={{ right: rightRoom(items.map((item) => format(item.value))) }}
