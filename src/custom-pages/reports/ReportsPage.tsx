@@ -1,6 +1,8 @@
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
+import CircularProgress from '@mui/material/CircularProgress';
+import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useCanAccess } from 'react-admin';
@@ -56,6 +58,11 @@ const ReportsPage = () => {
           <AlertTitle>{t('app.reports.states.lockedTitle')}</AlertTitle>
           {t('app.reports.states.lockedText')}
         </Alert>
+      ) : !planKnown ? (
+        <Stack direction="row" spacing={1} alignItems="center" role="status">
+          <CircularProgress size={20} />
+          <Typography variant="body2">{t('app.reports.states.loading')}</Typography>
+        </Stack>
       ) : (
         <>
           <ReportFiltersBar filters={filters} />

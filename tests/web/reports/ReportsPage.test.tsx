@@ -151,13 +151,21 @@ describe('reports page', () => {
   });
 
   it("asks nothing of a Starter shop's reports: the plan's upsell shows instead", async () => {
-    const plan = vi.fn(async (input: RequestInfo | URL) =>
-      String(input).endsWith('/api/organization/plan')
+    let answerPlan: () => void = () => {};
+    const planRead = new Promise<void>((resolve) => {
+      answerPlan = resolve;
+    });
+    const plan = vi.fn(async (input: RequestInfo | URL) => {
+      await planRead;
+      return String(input).endsWith('/api/organization/plan')
         ? jsonResponse(200, buildPlanStatus('starter', []))
-        : jsonResponse(404, {}),
-    );
+        : jsonResponse(404, {});
+    });
     vi.stubGlobal('fetch', plan);
     const calls = renderReports(answerWith(buildReports()));
+    // Until the plan is known the page says it is loading, and asks for nothing.
+    expect(await screen.findByText('Carregando relatório...')).toBeVisible();
+    answerPlan();
     expect(await screen.findByText('Relatórios avançados')).toBeVisible();
     expect(screen.getByText(/Faça upgrade para o plano Professional/)).toBeVisible();
     await new Promise((resolve) => setTimeout(resolve, 100));
