@@ -64,7 +64,6 @@ describe('what the walk found out of place', () => {
       await page.waitForURL((url) => !url.pathname.startsWith('/login'));
       await page.goto(`${suite.product.baseUrl}/relatorios`);
       await page.getByRole('region', { name: 'Funil' }).getByText('Vendidos: 1').waitFor();
-      await page.screenshot({ path: `/tmp/shots-walk-web/relatorios-${width}.png`, fullPage: true });
       await expectChartsReadable(page, 'Funil');
       await expectChartsReadable(page, 'IA × humano');
       await expectChartsReadable(page, 'Perdas e vendas');
