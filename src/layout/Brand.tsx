@@ -9,9 +9,18 @@ import { useOwnBranding } from './brandingApi';
  * `/settings`). While the brand loads, or when it cannot be read, Vendaí shows.
  */
 export const Brand = () => {
-  const t = useAppTranslate();
   const { data } = useOwnBranding();
-  const own = data?.whiteLabel ? data : null;
+  return <BrandView own={data?.whiteLabel ? data : null} />;
+};
+
+/**
+ * Vendaí's own brand, whoever is signed in: the platform owner's pages (the onboarding wizard)
+ * speak for the platform, not for the shop the owner happens to belong to.
+ */
+export const PlatformBrand = () => <BrandView own={null} />;
+
+const BrandView = ({ own }: { own: { name: string; logoUrl: string | null } | null }) => {
+  const t = useAppTranslate();
   return (
     <Box
       component={LinkBase}

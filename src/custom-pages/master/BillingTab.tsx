@@ -41,6 +41,9 @@ export const BillingTab = () => {
               <Typography variant="h4" component="p">
                 {data ? money.format(data[key]) : <Skeleton width={120} />}
               </Typography>
+              <Typography variant="caption" color="text.secondary">
+                {t(`app.platform.master.billing.${key}Hint`)}
+              </Typography>
             </CardContent>
           </Card>
         ))}
@@ -50,7 +53,14 @@ export const BillingTab = () => {
           <Typography variant="h6" component="h2">
             {t('app.platform.master.revenueChart')}
           </Typography>
-          {data && (
+          {/* The chart counts charges marked paid, the cards the active subscriptions: before the
+              first charge is marked paid the chart would stand empty beside a card with revenue. */}
+          {data && !data.revenuePerMonth.some((month) => month.value > 0) && (
+            <Typography color="text.secondary" sx={{ mt: 1 }}>
+              {t('app.platform.master.billing.noPaidRevenue')}
+            </Typography>
+          )}
+          {data?.revenuePerMonth.some((month) => month.value > 0) && (
             <BarChart
               height={240}
               xAxis={[
@@ -99,28 +109,26 @@ export const BillingTab = () => {
           )}
           <List dense>
             {payments.data?.map((p) => (
-              <ListItem
-                key={p.id}
-                divider
-                secondaryAction={
-                  p.status !== 'paid' && (
-                    <Button size="small" disabled={markPaid.isPending} onClick={() => markPaid.mutate(p.id)}>
-                      {t('app.platform.master.billing.markPaid')}
-                    </Button>
-                  )
-                }
-              >
+              // The status and the action sit side by side in the flow (not as a floating secondary
+              // action, which the chip ran under) and go below the name on a phone.
+              <ListItem key={p.id} divider sx={{ flexWrap: 'wrap', columnGap: 1 }}>
                 <ListItemText
                   primary={p.organizationName}
                   secondary={`${PLANS[p.plan].name} · ${money.format(p.value)} · ${day.format(new Date(p.dueDate))}`}
-                  sx={{ pr: 14 }}
+                  sx={{ flex: '1 1 200px', minWidth: 0 }}
                 />
-                <Chip
-                  size="small"
-                  color={STATUS_COLOR[p.status]}
-                  label={t(`app.platform.master.billing.status.${p.status}`)}
-                  sx={{ mr: 1 }}
-                />
+                <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexShrink: 0, ml: 'auto' }}>
+                  <Chip
+                    size="small"
+                    color={STATUS_COLOR[p.status]}
+                    label={t(`app.platform.master.billing.status.${p.status}`)}
+                  />
+                  {p.status !== 'paid' && (
+                    <Button size="small" disabled={markPaid.isPending} onClick={() => markPaid.mutate(p.id)}>
+                      {t('app.platform.master.billing.markPaid')}
+                    </Button>
+                  )}
+                </Box>
               </ListItem>
             ))}
           </List>

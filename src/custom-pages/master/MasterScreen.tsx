@@ -3,6 +3,7 @@ import { Alert, Box, Button, Stack, Tab, Tabs, Typography } from '@mui/material'
 import { useState } from 'react';
 import { HttpError, LinkBase, ListBase, Navigate, ResourceContextProvider } from 'react-admin';
 import { useAppTranslate } from '../../i18n/useAppTranslate';
+import { useIsMobile } from '../../layout/useIsMobile';
 import { getStoredUser } from '../../providers/session';
 import { OrganizationsGrid } from '../../resources/organizations/OrganizationsGrid';
 import { BillingTab } from './BillingTab';
@@ -51,9 +52,16 @@ const MasterScreen = () => {
 const MasterTabs = () => {
   const t = useAppTranslate();
   const [tab, setTab] = useState<(typeof TABS)[number]>('dashboard');
+  const isMobile = useIsMobile();
   return (
     <>
-      <Tabs value={tab} onChange={(_, value) => setTab(value)} variant="scrollable" sx={{ mb: 2 }}>
+      {/* On a phone the three tabs share the width: scrolled, the third was cut with no sign of it. */}
+      <Tabs
+        value={tab}
+        onChange={(_, value) => setTab(value)}
+        variant={isMobile ? 'fullWidth' : 'standard'}
+        sx={{ mb: 2, '& .MuiTab-root': isMobile ? { minWidth: 0, px: 0.5, fontSize: '0.8125rem' } : {} }}
+      >
         {TABS.map((key) => (
           <Tab key={key} value={key} label={t(`app.platform.master.tabs.${key}`)} />
         ))}

@@ -15,7 +15,7 @@ import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { OnboardingResponse } from '../../../contract/organizations';
 import { useAppTranslate } from '../../i18n/useAppTranslate';
-import { Brand } from '../../layout/Brand';
+import { PlatformBrand } from '../../layout/Brand';
 import { useIsMobile } from '../../layout/useIsMobile';
 import { fieldErrorsOf, serverMessageOf } from '../../providers/httpError';
 import { useToast } from '../dashboard/useToast';
@@ -103,7 +103,7 @@ export const OnboardingWizard = () => {
       <Container maxWidth="md">
         <Stack spacing={3}>
           <Box sx={{ color: 'primary.main' }}>
-            <Brand />
+            <PlatformBrand />
           </Box>
           <Box>
             <Typography variant="h4" component="h1" sx={{ fontSize: { xs: '1.6rem', sm: '2.1rem' } }}>

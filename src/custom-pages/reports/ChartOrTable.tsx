@@ -8,10 +8,13 @@ import { useAppTranslate } from '../../i18n/useAppTranslate';
 /** A chart with its numbers one click away: the same figures as a table (with its CSV export). */
 export function ChartOrTable({
   title,
+  caption,
   chart,
   table,
 }: {
   title?: string;
+  /** What the figures are (a share of what, a count of what), when the title alone does not say. */
+  caption?: string;
   chart: ReactNode;
   table: ReactNode;
 }) {
@@ -46,6 +49,11 @@ export function ChartOrTable({
           <ToggleButton value="table">{t('app.reports.view.table')}</ToggleButton>
         </ToggleButtonGroup>
       </Box>
+      {caption && (
+        <Typography variant="body2" color="text.secondary">
+          {caption}
+        </Typography>
+      )}
       <Box sx={{ mt: 1, minWidth: 0 }}>{view === 'chart' ? chart : table}</Box>
     </Box>
   );

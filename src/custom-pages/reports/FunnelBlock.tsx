@@ -67,6 +67,7 @@ export function FunnelBlock({ data }: { data: FunnelReport }) {
       />
       <ChartOrTable
         title={t('app.reports.funnel.byLevel')}
+        caption={t('app.reports.funnel.byLevelCaption')}
         chart={
           <LabeledBars
             items={data.byLevel.map((row) => ({ label: levelName(row), value: row.conversion ?? 0 }))}

@@ -1,10 +1,13 @@
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
+import CircularProgress from '@mui/material/CircularProgress';
+import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useCanAccess } from 'react-admin';
 import { useAppTranslate } from '../../i18n/useAppTranslate';
+import { usePlanStatus } from '../master/masterApi';
 import { ActivityHeatMap } from './ActivityHeatMap';
 import { AiBlock } from './AiBlock';
 import { ComputedNote } from './ComputedNote';
@@ -27,14 +30,20 @@ const ReportsPage = () => {
   const [now] = useState(() => new Date());
   const filters = useReportFilters(now);
   const { canAccess: isManager } = useCanAccess({ resource: 'users', action: 'list' });
-  const enabled = filters.invalid === null;
+  // A plan without the reports is not asked for them (each would answer 403); if the plan cannot be
+  // read, the reports are asked anyway and the server's refusal locks the page as before.
+  const plan = usePlanStatus();
+  const planKnown = plan.data !== undefined || plan.isError;
+  const planLocked = plan.data !== undefined && !plan.data.features.includes('advanced_reports');
+  const enabled = filters.invalid === null && planKnown && !planLocked;
   const funnel = useReport('funnel', filters.query, enabled);
   const losses = useReport('losses', filters.query, enabled);
   const times = useReport('response-times', filters.query, enabled);
   const activity = useReport('activity', filters.query, enabled);
   const ai = useReport('ai', filters.query, enabled);
   const sellers = useReport('sellers', filters.query, enabled);
-  const locked = [funnel, losses, times, activity, ai, sellers].some((result) => isPlanLocked(result.error));
+  const locked =
+    planLocked || [funnel, losses, times, activity, ai, sellers].some((result) => isPlanLocked(result.error));
 
   return (
     <Box sx={{ p: { xs: 1.5, sm: 3 }, maxWidth: 1400, mx: 'auto', minWidth: 0 }}>
@@ -49,6 +58,11 @@ const ReportsPage = () => {
           <AlertTitle>{t('app.reports.states.lockedTitle')}</AlertTitle>
           {t('app.reports.states.lockedText')}
         </Alert>
+      ) : !planKnown ? (
+        <Stack direction="row" spacing={1} alignItems="center" role="status">
+          <CircularProgress size={20} />
+          <Typography variant="body2">{t('app.reports.states.loading')}</Typography>
+        </Stack>
       ) : (
         <>
           <ReportFiltersBar filters={filters} />

@@ -1,6 +1,7 @@
 import { List, ListItemButton, ListItemText, Paper, Typography } from '@mui/material';
 import { formatPhoneBR } from '../../format/phone';
 import { useAppTranslate } from '../../i18n/useAppTranslate';
+import { plainWhatsAppText } from '../../ui/whatsapp-text';
 import { formatMessageTime } from './formatTime';
 import { LoadError, Loading } from './SimulatorNotices';
 import { useSimulatorChats } from './simulatorQueries';
@@ -42,7 +43,7 @@ export const ContactsPanel = ({ instanceId, selectedNumber, onSelect }: Contacts
         >
           <ListItemText
             primary={chat.contactName || formatPhoneBR(chat.contactNumber)}
-            secondary={chat.lastMessage || formatPhoneBR(chat.contactNumber)}
+            secondary={plainWhatsAppText(chat.lastMessage ?? '') || formatPhoneBR(chat.contactNumber)}
             slotProps={{ primary: { noWrap: true }, secondary: { noWrap: true } }}
             sx={{ minWidth: 0 }}
           />

@@ -2,6 +2,7 @@ import DescriptionIcon from '@mui/icons-material/Description';
 import { Box, Link, Typography } from '@mui/material';
 import type { TimelineItem } from '../../../contract/simulator';
 import { useAppTranslate } from '../../i18n/useAppTranslate';
+import { WhatsAppText } from '../../ui/whatsapp-text';
 import { formatMessageTime } from './formatTime';
 
 const Media = ({ media }: { media: NonNullable<TimelineItem['media']> }) => {
@@ -60,7 +61,7 @@ export const MessageBubble = ({ item }: { item: TimelineItem }) => {
         {item.media && <Media media={item.media} />}
         {item.text && (
           <Typography variant="body2" sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
-            {item.text}
+            <WhatsAppText text={item.text} />
           </Typography>
         )}
         <Typography variant="caption" component="p" sx={{ textAlign: 'right', opacity: 0.75 }}>

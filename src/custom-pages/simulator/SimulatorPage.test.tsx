@@ -119,6 +119,18 @@ describe('/simulator phone', () => {
     expect(business).toHaveStyle({ justifyContent: 'flex-start' });
   });
 
+  it("shows the business's WhatsApp formatting styled on the phone", async () => {
+    const timeline = buildTimeline([
+      buildTimelineItem({ from: 'business', text: 'Temos o *Onix* por ~R$ 70 mil~ R$ 65 mil' }),
+    ]);
+    renderSimulator({ simulatorInstances: [buildSimulatorInstance({ isConnected: true })], timeline });
+    const panel = await phone();
+    const business = await within(panel).findByRole('listitem', { name: 'Empresa' });
+    expect(business).toHaveTextContent('Temos o Onix por R$ 70 mil R$ 65 mil');
+    expect(within(business).getByText('Onix').tagName).toBe('STRONG');
+    expect(within(business).getByText('R$ 70 mil').tagName).toBe('S');
+  });
+
   it('refreshes the chat every 2 s and on a live new_message of the instance', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     const instance = buildSimulatorInstance({ isConnected: true });

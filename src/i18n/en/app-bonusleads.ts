@@ -8,7 +8,7 @@ export const bonusLeadsEn = {
     items: {
       banco_couro: 'Leather seats',
       laudo_cautelar: 'Inspection report',
-      financing_returned: 'Financing with return',
+      financing_returned: 'Financeira Retorno',
       insurance_alamo: 'Alamo insurance',
       insurance_facility: 'Facility insurance',
     },

@@ -20,7 +20,8 @@ export const crmEn = {
     credentials: 'Credentials',
     provider: 'CRM',
     providers: { autocerto: 'Autocerto', demo: 'Demo CRM (sample stock)' },
-    autocertoUnavailable: 'Autocerto is not enabled on this server yet (AUTOCERTO_API_URL).',
+    autocertoUnavailable:
+      'The direct Autocerto link is not available for your shop yet. Use the demo CRM or contact Vendaí support.',
     username: 'User',
     password: 'Password',
     passwordKept: 'Leave blank to keep the current password',
@@ -98,6 +99,10 @@ export const crmEn = {
     logout: 'Log out of the system',
     loggedOut: 'System session ended',
     frameTitle: 'Autocerto system',
+    notShowingHint:
+      'If the system does not show below, the Autocerto site may be down or may not allow being shown inside Vendaí: open it in a new tab.',
+    unreachable:
+      'The Autocerto system did not answer. The site may be down or may not allow being shown inside Vendaí: open it in a new tab.',
   },
   credit: {
     title: 'Lenders',

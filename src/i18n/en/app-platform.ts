@@ -81,10 +81,14 @@ export const platformEn = {
       messagesToday: 'Messages today',
     },
     messagesChart: 'Messages per day (last 30 days)',
-    revenueChart: 'Revenue per month (last 12 months)',
+    revenueChart: 'Revenue received per month (last 12 months)',
     billing: {
       monthlyRevenue: 'Monthly revenue',
+      monthlyRevenueHint: 'Sum of the active subscriptions',
       yearlyRevenue: 'Yearly revenue',
+      yearlyRevenueHint: '12 × the monthly revenue, plus what was paid this year',
+      noPaidRevenue:
+        'No charge was marked paid in the last 12 months. The chart shows what was received; the monthly revenue above sums the active subscriptions.',
       upcoming: 'Upcoming payments (7 days)',
       noUpcoming: 'No payments in the next 7 days',
       payments: 'Charges',

@@ -61,6 +61,7 @@ export const reportsEn = {
     stepsNote: 'Each step counts the leads that reached it or went further. Lost: %{lost}.',
     winRate: 'Sold over closed: %{value}',
     byLevel: 'By AI qualification',
+    byLevelCaption: 'Share of the leads of each qualification that were sold.',
     level: 'Qualification',
     leads: 'Leads',
     soldShare: '% sold',

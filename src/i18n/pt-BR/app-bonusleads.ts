@@ -7,7 +7,7 @@ export const bonusLeadsPtBR = {
     items: {
       banco_couro: 'Banco de Couro',
       laudo_cautelar: 'Laudo Cautelar',
-      financing_returned: 'Financiamento com retorno',
+      financing_returned: 'Financeira Retorno',
       insurance_alamo: 'Seguro Alamo',
       insurance_facility: 'Seguro Facility',
     },

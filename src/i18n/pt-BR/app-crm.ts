@@ -18,7 +18,8 @@ export const crmPtBR = {
     credentials: 'Credenciais',
     provider: 'CRM',
     providers: { autocerto: 'Autocerto', demo: 'CRM de demonstração (estoque de exemplo)' },
-    autocertoUnavailable: 'O Autocerto ainda não está habilitado neste servidor (AUTOCERTO_API_URL).',
+    autocertoUnavailable:
+      'A conexão direta com o Autocerto ainda não está disponível para a sua loja. Use o CRM de demonstração ou fale com o suporte do Vendaí.',
     username: 'Usuário',
     password: 'Senha',
     passwordKept: 'Deixe em branco para manter a senha atual',
@@ -101,6 +102,10 @@ export const crmPtBR = {
     logout: 'Sair do sistema',
     loggedOut: 'Sessão do sistema encerrada',
     frameTitle: 'Sistema Autocerto',
+    notShowingHint:
+      'Se o sistema não aparecer abaixo, o site do Autocerto pode estar fora do ar ou não permitir ser exibido dentro do Vendaí: abra-o em uma nova aba.',
+    unreachable:
+      'O sistema Autocerto não respondeu. O site pode estar fora do ar ou não permitir ser exibido dentro do Vendaí: abra-o em uma nova aba.',
   },
   credit: {
     title: 'Financeiras',

@@ -79,10 +79,14 @@ export const platformPtBR = {
       messagesToday: 'Mensagens hoje',
     },
     messagesChart: 'Mensagens por dia (últimos 30 dias)',
-    revenueChart: 'Receita por mês (últimos 12 meses)',
+    revenueChart: 'Receita recebida por mês (últimos 12 meses)',
     billing: {
       monthlyRevenue: 'Receita mensal',
+      monthlyRevenueHint: 'Soma das assinaturas ativas',
       yearlyRevenue: 'Receita anual',
+      yearlyRevenueHint: '12 × a receita mensal, mais o que foi pago neste ano',
+      noPaidRevenue:
+        'Nenhuma cobrança foi marcada como paga nos últimos 12 meses. O gráfico mostra o que foi recebido; a receita mensal acima soma as assinaturas ativas.',
       upcoming: 'Próximos pagamentos (7 dias)',
       noUpcoming: 'Nenhum pagamento nos próximos 7 dias',
       payments: 'Cobranças',

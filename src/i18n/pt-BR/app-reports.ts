@@ -60,6 +60,7 @@ export const reportsPtBR = {
     stepsNote: 'Cada etapa conta os leads que chegaram até ela ou além. Perdidos: %{lost}.',
     winRate: 'Vendidos sobre fechados: %{value}',
     byLevel: 'Por qualificação da IA',
+    byLevelCaption: 'Percentual dos leads de cada qualificação que foram vendidos.',
     level: 'Qualificação',
     leads: 'Leads',
     soldShare: '% vendidos',

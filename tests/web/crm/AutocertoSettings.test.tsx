@@ -99,6 +99,18 @@ describe('the CRM link (/autocerto-settings)', () => {
     expect(await screen.findByText('Configuração salva')).toBeVisible();
   }, 45_000);
 
+  it("says in the shop's words, not the server's setting, that Autocerto is not available", async () => {
+    renderSettings('admin', null);
+    expect(
+      await screen.findByText(
+        /A conexão direta com o Autocerto ainda não está disponível/,
+        {},
+        { timeout: 15000 },
+      ),
+    ).toBeVisible();
+    expect(document.body.textContent).not.toMatch(/\b[A-Z]+(_[A-Z]+)+\b/);
+  }, 45_000);
+
   it('shows a synced link green with its runs, keeps the password blank, and syncs on demand', async () => {
     const provider = renderSettings('admin', configured());
     expect(await screen.findByText('Sincronizada', {}, { timeout: 15000 })).toBeVisible();

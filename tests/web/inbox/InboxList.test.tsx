@@ -61,6 +61,20 @@ describe('inbox list', () => {
     expect(within(unnamed).getAllByText('F-up')).toHaveLength(1);
   });
 
+  it("previews the last message without WhatsApp's markers, on one line", async () => {
+    installFakeInboxServer({
+      conversations: [
+        buildConversation({
+          contactName: 'Maria Silva',
+          lastMessage: '*Promoção* do _Civic_\n```R$ 89.900```',
+          lastMessageType: 'text',
+        }),
+      ],
+    });
+    renderInbox();
+    expect(await screen.findByText('Promoção do Civic R$ 89.900')).toBeVisible();
+  });
+
   it('asks the server for the chosen instance and for the typed search', async () => {
     const server = installFakeInboxServer({
       conversations: [

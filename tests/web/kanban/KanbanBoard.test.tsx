@@ -136,6 +136,17 @@ describe('lead board', () => {
     expect(within(cardNamed('Sem Data')).getByText('Última msg: Sem data')).toBeVisible();
   });
 
+  it("shows a card's last message without WhatsApp's markers, on one line", async () => {
+    installFakeLeadsServer({
+      leads: [
+        buildLead({ contactName: 'Maria Silva', lastMessage: '*Promoção*\n_Civic_ ~2019~ ```2020```' }),
+      ],
+    });
+    renderKanban();
+    const maria = within(await screen.findByRole('listitem', { name: 'Maria Silva' }));
+    expect(maria.getByText('Promoção Civic 2019 2020')).toBeVisible();
+  });
+
   it("opens the lead's conversation in the inbox", async () => {
     const lead = buildLead({ contactName: 'Maria Silva' });
     installFakeLeadsServer({ leads: [lead] });

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { useLocation } from 'react-admin';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { OnboardingWizard } from '../../../src/custom-pages/onboarding/OnboardingWizard';
+import { jsonResponse, signInAs } from '../session';
 import { renderWithAdmin } from '../TestApp';
 
 const CurrentUrl = () => {
@@ -37,6 +38,25 @@ async function fillUpToConfirm() {
 afterEach(() => vi.unstubAllGlobals());
 
 describe('onboarding wizard (spec 3 §2.10)', () => {
+  it("carries the platform's brand, not the signed-in owner's white-label shop", async () => {
+    signInAs('super_admin');
+    const fetch = vi.fn(async (input: RequestInfo | URL) =>
+      String(input).endsWith('/api/organization/branding')
+        ? jsonResponse(200, {
+            name: 'Auto Center Vila',
+            whiteLabel: true,
+            logoUrl: 'https://cdn.vila.com.br/logo.png',
+          })
+        : jsonResponse(404, {}),
+    );
+    vi.stubGlobal('fetch', fetch);
+    renderWizard();
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(screen.getByRole('link', { name: 'Vendaí' })).toBeVisible();
+    expect(screen.queryByText('Auto Center Vila')).not.toBeInTheDocument();
+    expect(document.querySelector('img')).toBeNull();
+  });
+
   it('derives the slug from the name and keeps it once the user edits it', async () => {
     renderWizard();
     await userEvent.type(screen.getByLabelText(/Nome da Organização/), 'Auto Center São Paulo!');

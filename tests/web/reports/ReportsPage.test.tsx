@@ -2,6 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpError } from 'react-admin';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { PlanStatus } from '../../../contract/master';
+import type { PlanFeature, PlanKey } from '../../../contract/plans';
 import type {
   ReportName,
   ReportQuery,
@@ -11,7 +13,7 @@ import type {
 } from '../../../contract/reports';
 import ReportsPage from '../../../src/custom-pages/reports/ReportsPage';
 import { createInMemoryDataProvider } from '../inMemoryDataProvider';
-import { signInAs } from '../session';
+import { jsonResponse, signInAs } from '../session';
 import { renderWithAdmin } from '../TestApp';
 import { buildEmptyReports, buildReports } from './fixtures';
 
@@ -41,10 +43,26 @@ beforeEach(() => {
   vi.useFakeTimers({ toFake: ['Date'] });
   // Sunday 16 March 2025, noon in São Paulo.
   vi.setSystemTime(new Date('2025-03-16T15:00:00Z'));
+  // The shop's plan includes the reports unless a test says otherwise.
+  vi.stubGlobal('fetch', async () =>
+    jsonResponse(200, buildPlanStatus('professional', ['advanced_reports'])),
+  );
 });
 
 afterEach(() => {
   vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
+
+const buildPlanStatus = (plan: PlanKey, features: PlanFeature[]): PlanStatus => ({
+  plan,
+  subscriptionStatus: 'active',
+  trialEndsAt: null,
+  nextPaymentAt: null,
+  usage: { instances: 1, users: 2, messagesThisMonth: 10 },
+  limits: { maxInstances: 2, maxUsers: 5, maxMessagesPerMonth: 5000 },
+  messageLimitReached: false,
+  features,
 });
 
 describe('reports page', () => {
@@ -66,6 +84,19 @@ describe('reports page', () => {
       from: '2025-03-10',
       to: '2025-03-16',
     });
+  });
+
+  it('captions the AI-qualification percentages with what they are a share of', async () => {
+    renderReports(answerWith(buildReports()));
+    const funnel = await screen.findByRole('region', { name: 'Funil' });
+    await within(funnel).findByText('Vendidos: 1');
+    const caption = within(funnel).getByText('Percentual dos leads de cada qualificação que foram vendidos.');
+    expect(caption).toBeVisible();
+    // The caption stays when the same figures are shown as a table.
+    await userEvent.click(within(funnel).getAllByRole('button', { name: 'Tabela' })[1] as HTMLElement);
+    expect(
+      within(funnel).getByText('Percentual dos leads de cada qualificação que foram vendidos.'),
+    ).toBeVisible();
   });
 
   it('shows the funnel as a table on demand, and asks again when the period changes', async () => {
@@ -117,6 +148,35 @@ describe('reports page', () => {
     expect(await screen.findByText('Relatórios avançados')).toBeVisible();
     expect(screen.getByText(/Faça upgrade para o plano Professional/)).toBeVisible();
     expect(screen.queryByRole('combobox', { name: 'Período' })).toBeNull();
+  });
+
+  it("asks nothing of a Starter shop's reports: the plan's upsell shows instead", async () => {
+    let answerPlan: () => void = () => {};
+    const planRead = new Promise<void>((resolve) => {
+      answerPlan = resolve;
+    });
+    const plan = vi.fn(async (input: RequestInfo | URL) => {
+      await planRead;
+      return String(input).endsWith('/api/organization/plan')
+        ? jsonResponse(200, buildPlanStatus('starter', []))
+        : jsonResponse(404, {});
+    });
+    vi.stubGlobal('fetch', plan);
+    const calls = renderReports(answerWith(buildReports()));
+    // Until the plan is known the page says it is loading, and asks for nothing.
+    expect(await screen.findByText('Carregando relatório...')).toBeVisible();
+    answerPlan();
+    expect(await screen.findByText('Relatórios avançados')).toBeVisible();
+    expect(screen.getByText(/Faça upgrade para o plano Professional/)).toBeVisible();
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(calls).toEqual([]);
+    expect(plan).toHaveBeenCalled();
+  });
+
+  it('asks for the reports once the plan includes them', async () => {
+    const calls = renderReports(answerWith(buildReports()));
+    expect(await screen.findByText('Vendidos: 1')).toBeVisible();
+    expect(new Set(calls.map((call) => call.name)).size).toBe(6);
   });
 
   it('tells a seller the figures are its own and offers no seller filter', async () => {

@@ -75,6 +75,30 @@ describe('chat pane messages', () => {
     expect(server.callsTo('GET', /^\/api\/messages$/)[0]?.query.get('limit')).toBe('50');
   });
 
+  it("shows WhatsApp's formatting in a bubble, and a customer's HTML as text", async () => {
+    installFakeChatServer({
+      pages: [
+        {
+          messages: [
+            buildMessage({ content: '<img src=x onerror=alert(1)> quero o *Civic*' }),
+            buildMessage({ origin: 'ai', content: 'Temos o _Civic_ por ```R$ 89.900```' }),
+          ],
+          hasMore: false,
+        },
+      ],
+    });
+    renderChat();
+    const log = await screen.findByRole('log', { name: 'Mensagens' });
+    const contact = within(log).getByRole('article', { name: 'Mensagem do contato' });
+    expect(contact).toHaveTextContent('<img src=x onerror=alert(1)> quero o Civic');
+    expect(contact.querySelector('img')).toBeNull();
+    expect(within(contact).getByText('Civic').tagName).toBe('STRONG');
+    const ai = within(log).getByRole('article', { name: 'Mensagem da IA' });
+    expect(ai).toHaveTextContent('Temos o Civic por R$ 89.900');
+    expect(within(ai).getByText('Civic').tagName).toBe('EM');
+    expect(within(ai).getByText('R$ 89.900').tagName).toBe('CODE');
+  });
+
   it("says 'HTTP {status}' when the messages cannot be loaded, and loads them on retry", async () => {
     const server = installFakeChatServer({
       pages: [{ messages: [buildMessage({ content: 'Voltei!' })], hasMore: false }],

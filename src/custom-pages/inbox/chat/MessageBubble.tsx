@@ -5,6 +5,7 @@ import type { Theme } from '@mui/material/styles';
 import { memo, useState } from 'react';
 import type { Message } from '../../../../contract/inbox';
 import { useAppTranslate } from '../../../i18n/useAppTranslate';
+import { WhatsAppText } from '../../../ui/whatsapp-text';
 import { MessageMedia } from './media/MessageMedia';
 import { type BubbleTone, bubbleStyleOf, messageTime } from './rules';
 
@@ -83,7 +84,7 @@ export const MessageBubble = memo(({ message, instanceName, onRetry }: MessageBu
         <MessageMedia message={message} />
         {message.content.trim() !== '' && (
           <Typography variant="body2" sx={{ whiteSpace: 'pre-wrap' }}>
-            {message.content}
+            <WhatsAppText text={message.content} />
           </Typography>
         )}
         <Typography

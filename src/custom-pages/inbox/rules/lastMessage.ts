@@ -1,4 +1,5 @@
 import type { Conversation } from '../../../../contract/inbox';
+import { plainWhatsAppText } from '../../../ui/whatsapp-text';
 
 /** The icon beside the last message, by what it was; plain text has none. */
 export type LastMessageIcon =
@@ -34,7 +35,8 @@ export const lastMessagePreview = ({
   lastMessage,
   lastMessageType,
 }: Pick<Conversation, 'lastMessage' | 'lastMessageType'>): LastMessagePreview => {
-  const text = lastMessage?.trim() || null;
+  // One line without WhatsApp's markers: the card shows what the message says, not how it is styled.
+  const text = plainWhatsAppText(lastMessage ?? '') || null;
   if (text === null) return { icon: null, text: null };
   const icon = Object.hasOwn(ICONS, lastMessageType) ? (ICONS[lastMessageType] ?? null) : 'other';
   return { icon, text };

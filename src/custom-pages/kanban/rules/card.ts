@@ -1,6 +1,7 @@
 import { onlyDigits } from '../../../../contract/common';
 import type { Lead } from '../../../../contract/leads';
 import { formatPhoneBR } from '../../../format/phone';
+import { plainWhatsAppText } from '../../../ui/whatsapp-text';
 import { PREVIEW_MAX_CHARS } from './constants';
 
 /** The name WhatsApp contacts get when nobody gave them one. */
@@ -29,7 +30,8 @@ export const messagePreview = ({
   lastMessageType,
 }: Pick<Lead, 'lastMessage' | 'lastMessageType'>): MessagePreview => {
   if (lastMessageType !== 'text') return { kind: 'media' };
-  const text = lastMessage?.trim() ?? '';
+  // Markers are dropped before the cut, so a cut never leaves half a marker on the card.
+  const text = plainWhatsAppText(lastMessage ?? '');
   if (text === '') return { kind: 'none' };
   const characters = Array.from(text);
   if (characters.length <= PREVIEW_MAX_CHARS) return { kind: 'text', text };

@@ -1,0 +1,2 @@
+export { parseWhatsAppText, plainWhatsAppText, type WhatsAppToken } from './parse';
+export { WhatsAppText } from './WhatsAppText';
