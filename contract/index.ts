@@ -22,3 +22,4 @@ export * from './stats';
 export * from './users';
 export * from './vehicles';
 export * from './webhooks';
+export * from './financing';

@@ -18,6 +18,7 @@ import { conversationRoutes } from './modules/conversations/routes';
 import { inboxSwitchRoutes } from './modules/conversations/switch-routes';
 import { demoPhotoRoutes } from './modules/crm/demo-photo-route';
 import { financedLeadRoutes } from './modules/crm/financed-leads';
+import { financingRoutes } from './modules/financing/routes';
 import { crmRoutes } from './modules/crm/routes';
 import { diagnosticRoutes } from './modules/diagnostics/routes';
 import { gatewayTokenRoutes } from './modules/gateway-token/routes';
@@ -157,6 +158,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(crmRoutes);
   await app.register(demoPhotoRoutes);
   await app.register(financedLeadRoutes);
+  await app.register(financingRoutes);
   await app.register(vehicleRoutes, { feedPolicy: options.scraping?.policy });
   await app.register(monitorRoutes);
   await app.register(diagnosticRoutes);

@@ -12,3 +12,4 @@ export * from './resends';
 export * from './settings';
 export * from './stock';
 export * from './tenancy';
+export * from './financing';
