@@ -39,7 +39,10 @@ export const FinancingSettings = z.object({
 export type FinancingSettings = z.infer<typeof FinancingSettings>;
 
 const money = (label: string) =>
-  z.coerce.number({ message: `${label} inválido` }).finite(`${label} inválido`).min(0, `${label} inválido`);
+  z.coerce
+    .number({ message: `${label} inválido` })
+    .finite(`${label} inválido`)
+    .min(0, `${label} inválido`);
 
 export const SimulateQuery = z.object({
   price: money('Preço').positive('Informe o preço do veículo'),

@@ -18,7 +18,11 @@ export const financingSettings = pgTable('financing_settings', {
   organizationId: uuid('organization_id')
     .primaryKey()
     .references(() => organizations.id),
-  minDownPaymentPercent: numeric('min_down_payment_percent', { precision: 5, scale: 2, mode: 'number' }).notNull(),
+  minDownPaymentPercent: numeric('min_down_payment_percent', {
+    precision: 5,
+    scale: 2,
+    mode: 'number',
+  }).notNull(),
   banks: jsonb('banks').$type<FinancingBankRow[]>().notNull(),
   updatedAt: ts('updated_at').notNull().defaultNow(),
 });

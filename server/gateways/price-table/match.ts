@@ -42,6 +42,7 @@ export function matchModels<T extends { nome: string }>(models: readonly T[], wa
   if (!key) return [];
   const wantedWords = words(wanted);
   const byWords = models.filter((model) => hasWordRun(words(model.nome), wantedWords));
-  const found = byWords.length > 0 ? byWords : models.filter((model) => normalizeName(model.nome).includes(key));
+  const found =
+    byWords.length > 0 ? byWords : models.filter((model) => normalizeName(model.nome).includes(key));
   return [...found].sort((a, b) => a.nome.length - b.nome.length);
 }

@@ -13,7 +13,8 @@ export function priceTableFor(config: Pick<Config, 'priceTable' | 'fipeApiUrl'>)
   const key = config.priceTable === 'fipe' ? `fipe:${config.fipeApiUrl}` : 'builtin';
   let table = tables.get(key);
   if (!table) {
-    table = config.priceTable === 'fipe' ? createFipeTable({ baseUrl: config.fipeApiUrl }) : createBuiltinTable();
+    table =
+      config.priceTable === 'fipe' ? createFipeTable({ baseUrl: config.fipeApiUrl }) : createBuiltinTable();
     tables.set(key, table);
   }
   return table;

@@ -5,7 +5,7 @@
 
 /** Rounds to the cent, half away from zero, without the binary drift of `x * 100` (1.005 → 1.01). */
 export function roundCents(value: number): number {
-  return Math.sign(value) * Math.round(Number(`${Math.abs(value)}e2`)) / 100;
+  return (Math.sign(value) * Math.round(Number(`${Math.abs(value)}e2`))) / 100;
 }
 
 /**
@@ -13,7 +13,8 @@ export function roundCents(value: number): number {
  * (1.99 for 1,99 % a.m.), rounded to the cent. A 0 % rate is plain division.
  */
 export function installment(principal: number, monthlyRatePercent: number, termMonths: number): number {
-  if (!Number.isInteger(termMonths) || termMonths < 1) throw new RangeError('termMonths must be a positive integer');
+  if (!Number.isInteger(termMonths) || termMonths < 1)
+    throw new RangeError('termMonths must be a positive integer');
   if (principal <= 0) return 0;
   const rate = monthlyRatePercent / 100;
   if (rate === 0) return roundCents(principal / termMonths);

@@ -7,7 +7,10 @@ import { DEFAULT_FINANCING_SETTINGS } from './defaults';
 /** The organization's financing table, or the default one while nobody has saved it. */
 export async function loadFinancingSettings(db: DbOrTx, tenantId: string): Promise<FinancingSettings> {
   const [row] = await db
-    .select({ minDownPaymentPercent: financingSettings.minDownPaymentPercent, banks: financingSettings.banks })
+    .select({
+      minDownPaymentPercent: financingSettings.minDownPaymentPercent,
+      banks: financingSettings.banks,
+    })
     .from(financingSettings)
     .where(eq(financingSettings.organizationId, tenantId));
   return row ?? DEFAULT_FINANCING_SETTINGS;
@@ -21,7 +24,11 @@ export async function saveFinancingSettings(
 ): Promise<void> {
   const values = {
     minDownPaymentPercent: settings.minDownPaymentPercent,
-    banks: settings.banks.map(({ name, monthlyRate, maxTermMonths }) => ({ name, monthlyRate, maxTermMonths })),
+    banks: settings.banks.map(({ name, monthlyRate, maxTermMonths }) => ({
+      name,
+      monthlyRate,
+      maxTermMonths,
+    })),
     updatedAt: at,
   };
   await db

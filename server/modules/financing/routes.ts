@@ -50,7 +50,8 @@ export const financingRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { querystring: PriceQuoteQuery, response: { 200: PriceQuote } } },
     async (request) => {
       const outcome = await quoteReference(priceTableFor(app.config), request.query);
-      if (outcome.kind === 'unavailable') throw new HttpError(502, 'price_table_unavailable', outcome.message);
+      if (outcome.kind === 'unavailable')
+        throw new HttpError(502, 'price_table_unavailable', outcome.message);
       if (outcome.kind === 'not_found') {
         throw notFound('Veículo não encontrado na tabela de referência', 'price_not_found');
       }

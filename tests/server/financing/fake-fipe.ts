@@ -66,9 +66,17 @@ export async function startFakeFipe(): Promise<FakeFipe> {
       state.failNext--;
       return send(500, { error: 'Internal Server Error' });
     }
-    const parts = path.replace(/^\/fipe\/api\/v1/, '').split('/').filter(Boolean).map(decodeURIComponent);
+    const parts = path
+      .replace(/^\/fipe\/api\/v1/, '')
+      .split('/')
+      .filter(Boolean)
+      .map(decodeURIComponent);
     if (parts[0] !== 'carros' || parts[1] !== 'marcas') return send(404, { error: 'Not Found' });
-    if (parts.length === 2) return send(200, BRANDS.map(({ codigo, nome }) => ({ codigo, nome })));
+    if (parts.length === 2)
+      return send(
+        200,
+        BRANDS.map(({ codigo, nome }) => ({ codigo, nome })),
+      );
     const brand = BRANDS.find((candidate) => candidate.codigo === parts[2]);
     if (!brand) return send(404, { error: 'Not Found' });
     if (parts.length === 4) {

@@ -29,7 +29,11 @@ afterAll(() => t.close());
 
 describe('financing settings', () => {
   it('a new shop reads a default table with banks', async () => {
-    const response = await t.app.inject({ method: 'GET', url: '/api/financing/settings', headers: seller.headers });
+    const response = await t.app.inject({
+      method: 'GET',
+      url: '/api/financing/settings',
+      headers: seller.headers,
+    });
     expect(response.statusCode).toBe(200);
     expect(response.json().banks.length).toBeGreaterThan(0);
   });
@@ -63,7 +67,11 @@ describe('financing settings', () => {
       payload: table,
     });
     expect(saved.statusCode, saved.body).toBe(200);
-    const read = await t.app.inject({ method: 'GET', url: '/api/financing/settings', headers: seller.headers });
+    const read = await t.app.inject({
+      method: 'GET',
+      url: '/api/financing/settings',
+      headers: seller.headers,
+    });
     expect(read.json()).toEqual(table);
   });
 });
@@ -82,7 +90,14 @@ describe('financing simulation', () => {
   it('leaves out the banks whose longest term is shorter than asked', async () => {
     const response = await simulate('price=60000&downPayment=10000&termMonths=48');
     expect(response.json().options).toEqual([
-      { bank: 'Banco Longo', monthlyRate: 1.99, termMonths: 48, installment: 1626.78, financed: 50_000, total: 78_085.44 },
+      {
+        bank: 'Banco Longo',
+        monthlyRate: 1.99,
+        termMonths: 48,
+        installment: 1626.78,
+        financed: 50_000,
+        total: 78_085.44,
+      },
     ]);
   });
 

@@ -83,14 +83,28 @@ describe('built-in table', () => {
     expect(BUILTIN_PRICES.length).toBeGreaterThanOrEqual(50);
     expect(entries).toBeGreaterThanOrEqual(100);
     const models = BUILTIN_PRICES.map(([, model]) => model);
-    for (const popular of ['Gol', 'Onix', 'HB20', 'Corolla', 'Civic', 'Compass', 'Strada', 'Kwid', 'Up!', 'T-Cross']) {
+    for (const popular of [
+      'Gol',
+      'Onix',
+      'HB20',
+      'Corolla',
+      'Civic',
+      'Compass',
+      'Strada',
+      'Kwid',
+      'Up!',
+      'T-Cross',
+    ]) {
       expect(models).toContain(popular);
     }
   });
 
   it('an older year of a model is worth less than a newer one', async () => {
     for (const [brand, model, firstYear, prices] of BUILTIN_PRICES) {
-      expect(prices.every((price, i) => i === 0 || price > (prices[i - 1] ?? 0)), `${brand} ${model}`).toBe(true);
+      expect(
+        prices.every((price, i) => i === 0 || price > (prices[i - 1] ?? 0)),
+        `${brand} ${model}`,
+      ).toBe(true);
       expect(firstYear).toBeGreaterThan(2000);
     }
   });
@@ -99,7 +113,9 @@ describe('built-in table', () => {
     const gol = await table.quote({ brand: 'vw', model: 'gol', year: 2015 });
     expect(gol).toMatchObject({ brand: 'Volkswagen', model: 'Gol', year: 2015, month: 'novembro de 2026' });
     expect(gol?.reference).toBeGreaterThan(20_000);
-    expect(await table.quote({ brand: 'Citroen', model: 'c3', year: 2018 })).toMatchObject({ brand: 'Citroën' });
+    expect(await table.quote({ brand: 'Citroen', model: 'c3', year: 2018 })).toMatchObject({
+      brand: 'Citroën',
+    });
     expect(await table.quote({ brand: 'Honda', model: 'hrv', year: 2020 })).toMatchObject({ model: 'HR-V' });
   });
 

@@ -20,7 +20,10 @@ export function createBuiltinTable(): PriceTable {
     async quote(query: PriceQuery): Promise<PriceReference | null> {
       const brand = matchBrand(brands, BRAND_ALIASES[normalizeName(query.brand)] ?? query.brand);
       if (!brand) return null;
-      const rows = BUILTIN_PRICES.filter(([name]) => name === brand.nome).map((row) => ({ nome: row[1], row }));
+      const rows = BUILTIN_PRICES.filter(([name]) => name === brand.nome).map((row) => ({
+        nome: row[1],
+        row,
+      }));
       for (const { row } of matchModels(rows, query.model)) {
         const [brandName, model, firstYear, prices] = row;
         const reference = prices[query.year - firstYear];
