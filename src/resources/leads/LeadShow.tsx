@@ -131,6 +131,9 @@ export const LeadShow = () => (
         <Labeled source="lostReason">
           <TextField source="lostReason" emptyText="—" />
         </Labeled>
+        <Labeled source="financingInterestAt">
+          <DateField source="financingInterestAt" showTime locales="pt-BR" emptyText="—" />
+        </Labeled>
       </Stack>
       <ConversationLink />
       <LeadTradeIn />
