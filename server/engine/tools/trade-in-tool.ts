@@ -15,6 +15,9 @@ export const EVALUATION_NOTE =
   'O valor final do usado depende de uma avaliação presencial na loja; a referência não é uma proposta.';
 
 const Args = TradeInBody.extend({
+  make: TradeInBody.shape.make.describe('Marca do carro do cliente, ex.: Volkswagen'),
+  model: TradeInBody.shape.model.describe('Modelo, ex.: Gol'),
+  year: TradeInBody.shape.year.describe('Ano do modelo'),
   km: z.number().int().min(0).max(2_000_000).nullable().default(null).describe('Quilometragem'),
   plate: TradeInBody.shape.plate.default(null).describe('Placa, se o cliente informou'),
   conditionNotes: z.string().trim().max(2000).default('').describe('Estado do carro nas palavras do cliente'),
