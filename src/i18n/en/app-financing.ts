@@ -30,4 +30,17 @@ export const tradeInEn = {
   photo: 'Trade-in photo %{n}',
   photoFailed: 'Photo unavailable',
   evaluation: 'The final value depends on an in-person evaluation.',
+  register: 'Register trade-in',
+  edit: 'Edit trade-in',
+  save: 'Save trade-in',
+  saved: 'Trade-in saved!',
+  saveFailed: 'Could not save the trade-in',
+  fields: {
+    make: 'Make',
+    model: 'Model',
+    year: 'Model year',
+    km: 'Mileage',
+    plate: 'Plate (optional)',
+    conditionNotes: 'Condition',
+  },
 } satisfies AppMessages['app']['tradeIn'];

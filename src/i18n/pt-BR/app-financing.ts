@@ -29,4 +29,17 @@ export const tradeInPtBR = {
   photo: 'Foto %{n} do usado',
   photoFailed: 'Foto indisponível',
   evaluation: 'O valor final depende da avaliação presencial.',
+  register: 'Registrar usado',
+  edit: 'Editar usado',
+  save: 'Salvar usado',
+  saved: 'Usado salvo!',
+  saveFailed: 'Erro ao salvar o usado',
+  fields: {
+    make: 'Marca',
+    model: 'Modelo',
+    year: 'Ano do modelo',
+    km: 'Quilometragem',
+    plate: 'Placa (opcional)',
+    conditionNotes: 'Estado do carro',
+  },
 };

@@ -1,5 +1,6 @@
-import { screen } from '@testing-library/react';
-import type { GetListParams } from 'react-admin';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { type CreateParams, type GetListParams, HttpError, type UpdateParams } from 'react-admin';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { TradeIn } from '../../../contract/financing';
 import { createInMemoryDataProvider } from '../../../tests/web/inMemoryDataProvider';
@@ -27,17 +28,32 @@ const gol: TradeIn = {
   updatedAt: '2026-11-28T15:00:00.000Z',
 };
 
-const renderCard = (rows: TradeIn[]) => {
+const renderCard = (initial: TradeIn[], options: { refuse?: HttpError } = {}) => {
+  let rows = [...initial];
   const asked: GetListParams[] = [];
+  const written: { method: string; data: unknown }[] = [];
   const dataProvider = {
     ...createInMemoryDataProvider(),
     getList: async (resource: string, params: GetListParams) => {
       if (resource === 'trade-ins') asked.push(params);
       return { data: rows as never[], total: rows.length };
     },
+    create: async (_resource: string, params: CreateParams) => {
+      written.push({ method: 'create', data: params.data });
+      const row = { ...gol, ...params.data, photoMessageIds: [], createdBy: 'staff' as const };
+      rows = [row];
+      return { data: row as never };
+    },
+    update: async (_resource: string, params: UpdateParams) => {
+      written.push({ method: 'update', data: params.data });
+      if (options.refuse) throw options.refuse;
+      const row = { ...(rows[0] as TradeIn), ...params.data };
+      rows = [row];
+      return { data: row as never };
+    },
   };
   renderWithAdmin(<TradeInCard leadId={LEAD} />, { dataProvider });
-  return asked;
+  return { asked, written };
 };
 
 beforeEach(() => {
@@ -55,7 +71,7 @@ afterEach(() => vi.restoreAllMocks());
 
 describe('the trade-in card of a lead', () => {
   it('shows the car, km, plate, notes as text, the photo and the reference in reais', async () => {
-    const asked = renderCard([gol]);
+    const { asked } = renderCard([gol]);
     expect(await screen.findByText('Volkswagen Gol 2015')).toBeVisible();
     expect(asked[0]?.filter).toEqual({ leadId: LEAD });
     expect(screen.getByText('80.000 km · Placa ABC1D23')).toBeVisible();
@@ -78,5 +94,53 @@ describe('the trade-in card of a lead', () => {
     ]);
     expect(await screen.findByText('Sem valor de referência na tabela.')).toBeVisible();
     expect(screen.getByText('Registrado pela equipe')).toBeVisible();
+  });
+
+  it('staff register the car of a lead that has none', async () => {
+    const { written } = renderCard([]);
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Registrar usado' }));
+    const dialog = await screen.findByRole('dialog');
+    await user.type(within(dialog).getByLabelText('Marca'), 'Fiat');
+    await user.type(within(dialog).getByLabelText('Modelo'), 'Uno');
+    await user.type(within(dialog).getByLabelText('Ano do modelo'), '2016');
+    await user.type(within(dialog).getByLabelText('Quilometragem'), '95.000');
+    await user.click(within(dialog).getByRole('button', { name: 'Salvar usado' }));
+    expect(await screen.findByText('Usado salvo!')).toBeVisible();
+    expect(written).toEqual([
+      {
+        method: 'create',
+        data: {
+          leadId: LEAD,
+          make: 'Fiat',
+          model: 'Uno',
+          year: 2016,
+          km: 95_000,
+          plate: null,
+          conditionNotes: '',
+        },
+      },
+    ]);
+    expect(await screen.findByText('Fiat Uno 2016')).toBeVisible();
+  });
+
+  it('shows the server’s message beside the field it refuses', async () => {
+    renderCard([gol], {
+      refuse: new HttpError('Dados inválidos', 400, {
+        error: 'validation_error',
+        message: 'Dados inválidos',
+        details: [{ field: 'plate', message: 'Placa inválida (ex.: ABC1D23)' }],
+      }),
+    });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Editar usado' }));
+    const dialog = await screen.findByRole('dialog');
+    const plate = within(dialog).getByLabelText('Placa (opcional)');
+    expect(plate).toHaveValue('ABC1D23');
+    await user.clear(plate);
+    await user.type(plate, '123');
+    await user.click(within(dialog).getByRole('button', { name: 'Salvar usado' }));
+    expect(await within(dialog).findByText('Placa inválida (ex.: ABC1D23)')).toBeVisible();
+    expect(plate).toHaveAttribute('aria-invalid', 'true');
   });
 });

@@ -1,7 +1,9 @@
-import { Alert, Card, CardContent, Chip, Stack, Typography } from '@mui/material';
+import { Alert, Button, Card, CardContent, Chip, Stack, Typography } from '@mui/material';
+import { useState } from 'react';
 import { useGetList } from 'react-admin';
 import type { TradeIn } from '../../../contract/financing';
 import { useAppTranslate } from '../../i18n/useAppTranslate';
+import { TradeInDialog } from './TradeInDialog';
 import { TradeInPhoto } from './TradeInPhoto';
 
 const money = new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' });
@@ -62,6 +64,7 @@ export const TradeInCard = ({ leadId }: { leadId: string }) => {
     sort: { field: 'updatedAt', order: 'DESC' },
   });
   const tradeIn = data?.[0];
+  const [editing, setEditing] = useState(false);
   return (
     <Card variant="outlined">
       <CardContent>
@@ -75,6 +78,12 @@ export const TradeInCard = ({ leadId }: { leadId: string }) => {
         ) : (
           !isPending && <Typography color="text.secondary">{t('app.tradeIn.none')}</Typography>
         )}
+        {!isPending && !error && (
+          <Button sx={{ mt: 1 }} onClick={() => setEditing(true)}>
+            {t(tradeIn ? 'app.tradeIn.edit' : 'app.tradeIn.register')}
+          </Button>
+        )}
+        {editing && <TradeInDialog leadId={leadId} tradeIn={tradeIn} onClose={() => setEditing(false)} />}
       </CardContent>
     </Card>
   );
