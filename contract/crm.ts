@@ -138,6 +138,8 @@ export const FinancedLead = z.object({
   qualificationLevel: z.enum(QUALIFICATION_LEVELS).nullable(),
   saleValue: z.number().nullable(),
   soldAt: z.string().nullable(),
+  /** When the customer asked the AI for a financing simulation (issue 24); null when never. */
+  financingInterestAt: z.string().nullable(),
 });
 export type FinancedLead = z.infer<typeof FinancedLead>;
 

@@ -5,6 +5,7 @@ export * from './common';
 export * from './constants';
 export * from './crm';
 export * from './dashboard';
+export * from './financing';
 export * from './inbox';
 export * from './instances';
 export * from './ip-networks';

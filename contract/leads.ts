@@ -58,6 +58,8 @@ export const Lead = z.object({
   sellerName: z.string().nullable(),
   saleValue: z.number().nullable(),
   saleItems: z.array(z.enum(SALE_ITEMS)),
+  /** When the customer asked the AI for a financing simulation; null when never. */
+  financingInterestAt: z.string().nullable(),
 });
 export type Lead = z.infer<typeof Lead>;
 

@@ -31,6 +31,10 @@ const EnvSchema = z.object({
   AUTOCERTO_API_URL: z.url().optional(),
   AUTOCERTO_WEB_URL: z.url().default('https://sistema.autocerto.com'),
   CREDIT_PORTAL_URL: z.url().default('https://www.leadsok.com.br'),
+  PRICE_TABLE: z.enum(['builtin', 'fipe'], { message: 'use builtin ou fipe' }).default('builtin'),
+  FIPE_API_URL: z
+    .url({ protocol: /^https?$/, message: 'deve ser uma URL http(s)://…' })
+    .default('https://parallelum.com.br/fipe/api/v1'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST_DIR: z.string().default('./dist'),
   LOGIN_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
@@ -77,6 +81,10 @@ export interface Config {
   autocertoWebUrl: string;
   /** The credit portal linked on /financeiras when the organization set none. */
   creditPortalUrl: string;
+  /** Where used-car reference prices come from: the built-in table (offline) or the FIPE API. */
+  priceTable: 'builtin' | 'fipe';
+  /** The FIPE API's base address (brands → models → years → price). */
+  fipeApiUrl: string;
   logLevel: string;
   webDistDir: string;
   /** Login attempts allowed per minute, per IP and per e-mail. */
@@ -143,6 +151,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     autocertoApiUrl: e.AUTOCERTO_API_URL,
     autocertoWebUrl: e.AUTOCERTO_WEB_URL,
     creditPortalUrl: e.CREDIT_PORTAL_URL,
+    priceTable: e.PRICE_TABLE,
+    fipeApiUrl: e.FIPE_API_URL.replace(/\/+$/, ''),
     logLevel: e.LOG_LEVEL,
     webDistDir: resolve(e.WEB_DIST_DIR),
     loginRateLimit: e.LOGIN_RATE_LIMIT,
@@ -175,6 +185,8 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     sessionCacheMs: 0,
     autocertoWebUrl: 'https://sistema.autocerto.com',
     creditPortalUrl: 'https://www.leadsok.com.br',
+    priceTable: 'builtin',
+    fipeApiUrl: 'https://parallelum.com.br/fipe/api/v1',
     ...overrides,
   };
 }

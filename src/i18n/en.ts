@@ -6,6 +6,7 @@ import { chatEn } from './en/app-chat';
 import { crmEn, stockResourceEn } from './en/app-crm';
 import { dashboardEn } from './en/app-dashboard';
 import { diagnosticEn } from './en/app-diagnostic';
+import { financingEn, tradeInEn } from './en/app-financing';
 import { inboxEn } from './en/app-inbox';
 import { kanbanEn } from './en/app-kanban';
 import { landingEn } from './en/app-landing';
@@ -55,5 +56,7 @@ export const en = {
     attention: attentionEn,
     bonusLeads: bonusLeadsEn,
     branding: brandingEn,
+    financing: financingEn,
+    tradeIn: tradeInEn,
   },
 } as const satisfies AppMessages;

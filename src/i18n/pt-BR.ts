@@ -5,6 +5,7 @@ import { chatPtBR } from './pt-BR/app-chat';
 import { crmPtBR, stockResourcePtBR } from './pt-BR/app-crm';
 import { dashboardPtBR } from './pt-BR/app-dashboard';
 import { diagnosticPtBR } from './pt-BR/app-diagnostic';
+import { financingPtBR, tradeInPtBR } from './pt-BR/app-financing';
 import { inboxPtBR } from './pt-BR/app-inbox';
 import { kanbanPtBR } from './pt-BR/app-kanban';
 import { landingPtBR } from './pt-BR/app-landing';
@@ -49,6 +50,8 @@ export const ptBR = {
     attention: attentionPtBR,
     bonusLeads: bonusLeadsPtBR,
     branding: brandingPtBR,
+    financing: financingPtBR,
+    tradeIn: tradeInPtBR,
   },
 } as const;
 

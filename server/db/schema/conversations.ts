@@ -169,6 +169,8 @@ export const leads = pgTable(
     redistributedSpellAt: ts('redistributed_spell_at'),
     statusChangedAt: ts('status_changed_at'),
     lastSellerActivityAt: ts('last_seller_activity_at'),
+    /** When the customer first asked for a financing simulation (the AI's tool); /leadsok lists these. */
+    financingInterestAt: ts('financing_interest_at'),
     createdAt: ts('created_at').notNull().defaultNow(),
     updatedAt: ts('updated_at').notNull().defaultNow(),
   },

@@ -3,6 +3,7 @@ export * from './auth-tokens';
 export * from './bonusleads';
 export * from './business';
 export * from './conversations';
+export * from './financing';
 export * from './instances';
 export * from './intake';
 export * from './operations';

@@ -1,10 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import type { Config } from '../../config';
 import { hashPassword } from '../../lib/password';
+import { DEFAULT_FINANCING_SETTINGS } from '../../modules/financing/defaults';
 import type { Db } from '../client';
 import {
   aiConfigs,
   conversations,
+  financingSettings,
   instanceSettings,
   instances,
   leads,
@@ -46,6 +48,15 @@ export async function seedDemo(db: Db, config: Pick<Config, 'publicUrl' | 'encry
       })
       .returning({ id: organizations.id });
     if (!org) throw new Error('demo organization not created');
+    // The demo shop's own table, so /settings shows a saved one and the AI simulates with four banks.
+    await tx.insert(financingSettings).values({
+      organizationId: org.id,
+      minDownPaymentPercent: DEFAULT_FINANCING_SETTINGS.minDownPaymentPercent,
+      banks: [
+        ...DEFAULT_FINANCING_SETTINGS.banks,
+        { name: 'Banco Paulista Auto', monthlyRate: 1.79, maxTermMonths: 48 },
+      ],
+    });
 
     const staff = await tx
       .insert(users)

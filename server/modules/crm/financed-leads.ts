@@ -1,4 +1,4 @@
-import { and, desc, eq, isNull, or, sql } from 'drizzle-orm';
+import { and, desc, eq, isNotNull, isNull, or, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { FinancedLeadsResponse } from '../../../contract/crm';
 import { conversations, instances, leads, users } from '../../db/schema';
@@ -9,7 +9,8 @@ const FINANCING_ITEM = 'financing_returned';
 
 /**
  * `/leadsok`: the leads whose sale was marked in the sold dialog with "Financeira Retorno" (the
- * finance company returned the deal), newest sale first, with their status on the board today.
+ * finance company returned the deal), and those whose customer asked the AI for a financing
+ * simulation (the credit team's next calls), newest first, with their status on the board today.
  * Sellers see the leads of their own instances and those handed to them; admins the organization's.
  */
 export const financedLeadRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -28,6 +29,8 @@ export const financedLeadRoutes: FastifyPluginAsyncZod = async (app) => {
         qualificationLevel: leads.qualificationLevel,
         saleValue: leads.saleValue,
         soldAt: leads.statusChangedAt,
+        financingInterestAt: leads.financingInterestAt,
+        financed: sql<boolean>`${FINANCING_ITEM} = any(${leads.saleItems})`,
       })
       .from(leads)
       .innerJoin(conversations, eq(conversations.id, leads.conversationId))
@@ -37,7 +40,7 @@ export const financedLeadRoutes: FastifyPluginAsyncZod = async (app) => {
         and(
           eq(leads.organizationId, actor.organizationId),
           isNull(instances.deletedAt),
-          sql`${FINANCING_ITEM} = any(${leads.saleItems})`,
+          or(sql`${FINANCING_ITEM} = any(${leads.saleItems})`, isNotNull(leads.financingInterestAt)),
           ...(isAdmin(actor)
             ? []
             : [or(eq(instances.userId, actor.userId), eq(leads.assignedUserId, actor.userId))]),
@@ -45,6 +48,11 @@ export const financedLeadRoutes: FastifyPluginAsyncZod = async (app) => {
       )
       .orderBy(sql`${leads.statusChangedAt} desc nulls last`, desc(leads.updatedAt))
       .limit(500);
-    return rows.map((row) => ({ ...row, soldAt: row.soldAt ? row.soldAt.toISOString() : null }));
+    return rows.map(({ financed, ...row }) => ({
+      ...row,
+      // A lead only interested in financing has not been sold: its status change is not a sale.
+      soldAt: financed && row.soldAt ? row.soldAt.toISOString() : null,
+      financingInterestAt: row.financingInterestAt?.toISOString() ?? null,
+    }));
   });
 };

@@ -28,6 +28,7 @@ export const cardColumns = {
   sellerName: sellerName.as('seller_name'),
   saleValue: leads.saleValue,
   saleItems: leads.saleItems,
+  financingInterestAt: leads.financingInterestAt,
 };
 
 export interface LeadFilter {
@@ -74,6 +75,7 @@ export interface LeadCardRow {
   sellerName: string | null;
   saleValue: number | null;
   saleItems: string[];
+  financingInterestAt: Date | null;
 }
 
 /**

@@ -25,6 +25,7 @@ export function toLead(row: repo.LeadCardRow): Lead {
     ...row,
     createdAt: row.createdAt.toISOString(),
     lastMessageAt: row.lastMessageAt?.toISOString() ?? null,
+    financingInterestAt: row.financingInterestAt?.toISOString() ?? null,
     saleItems: row.saleItems.filter(isSaleItem),
   };
 }

@@ -20,7 +20,10 @@ const money = (value: number | null) =>
 const date = (value: string | null) =>
   value === null ? '—' : new Date(value).toLocaleString('pt-BR', { dateStyle: 'short', timeStyle: 'short' });
 
-/** `/leadsok`: the sales marked as financed in the sold dialog, with each lead's board status. */
+/**
+ * `/leadsok`: the sales marked as financed in the sold dialog and the customers who asked the AI
+ * for a financing simulation, with each lead's board status.
+ */
 const LeadsOkScreen = () => {
   const t = useAppTranslate();
   const dataProvider = useDataProvider<AppDataProvider>();
@@ -44,6 +47,12 @@ const LeadsOkScreen = () => {
         valueFormatter: money,
       },
       { field: 'soldAt', headerName: t('app.crm.leadsOk.soldAt'), minWidth: 140, valueFormatter: date },
+      {
+        field: 'financingInterestAt',
+        headerName: t('app.crm.leadsOk.financingInterestAt'),
+        minWidth: 160,
+        valueFormatter: date,
+      },
       {
         field: 'status',
         headerName: t('app.crm.leadsOk.status'),

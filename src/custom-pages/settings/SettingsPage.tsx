@@ -20,6 +20,7 @@ import { type DisplayPreferences, useThemeMode } from '../../layout/ThemeModePro
 import { fieldErrorsOf, serverMessageOf } from '../../providers/httpError';
 import { useToast } from '../dashboard/useToast';
 import { BrandingSection } from './BrandingSection';
+import { FinancingSection } from './FinancingSection';
 import { SettingSwitch, SettingsSection } from './SettingsControls';
 import { downloadLatestBackup, fetchSettings, SETTINGS_QUERY_KEY, saveSettings } from './settingsApi';
 import { type FieldErrors, formErrors, normaliseSessionTimeout } from './settingsForm';
@@ -274,6 +275,7 @@ export const SettingsScreen = () => {
       )}
       {data && <SettingsForm key={JSON.stringify(data)} view={data} />}
       {data?.canEdit && <BrandingSection />}
+      {data?.canEdit && <FinancingSection />}
     </Stack>
   );
 };

@@ -112,7 +112,7 @@ export const crmEn = {
   },
   leadsOk: {
     title: 'LeadsOK — financed leads',
-    rule: 'Sales marked "Financeira Retorno" in the lead board\'s sold dialog, newest first, with each lead\'s current status.',
+    rule: 'Sales marked "Financeira Retorno" in the lead board\'s sold dialog and customers who asked the AI for a financing simulation, newest first, with each lead\'s current status.',
     empty:
       'No financed sale yet. When marking a lead as sold, tick "Financeira Retorno" if the sale went through a finance company.',
     contact: 'Customer',
@@ -123,6 +123,7 @@ export const crmEn = {
     seller: 'Seller',
     saleValue: 'Sale value',
     soldAt: 'Sold on',
+    financingInterestAt: 'Simulated financing on',
     open: 'Open conversation',
     statuses: {
       new: 'New',

@@ -22,6 +22,8 @@ type Shell = Omit<
   | 'inbox'
   | 'reports'
   | 'kanban'
+  | 'financing'
+  | 'tradeIn'
 >;
 
 export const shellEn = {

@@ -19,6 +19,7 @@ export const resourcesBonusLeadsEn = {
       lostReason: 'Loss reason',
       saleValue: 'Sale value',
       saleItems: 'Extras sold',
+      financingInterestAt: 'Simulated financing on',
       q: 'Search',
       createdFrom: 'Created from',
       createdTo: 'Created until',

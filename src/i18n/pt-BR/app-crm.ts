@@ -115,7 +115,7 @@ export const crmPtBR = {
   },
   leadsOk: {
     title: 'LeadsOK — leads com financiamento',
-    rule: 'Vendas marcadas com "Financeira Retorno" na janela de venda do quadro de leads, da mais recente para a mais antiga, com a situação atual de cada lead.',
+    rule: 'Vendas marcadas com "Financeira Retorno" na janela de venda do quadro de leads e clientes que pediram à IA uma simulação de financiamento, do mais recente para o mais antigo, com a situação atual de cada lead.',
     empty:
       'Nenhuma venda com financiamento ainda. Ao marcar um lead como vendido, marque "Financeira Retorno" quando a venda passar por uma financeira.',
     contact: 'Cliente',
@@ -126,6 +126,7 @@ export const crmPtBR = {
     seller: 'Vendedor',
     saleValue: 'Valor da venda',
     soldAt: 'Vendido em',
+    financingInterestAt: 'Simulou financiamento em',
     open: 'Abrir conversa',
     statuses: {
       new: 'Novo',

@@ -18,6 +18,7 @@ export const resourcesBonusLeadsPtBR = {
       lostReason: 'Motivo da perda',
       saleValue: 'Valor da venda',
       saleItems: 'Itens vendidos',
+      financingInterestAt: 'Simulou financiamento em',
       q: 'Buscar',
       createdFrom: 'Criado a partir de',
       createdTo: 'Criado até',

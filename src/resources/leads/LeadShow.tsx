@@ -13,6 +13,7 @@ import { DateField, FunctionField, Labeled, Show, TextField, useRecordContext } 
 import { Link } from 'react-router-dom';
 import type { LeadDetail, LeadHistoryEntry } from '../../../contract/lead-register';
 import { useAppTranslate } from '../../i18n/useAppTranslate';
+import { TradeInCard } from '../trade-ins/TradeInCard';
 
 const useHistoryLine = () => {
   const t = useAppTranslate();
@@ -90,6 +91,11 @@ const ConversationLink = () => {
   );
 };
 
+const LeadTradeIn = () => {
+  const record = useRecordContext<LeadDetail>();
+  return record ? <TradeInCard leadId={record.id} /> : null;
+};
+
 /** One lead: its details, the link to its chat and its history of moves, qualification and hand-overs. */
 export const LeadShow = () => (
   <Show>
@@ -125,8 +131,12 @@ export const LeadShow = () => (
         <Labeled source="lostReason">
           <TextField source="lostReason" emptyText="—" />
         </Labeled>
+        <Labeled source="financingInterestAt">
+          <DateField source="financingInterestAt" showTime locales="pt-BR" emptyText="—" />
+        </Labeled>
       </Stack>
       <ConversationLink />
+      <LeadTradeIn />
       <LeadHistory />
     </Stack>
   </Show>

@@ -87,3 +87,31 @@ describe('LeadsOK: sales marked "Financeira Retorno"', () => {
     expect(await list(stranger.headers)).toEqual([]);
   });
 });
+
+describe('LeadsOK: customers who asked the AI for a financing simulation', () => {
+  it('lists the interested lead, not sold, beside the financed sales', async () => {
+    const instance = {
+      id: (await createInstanceRow(t.db, admin.organizationId, seller.id)).id,
+      organizationId: admin.organizationId,
+    };
+    const lead = await createLead(
+      t.db,
+      await createConversation(t.db, instance, { contactName: 'Quer Financiar' }),
+      instance,
+    );
+    const untouched = await createLead(t.db, await createConversation(t.db, instance), instance);
+    await t.db
+      .update(leads)
+      .set({ financingInterestAt: new Date('2026-11-25T15:00:00Z') })
+      .where(eq(leads.id, lead.id));
+
+    const rows = await list(seller.headers);
+    expect(rows.find((row) => row.id === lead.id)).toMatchObject({
+      contactName: 'Quer Financiar',
+      status: 'new',
+      soldAt: null,
+      financingInterestAt: '2026-11-25T15:00:00.000Z',
+    });
+    expect(rows.map((row) => row.id)).not.toContain(untouched.id);
+  });
+});

@@ -22,6 +22,7 @@ const ID_BY_PREFIX: readonly [prefix: string, pick: (shop: Shop) => string][] = 
   ['/api/notifications/:id', (s) => s.notificationId],
   ['/api/admin/tools/instances/:id', (s) => s.instanceId],
   ['/api/admin/tools/webhooks/:id', (s) => s.webhookEventId],
+  ['/api/trade-ins/:id', (s) => s.tradeInId],
 ];
 const OTHER_PARAMS: Record<string, (shop: Shop) => string> = {
   contactNumber: (s) => s.contactNumber,
@@ -67,6 +68,15 @@ export function bodyFor(route: RegisteredRoute, a: Shop): Record<string, unknown
       km: 1000,
       price: 60000,
     },
+    'PUT /api/trade-ins/:id': { make: 'Fiat', model: 'Uno', year: 2015, km: 1000, plate: null },
+    'POST /api/trade-ins': {
+      leadId: a.leadId,
+      make: 'Fiat',
+      model: 'Uno',
+      year: 2015,
+      km: 1000,
+      plate: null,
+    },
     'POST /api/instances/:id/settings': { aiEnabled: true },
     'POST /api/simulator/instances/:id/messages': {
       contactNumber: '5511999998888',
@@ -92,6 +102,7 @@ export function queryFor(route: RegisteredRoute, a: Shop): string {
     'GET /api/conversations': `?instanceId=${a.instanceId}`,
     'GET /api/leads/all': `?instanceId=${a.instanceId}`,
     'GET /api/stats': `?instanceId=${a.instanceId}`,
+    'GET /api/trade-ins': `?filter=${encodeURIComponent(JSON.stringify({ leadId: a.leadId }))}`,
   };
   return queries[`${route.method} ${route.url}`] ?? '';
 }
@@ -122,4 +133,5 @@ export const secretsOf = (a: Shop): string[] => [
   a.contactNumber,
   'Cliente Segredo',
   'Quero o Onix prata',
+  'Usado Segredo',
 ];

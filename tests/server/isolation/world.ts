@@ -14,6 +14,7 @@ import {
   notifications,
   payments,
   sellerReviews,
+  tradeIns,
   userBonuses,
   vehicles,
   webhookEvents,
@@ -73,6 +74,7 @@ export interface Shop {
   vehicleId: string;
   notificationId: string;
   webhookEventId: string;
+  tradeInId: string;
 }
 
 /** One record of each area that has no creation route the probe walks through (or whose route is admin-only). */
@@ -198,7 +200,20 @@ export async function openShop(app: FastifyInstance, contactNumber: string): Pro
   const [lead] = await app.db.select().from(leads).where(eq(leads.organizationId, byOrg));
   const [payment] = await app.db.select().from(payments).where(eq(payments.organizationId, byOrg));
   const conversationId = conversation?.id ?? '';
+  const [tradeIn] = await app.db
+    .insert(tradeIns)
+    .values({
+      organizationId: byOrg,
+      leadId: lead?.id ?? '',
+      make: 'Volkswagen',
+      model: 'Gol',
+      year: 2015,
+      conditionNotes: 'Usado Segredo',
+      createdBy: 'ai',
+    })
+    .returning({ id: tradeIns.id });
   return {
+    tradeInId: tradeIn?.id ?? '',
     organizationId: created.organizationId,
     organizationName: form.organizationName,
     admin,

@@ -25,6 +25,7 @@ export const buildLead = (overrides: Partial<Lead> = {}): Lead => ({
   sellerName: null,
   saleValue: null,
   saleItems: [],
+  financingInterestAt: null,
   ...overrides,
 });
 

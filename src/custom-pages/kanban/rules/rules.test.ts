@@ -34,6 +34,7 @@ const lead = (overrides: Partial<Lead> = {}): Lead => {
     sellerName: null,
     saleValue: null,
     saleItems: [],
+    financingInterestAt: null,
     ...overrides,
   };
 };
