@@ -8,6 +8,7 @@ import { demoStockReply } from '../stock-offer';
 import { namedModel } from './models';
 import { demoQualify } from './qualify';
 import { demoReply } from './replies';
+import { demoToolTurn } from './tools';
 
 /** Reported as the model of every demo answer, so logs and the inbox show where a reply came from. */
 export const DEMO_MODEL = 'demo';
@@ -17,6 +18,8 @@ export function createDemoLlmProvider(): LlmProvider {
     id: 'demo',
     async chat(request: ChatRequest): Promise<ChatResult> {
       throwIfCancelled('demo', request.signal);
+      const withTools = demoToolTurn(request, DEMO_MODEL);
+      if (withTools) return withTools;
       const customer = request.messages.filter((message) => message.role === 'user').map((m) => m.content);
       const { intent, text } = demoReply(customer.at(-1) ?? '', namedModel(customer));
       // Cars found for the request answer it, unless the customer is on to financing, a visit, a trade or leaving.

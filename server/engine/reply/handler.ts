@@ -10,6 +10,8 @@ import { decideAiResponse } from '../shared/ai-decision';
 import { replyProviders } from '../shared/ai-providers';
 import { alreadyAnswered, sinceOurLastMessage, toChatMessages } from '../shared/conversation-context';
 import { decisionFacts, type InstanceDecisionFacts } from '../shared/decision-facts';
+import { toolsFor } from '../tools/registry';
+import type { ToolRun } from '../tools/run-tool';
 import { sendCarPhoto, withCarPhoto } from './car-photo';
 import { deliverReply, type PartCheck } from './deliver';
 import { loadPartCheck, loadReplyStart, type ReplyConversation } from './facts';
@@ -18,6 +20,8 @@ import { clearInstanceFailure } from './health';
 import { promptOptions } from './prompt-options';
 import { AI_REPLY_JOB, type AiReplyPayload, parseAiReplyPayload } from './queue';
 import { offeredForMonitor, stockForReply } from './stock';
+import { replyToolContext, timelineOnRun } from './tool-context';
+import { chatWithTools, runsForMonitor } from './tool-loop';
 import { transcribeVoiceNotes } from './transcribe';
 
 interface Chat extends AiReplyPayload {
@@ -55,6 +59,16 @@ async function checkBeforePart(deps: EngineDeps, chat: AiReplyPayload): Promise<
 
 type Outcome = 'ai_response_sent' | 'no_ai_response' | 'processing_error';
 
+/** One monitor step per tool call, before the reply's own step. */
+const toolSteps = (deps: EngineDeps, runs: readonly ToolRun[]) =>
+  runsForMonitor(runs).map((details) => ({
+    step: 'ai_tool' as const,
+    status: details.ok ? ('success' as const) : ('failure' as const),
+    at: deps.clock.now(),
+    ...(details.error ? { error: details.error } : {}),
+    details,
+  }));
+
 const replyStep = (deps: EngineDeps, outcome: Outcome, details: Record<string, unknown>) => ({
   step: 'ai_reply' as const,
   status:
@@ -76,14 +90,12 @@ const settledOnDone = (
   chat: Chat,
   outcome: Outcome,
   details: Record<string, unknown>,
+  runs: readonly ToolRun[] = [],
 ): JobDone => ({
-  alsoOnDone: settleAwaitingRecordsStatement(
-    deps.db,
-    chat.organizationId,
-    chat,
-    outcome,
+  alsoOnDone: settleAwaitingRecordsStatement(deps.db, chat.organizationId, chat, outcome, [
+    ...toolSteps(deps, runs),
     replyStep(deps, outcome, details),
-  ),
+  ]),
 });
 
 /**
@@ -142,14 +154,24 @@ async function replyToConversation(deps: EngineDeps, job: ClaimedJob): Promise<J
       timeZone: config.timeZone,
       ...promptOptions(config),
     });
-    const answer = await providers.llm.chat({
-      model: providers.model,
-      system,
-      messages: chatMessages,
-      temperature: config.ai.temperature,
-      topP: config.ai.topP,
-      stock,
-    });
+    const tools = toolsFor({ hasStock: start.hasStock });
+    const toolContext = await replyToolContext(deps, chat, now);
+    const { answer, runs, bound } = await chatWithTools(
+      providers.llm,
+      {
+        model: providers.model,
+        system,
+        messages: chatMessages,
+        temperature: config.ai.temperature,
+        topP: config.ai.topP,
+        stock,
+        now,
+        timeZone: config.timeZone,
+      },
+      tools,
+      toolContext,
+      { onRun: timelineOnRun(toolContext) },
+    );
     if (!answer.text.trim()) {
       throw new AiProviderError({
         kind: 'invalid_response',
@@ -197,7 +219,10 @@ async function replyToConversation(deps: EngineDeps, job: ClaimedJob): Promise<J
         markedRead: markedRead > 0 ? markedRead : undefined,
         ...offeredForMonitor(stock),
         carPhoto,
+        toolCalls: runs.length > 0 ? runs.length : undefined,
+        toolBound: bound,
       },
+      runs,
     );
   } catch (error) {
     const permanent = isAiProviderError(error) && !error.retryable;
