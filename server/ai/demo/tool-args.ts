@@ -4,6 +4,7 @@
  * customer wrote, so the demo calls any tool of the registry without knowing it in advance. A
  * required property it cannot fill is reported, and the demo asks the customer for it instead.
  */
+import type { ToolSpec } from '../port';
 import { normalizeText } from './keywords';
 import { zonedIso } from './parse-date';
 import type { DemoFacts, VisitKind } from './tool-intent';
@@ -75,7 +76,13 @@ const KIND_WORDS: Record<VisitKind, RegExp> = {
 type Value = string | number | undefined;
 
 /** A property's value from its name (normalized, without separators), its type and enum. */
-function valueFor(name: string, schema: PropertySchema, facts: DemoFacts, timeZone: string): Value {
+function valueFor(
+  tool: string,
+  name: string,
+  schema: PropertySchema,
+  facts: DemoFacts,
+  timeZone: string,
+): Value {
   const key = normalizeText(name).replace(/[^a-z0-9]/g, '');
   const numeric = schema.type === 'number' || schema.type === 'integer';
   if (Array.isArray(schema.enum)) {
@@ -96,7 +103,8 @@ function valueFor(name: string, schema: PropertySchema, facts: DemoFacts, timeZo
   if (/placa|plate/.test(key)) return facts.plate ?? undefined;
   if (/marca|make|brand|fabricante/.test(key)) return facts.model ? MAKES[facts.model] : undefined;
   if (/consulta|query|busca|pesquisa/.test(key)) return facts.message;
-  if (/motivo|reason/.test(key)) return 'Cliente pediu para falar com um consultor';
+  if (/motivo|reason/.test(key))
+    return tool === 'transferir_para_consultor' ? 'Cliente pediu para falar com um consultor' : facts.message;
   if (/id$/.test(key)) return undefined;
   if (!facts.model || numeric) return /preco|price|valor/.test(key) ? (facts.money ?? undefined) : undefined;
   // A trade-in's `modelo` sits beside its `ano`; a visit's `veiculo` is the car as the customer said it.
@@ -113,7 +121,8 @@ export interface DemoArgs {
   missing: string[];
 }
 
-export function demoArgs(parameters: Record<string, unknown>, facts: DemoFacts, timeZone: string): DemoArgs {
+export function demoArgs(tool: ToolSpec, facts: DemoFacts, timeZone: string): DemoArgs {
+  const { parameters } = tool;
   const properties =
     typeof parameters.properties === 'object' && parameters.properties !== null
       ? (parameters.properties as Record<string, PropertySchema>)
@@ -123,7 +132,7 @@ export function demoArgs(parameters: Record<string, unknown>, facts: DemoFacts, 
     : [];
   const args: Record<string, unknown> = {};
   for (const [name, schema] of Object.entries(properties)) {
-    const value = valueFor(name, schema, facts, timeZone);
+    const value = valueFor(tool.name, name, schema, facts, timeZone);
     if (value === undefined) continue;
     args[name] = schema.type === 'string' && typeof value === 'number' ? String(value) : value;
   }

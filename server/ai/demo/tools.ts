@@ -35,7 +35,7 @@ export function demoToolTurn(request: ChatRequest, model: string): ChatResult | 
   );
   const tool = tools.find((candidate) => candidate.name === name);
   if (!tool) return null;
-  const { args, missing } = demoArgs(tool.parameters, facts, timeZone);
+  const { args, missing } = demoArgs(tool, facts, timeZone);
   if (missing.length > 0) return { text: demoAskFor(tool.name, missing), model };
   return { text: '', toolCalls: [{ id: `demo_${tool.name}`, name: tool.name, arguments: args }], model };
 }
