@@ -3,9 +3,11 @@
  * customer's question leads to a tool call, the answer reaches the phone, and staff see what the AI
  * did as a line of the chat and a step of the monitor record.
  */
+
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Message } from '../../../contract/inbox';
-import { vehicles } from '../../../server/db/schema';
+import { instances, vehicles } from '../../../server/db/schema';
 import { searchTextOf } from '../../../server/stock/search-text';
 import { type EngineApp, engineApp } from './app';
 import {
@@ -114,5 +116,22 @@ describe('the AI with tools (demo provider, simulator)', () => {
     expect(chat.filter((message) => message.event === 'ai_action').map((message) => message.content)).toEqual(
       ['IA transferiu para consultor — motivo: Cliente pediu para falar com um consultor'],
     );
+  });
+
+  it('tells the consultant on WhatsApp that the AI handed the customer over, and why', async () => {
+    const consultant = '5511988887777';
+    await t.db
+      .update(instances)
+      .set({ consultorNotificationEnabled: true, consultorNotificationPhone: consultant })
+      .where(eq(instances.id, shop.instanceId));
+    const contact = newCustomer();
+    await customerSends(t, shop, contact, { text: 'quero falar com um vendedor' });
+    await quietPeriodPasses(t);
+    await t.app.jobs.runDue();
+
+    const notice = (await phoneOf(t, shop, consultant)).messages.map((message) => message.content).join('\n');
+    expect(notice).toContain('A IA transferiu o cliente para você');
+    expect(notice).toContain('Motivo: Cliente pediu para falar com um consultor');
+    expect(notice).not.toContain('Alerta de palavra-chave');
   });
 });
