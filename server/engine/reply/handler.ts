@@ -145,6 +145,7 @@ async function replyToConversation(deps: EngineDeps, job: ClaimedJob): Promise<J
     const found = start.hasStock ? await stockForReply(deps.db, chat.organizationId, chatMessages) : null;
     const stock = withCarPhoto(found, chatMessages, settings.sendCarPhotoEnabled);
     const now = deps.clock.now();
+    const tools = toolsFor({ hasStock: start.hasStock });
     const system = buildReplySystemPrompt({
       stock,
       instancePrompt: config.ai.prompt,
@@ -153,8 +154,8 @@ async function replyToConversation(deps: EngineDeps, job: ClaimedJob): Promise<J
       now,
       timeZone: config.timeZone,
       ...promptOptions(config),
+      tools: tools.map((tool) => tool.name),
     });
-    const tools = toolsFor({ hasStock: start.hasStock });
     const toolContext = await replyToolContext(deps, chat, now);
     const { answer, runs, bound } = await chatWithTools(
       providers.llm,
