@@ -71,7 +71,10 @@ describe('buildReplySystemPrompt', () => {
 
   it('tells the model how to use its tools only when it has some', () => {
     expect(buildReplySystemPrompt(base)).not.toContain('## Ferramentas');
-    const prompt = buildReplySystemPrompt({ ...base, tools: ['buscar_veiculos', 'transferir_para_consultor'] });
+    const prompt = buildReplySystemPrompt({
+      ...base,
+      tools: ['buscar_veiculos', 'transferir_para_consultor'],
+    });
     expect(prompt).toContain('## Ferramentas');
     expect(prompt).toContain('(buscar_veiculos, transferir_para_consultor)');
     expect(prompt).toContain('nunca mostre nomes de ferramentas, códigos ou JSON');
