@@ -91,6 +91,10 @@ const argsOf = (call: ToolCall): Record<string, unknown> => {
   }
 };
 
+/** Ids we made up for calls Gemini sent without one: they are not Gemini's, so they do not go back. */
+const LOCAL_ID = 'local_';
+const geminiId = (id: string) => (id.startsWith(LOCAL_ID) ? {} : { id });
+
 /** The rounds of this reply as model turns with their calls and user turns with the responses. */
 export function toolRoundContents(rounds: readonly ToolRound[]): Content[] {
   return rounds.flatMap((round): Content[] => [
@@ -100,7 +104,7 @@ export function toolRoundContents(rounds: readonly ToolRound[]): Content[] {
         ...(round.text ? [{ text: round.text }] : []),
         ...round.calls.map(
           (call): Part => ({
-            functionCall: { id: call.id, name: call.name, args: argsOf(call) },
+            functionCall: { ...geminiId(call.id), name: call.name, args: argsOf(call) },
             ...(call.signature ? { thoughtSignature: call.signature } : {}),
           }),
         ),
@@ -110,7 +114,7 @@ export function toolRoundContents(rounds: readonly ToolRound[]): Content[] {
       role: 'user',
       parts: round.results.map(
         (result): Part => ({
-          functionResponse: { id: result.callId, name: result.name, response: result.content },
+          functionResponse: { ...geminiId(result.callId), name: result.name, response: result.content },
         }),
       ),
     },
@@ -124,7 +128,7 @@ export function geminiToolCalls(parts: readonly Part[] | undefined, round: numbe
     if (!call?.name) return [];
     return [
       {
-        id: call.id ?? `call_${round}_${index}`,
+        id: call.id ?? `${LOCAL_ID}${round}_${index}`,
         name: call.name,
         arguments: call.args ?? {},
         ...(part.thoughtSignature ? { signature: part.thoughtSignature } : {}),

@@ -200,7 +200,7 @@ describe('Gemini function calling', () => {
     });
     expect(result.text).toBe('');
     expect(result.toolCalls).toEqual([
-      { id: 'call_0_0', name: 'buscar_veiculos', arguments: { consulta: 'Corolla' }, signature: 'c2ln' },
+      { id: 'local_0_0', name: 'buscar_veiculos', arguments: { consulta: 'Corolla' }, signature: 'c2ln' },
     ]);
   });
 
@@ -242,5 +242,22 @@ describe('Gemini function calling', () => {
       },
     ]);
     expect(result.text).toBe('Temos o Corolla XEi 2020.');
+  });
+
+  it('sends no id back for a call Gemini made without one', async () => {
+    fake.enqueue({ json: geminiResponse('Ok.') });
+    const local: ToolRound = {
+      ...round,
+      calls: [{ id: 'local_0_0', name: 'buscar_veiculos', arguments: { consulta: 'Corolla' } }],
+      results: round.results.map((result) => ({ ...result, callId: 'local_0_0' })),
+    };
+    await gemini().chat({ ...request, toolRounds: [local] });
+    const contents = body(fake.requests[0]).contents as { parts: Record<string, unknown>[] }[];
+    expect(contents[1]?.parts[0]).toEqual({
+      functionCall: { name: 'buscar_veiculos', args: { consulta: 'Corolla' } },
+    });
+    expect(contents[2]?.parts[0]).toEqual({
+      functionResponse: { name: 'buscar_veiculos', response: { resultado: 'exato', veiculos: [] } },
+    });
   });
 });
