@@ -25,6 +25,8 @@ export interface ChatDialect {
   maxTokensField: 'max_completion_tokens' | 'max_tokens';
   /** Reasoning models reject temperature/top_p, so those must not be sent to them. */
   acceptsSampling: (model: string) => boolean;
+  /** Models that cannot call functions are asked without tools; they then answer in text. */
+  acceptsTools?: (model: string) => boolean;
 }
 
 export interface CompatibleLlmConfig {
@@ -67,7 +69,8 @@ export function createCompatibleLlm({ id, client, policy, dialect }: CompatibleL
   }
 
   async function complete(request: Completion): Promise<Completed> {
-    const tools = request.tools?.length ? request.tools : undefined;
+    const canCall = dialect.acceptsTools?.(request.model) ?? true;
+    const tools = request.tools?.length && canCall ? request.tools : undefined;
     const sampling = dialect.acceptsSampling(request.model);
     const completion = await withRetry({
       provider: id,

@@ -138,6 +138,13 @@ describe('Chat Completions tools (OpenAI and DeepSeek)', () => {
     });
   }
 
+  it('asks deepseek-reasoner without tools: it answers in text', async () => {
+    fake.chatContent = 'Temos o Corolla.';
+    const result = await providers.deepseek().chat({ ...base, model: 'deepseek-reasoner' });
+    expect(body(fake.requests[0])).not.toHaveProperty('tools');
+    expect(result.text).toBe('Temos o Corolla.');
+  });
+
   it('sends no tools at all when the request has none (the reply as before)', async () => {
     fake.chatContent = 'Olá!';
     await providers.openai().chat({ ...base, tools: undefined });
