@@ -91,6 +91,7 @@ function valueFor(
       return options.find((option) => KIND_WORDS[facts.visitKind].test(normalizeText(option)));
     return undefined;
   }
+  if (/^(tipo|kind)$/.test(key) && schema.type === 'string') return facts.visitKind;
   if (/startsat|inicio|datahora|datetime|quando/.test(key) || schema.format === 'date-time') {
     return facts.date && facts.time ? zonedIso(facts.date, facts.time, timeZone) : undefined;
   }
@@ -105,13 +106,17 @@ function valueFor(
   if (/consulta|query|busca|pesquisa/.test(key)) return facts.message;
   if (/motivo|reason/.test(key))
     return tool === 'transferir_para_consultor' ? 'Cliente pediu para falar com um consultor' : facts.message;
+  // The customer's own car is a trade-in's; any other tool means the car of the shop being talked about.
+  const shopCar = tool === 'registrar_usado' ? null : facts.stockCar;
+  if (/(veiculo|vehicle|carro)id$/.test(key)) return shopCar?.id;
   if (/id$/.test(key)) return undefined;
-  if (!facts.model || numeric) return /preco|price|valor/.test(key) ? (facts.money ?? undefined) : undefined;
+  if (/preco|price|valor/.test(key))
+    return numeric ? (shopCar?.price ?? facts.money ?? undefined) : undefined;
+  if (!facts.model || numeric) return undefined;
   // A trade-in's `modelo` sits beside its `ano`; a visit's `veiculo` is the car as the customer said it.
   if (/^(modelo|model)$/.test(key)) return facts.model;
   if (/modelo|model|veiculo|vehicle|carro/.test(key))
-    return [facts.model, facts.year].filter(Boolean).join(' ');
-  if (/preco|price|valor/.test(key)) return facts.money ?? undefined;
+    return shopCar?.name ?? [facts.model, facts.year].filter(Boolean).join(' ');
   return undefined;
 }
 

@@ -30,6 +30,8 @@ export interface DemoFacts {
   downPayment: number | null;
   termMonths: number | null;
   visitKind: VisitKind;
+  /** The shop's car the conversation is about (from the stock offer), for a visit or a simulation. */
+  stockCar: { id: string; price: number; name: string } | null;
 }
 
 const RULES: ReadonlyArray<readonly [string, (normalized: string, facts: DemoFacts) => boolean]> = [
@@ -99,7 +101,13 @@ const RULES: ReadonlyArray<readonly [string, (normalized: string, facts: DemoFac
 ];
 
 /** `earlierModel`: the car named before in the conversation, when this message names none. */
-export function demoFacts(message: string, now: Date, timeZone: string, earlierModel?: string): DemoFacts {
+export function demoFacts(
+  message: string,
+  now: Date,
+  timeZone: string,
+  earlierModel?: string,
+  stockCar: DemoFacts['stockCar'] = null,
+): DemoFacts {
   const normalized = normalizeText(message);
   return {
     message,
@@ -117,6 +125,7 @@ export function demoFacts(message: string, now: Date, timeZone: string, earlierM
       : /\bavalia/.test(normalized)
         ? 'avaliacao_usado'
         : 'visita',
+    stockCar,
   };
 }
 

@@ -3,13 +3,24 @@
  * tool does (and the request offers that tool), then its answer from the tool's result.
  */
 import type { ChatRequest, ChatResult } from '../port';
-import { demoStockReply } from '../stock-offer';
+import { carName, demoStockReply, type StockOffer } from '../stock-offer';
+import { normalizeText } from './keywords';
 import { namedModel } from './models';
 import { demoAskFor, demoToolAnswer } from './tool-answer';
 import { demoArgs } from './tool-args';
 import { demoFacts, demoToolFor } from './tool-intent';
 
 const DEFAULT_TIME_ZONE = 'America/Sao_Paulo';
+
+/** The car of the stock offer the customer named (or the only exact match), for a visit or a simulation. */
+function shopCar(stock: StockOffer | null | undefined, named: string | undefined) {
+  if (stock?.kind !== 'exact') return null;
+  const car =
+    (named &&
+      stock.cars.find((candidate) => normalizeText(candidate.model).includes(normalizeText(named)))) ||
+    (stock.cars.length === 1 ? stock.cars[0] : undefined);
+  return car ? { id: car.id, price: car.price, name: carName(car) } : null;
+}
 
 /** The tool turn of the demo, or null when the demo answers as it always did. */
 export function demoToolTurn(request: ChatRequest, model: string): ChatResult | null {
@@ -28,7 +39,14 @@ export function demoToolTurn(request: ChatRequest, model: string): ChatResult | 
   const customer = request.messages.filter((message) => message.role === 'user').map((m) => m.content);
   const message = customer.at(-1) ?? '';
   const timeZone = request.timeZone ?? DEFAULT_TIME_ZONE;
-  const facts = demoFacts(message, request.now ?? new Date(), timeZone, namedModel(customer));
+  const earlier = namedModel(customer);
+  const facts = demoFacts(
+    message,
+    request.now ?? new Date(),
+    timeZone,
+    earlier,
+    shopCar(request.stock, earlier),
+  );
   const name = demoToolFor(
     facts,
     tools.map((tool) => tool.name),

@@ -155,6 +155,53 @@ describe('the demo calls the tool the customer asks for', () => {
     });
   }
 
+  it('simulates and books the shop’s car the conversation is about, from the stock offer', async () => {
+    const tools = [
+      spec(
+        'simular_financiamento',
+        z.object({ vehicleId: z.string(), preco: z.number(), entrada: z.number(), prazo: z.number() }),
+      ),
+      spec(
+        'agendar_visita',
+        z.object({ tipo: z.string(), startsAt: z.string(), veiculo: z.string().optional() }),
+      ),
+    ];
+    const corolla = {
+      id: 'car-1',
+      make: 'Toyota',
+      model: 'Corolla',
+      version: 'XEi',
+      year: 2020,
+      modelYear: 2020,
+      km: 45_000,
+      price: 98_900,
+      color: 'Prata',
+      fuel: '',
+      transmission: '',
+      photo: null,
+    };
+    const stock = { kind: 'exact' as const, cars: [corolla] };
+    const financing = await demo.chat({
+      ...ask('dá pra financiar com 10 mil de entrada em 48x', tools, ['tem Corolla?']),
+      stock,
+    });
+    expect(financing.toolCalls?.[0]?.arguments).toEqual({
+      vehicleId: 'car-1',
+      preco: 98_900,
+      entrada: 10_000,
+      prazo: 48,
+    });
+    const visit = await demo.chat({
+      ...ask('quero fazer um test drive sábado 10h', tools, ['tem Corolla?']),
+      stock,
+    });
+    expect(visit.toolCalls?.[0]?.arguments).toEqual({
+      tipo: 'test_drive',
+      startsAt: '2026-12-05T10:00:00-03:00',
+      veiculo: 'Toyota Corolla XEi 2020/2020',
+    });
+  });
+
   it('asks for what is missing instead of calling with a guess', async () => {
     const answer = await demo.chat(ask('quero fazer um test drive'));
     expect(answer.toolCalls).toBeUndefined();
