@@ -35,6 +35,11 @@ export interface ReplyPromptInput {
   stock?: StockOffer | null;
   /** The names of the tools the model may call in this reply. */
   tools?: readonly string[];
+  /**
+   * What an earlier attempt of this reply already did with its tools (the chat's timeline lines):
+   * a retried reply answers from them instead of acting twice.
+   */
+  actionsTaken?: readonly string[];
 }
 
 const DEFAULT_ROLE =
@@ -193,6 +198,11 @@ export function buildReplySystemPrompt(input: ReplyPromptInput): string {
 
   if (input.stock && input.stock.cars.length > 0) sections.push(stockPromptSection(input.stock));
   if (input.tools && input.tools.length > 0) sections.push(toolsSection(input.tools));
+  if (input.actionsTaken && input.actionsTaken.length > 0) {
+    sections.push(
+      `## Ações já realizadas para esta mensagem\nVocê já fez o seguinte; não repita, apenas responda ao cliente com base nisso:\n${input.actionsTaken.map((line) => `- ${line}`).join('\n')}`,
+    );
+  }
 
   const context = [localDateLine(input.now, timeZone)];
   const contactName = input.includeContactName ? cleanContactName(input.contactName) : undefined;

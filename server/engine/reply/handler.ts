@@ -20,7 +20,7 @@ import { clearInstanceFailure } from './health';
 import { promptOptions } from './prompt-options';
 import { AI_REPLY_JOB, type AiReplyPayload, parseAiReplyPayload } from './queue';
 import { offeredForMonitor, stockForReply } from './stock';
-import { replyToolContext, timelineOnRun } from './tool-context';
+import { actionsTakenSince, replyToolContext, timelineOnRun } from './tool-context';
 import { chatWithTools, runsForMonitor } from './tool-loop';
 import { transcribeVoiceNotes } from './transcribe';
 
@@ -145,7 +145,13 @@ async function replyToConversation(deps: EngineDeps, job: ClaimedJob): Promise<J
     const found = start.hasStock ? await stockForReply(deps.db, chat.organizationId, chatMessages) : null;
     const stock = withCarPhoto(found, chatMessages, settings.sendCarPhotoEnabled);
     const now = deps.clock.now();
-    const tools = toolsFor({ hasStock: start.hasStock });
+    const lastFromCustomer = context.findLast((message) => message.origin === 'contact');
+    const actionsTaken =
+      job.attempts > 1 && lastFromCustomer
+        ? await actionsTakenSince(deps, chat, lastFromCustomer.timestamp)
+        : [];
+    // A retry whose tools already acted answers from what they did, with no tool to act again.
+    const tools = actionsTaken.length > 0 ? [] : toolsFor({ hasStock: start.hasStock });
     const system = buildReplySystemPrompt({
       stock,
       instancePrompt: config.ai.prompt,
@@ -155,6 +161,7 @@ async function replyToConversation(deps: EngineDeps, job: ClaimedJob): Promise<J
       timeZone: config.timeZone,
       ...promptOptions(config),
       tools: tools.map((tool) => tool.name),
+      actionsTaken,
     });
     const toolContext = await replyToolContext(deps, chat, now);
     const { answer, runs, bound } = await chatWithTools(
@@ -180,7 +187,6 @@ async function replyToConversation(deps: EngineDeps, job: ClaimedJob): Promise<J
         providerMessage: 'Resposta vazia do modelo',
       });
     }
-    const lastFromCustomer = context.findLast((message) => message.origin === 'contact');
     const voice =
       config.ai.audioResponseEnabled && providers.speech?.capabilities.synthesize
         ? { speech: providers.speech, voice: config.ai.audioVoice, speed: config.ai.audioSpeed }
