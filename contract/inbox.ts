@@ -94,6 +94,8 @@ export const MessageOrigin = z.enum(['contact', 'ai', 'human', 'followup', 'syst
 export type MessageOrigin = z.infer<typeof MessageOrigin>;
 export const MessageDeliveryStatus = z.enum(['received', 'pending', 'sent', 'delivered', 'read', 'failed']);
 export type MessageDeliveryStatus = z.infer<typeof MessageDeliveryStatus>;
+export const MessageEvent = z.enum(['ai_action']);
+export type MessageEvent = z.infer<typeof MessageEvent>;
 export const MessageMediaType = z.enum(['image', 'audio', 'video', 'document', 'sticker']);
 
 /**
@@ -124,6 +126,8 @@ export const Message = z.object({
   status: MessageDeliveryStatus,
   /** Why a send failed, in pt-BR; a failed human message can be retried. */
   error: z.string().nullable(),
+  /** A timeline line staff see, not a WhatsApp message: `ai_action` is what the AI did with a tool. */
+  event: MessageEvent.nullable().optional(),
 });
 export type Message = z.infer<typeof Message>;
 

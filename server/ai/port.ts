@@ -15,6 +15,40 @@ export interface ChatMessage {
   content: string;
 }
 
+/** A tool the model may call: its parameters as a JSON schema (each adapter adapts the dialect). */
+export interface ToolSpec {
+  name: string;
+  description: string;
+  parameters: Record<string, unknown>;
+}
+
+/** A call the model asked for. `arguments` is the provider's raw form: a JSON string or an object. */
+export interface ToolCall {
+  /** The provider's id, or one the adapter made up when the provider gives none (Gemini may not). */
+  id: string;
+  name: string;
+  arguments: string | Record<string, unknown>;
+  /** Gemini's thought signature of the call: it must go back with the call on the next round. */
+  signature?: string;
+}
+
+export interface ToolResultMessage {
+  callId: string;
+  name: string;
+  /** JSON-able: the tool's result, or `{ error }` the model can recover from. */
+  content: Record<string, unknown>;
+}
+
+/**
+ * One round of the tool loop, replayed after the conversation on the next call in the provider's
+ * own format: what the model said and asked for, then what each call answered.
+ */
+export interface ToolRound {
+  text: string;
+  calls: readonly ToolCall[];
+  results: readonly ToolResultMessage[];
+}
+
 export interface ChatRequest {
   model: string;
   /** Built by `buildReplySystemPrompt` (prompt.ts). */
@@ -31,6 +65,16 @@ export interface ChatRequest {
    * only the prompt ignore it, the offline demo answers from it.
    */
   stock?: StockOffer | null;
+  /** Tools the model may call this turn; absent or empty, it can only answer in text. */
+  tools?: readonly ToolSpec[];
+  /** `none` keeps the tools declared (the rounds refer to them) but demands a text answer. */
+  toolChoice?: 'auto' | 'none';
+  /** The tool rounds of this reply so far, oldest first. */
+  toolRounds?: readonly ToolRound[];
+  /** The app's clock, for a provider that reads relative dates itself (the offline demo). */
+  now?: Date;
+  /** The shop's IANA time zone, with `now`. */
+  timeZone?: string;
 }
 
 export interface TokenUsage {
@@ -40,7 +84,10 @@ export interface TokenUsage {
 }
 
 export interface ChatResult {
+  /** May be empty when the model only asks for tools. */
   text: string;
+  /** The tools the model wants run before it answers; empty or absent, `text` is the answer. */
+  toolCalls?: readonly ToolCall[];
   usage?: TokenUsage;
   /** The model that actually answered, as the provider reports it. */
   model: string;

@@ -34,6 +34,13 @@ export interface ReplyPromptInput {
   enableBrazilianInterjections?: boolean;
   /** The stock cars found for the customer's request; only these may be offered. */
   stock?: StockOffer | null;
+  /** The names of the tools the model may call in this reply. */
+  tools?: readonly string[];
+  /**
+   * What an earlier attempt of this reply already did with its tools (the chat's timeline lines):
+   * a retried reply answers from them instead of acting twice.
+   */
+  actionsTaken?: readonly string[];
 }
 
 const DEFAULT_ROLE =
@@ -54,6 +61,15 @@ const RULES = [
   'Faça uma pergunta por vez para conduzir o atendimento (modelo de interesse, forma de pagamento, troca, melhor dia para visita).',
   'Se o cliente pedir para falar com uma pessoa, diga que um consultor vai continuar o atendimento em instantes.',
 ];
+
+/** How the model uses its tools: act instead of promising, and speak of the outcome, never of the tool. */
+function toolsSection(names: readonly string[]): string {
+  return [
+    '## Ferramentas',
+    `Você pode agir com as ferramentas disponíveis (${names.join(', ')}). Use uma ferramenta em vez de prometer fazer algo depois, e só quando tiver os dados necessários; se faltar algo, pergunte ao cliente.`,
+    'Depois de usar uma ferramenta, responda ao cliente com o resultado, em linguagem natural: nunca mostre nomes de ferramentas, códigos ou JSON. Se uma ferramenta retornar erro, explique de forma simples e ofereça uma alternativa.',
+  ].join('\n');
+}
 
 /**
  * Zones already checked: testing one builds a DateTimeFormat (about 0.1 ms), and the schedule and
@@ -178,6 +194,12 @@ export function buildReplySystemPrompt(input: ReplyPromptInput): string {
   }
 
   if (input.stock && input.stock.cars.length > 0) sections.push(stockPromptSection(input.stock));
+  if (input.tools && input.tools.length > 0) sections.push(toolsSection(input.tools));
+  if (input.actionsTaken && input.actionsTaken.length > 0) {
+    sections.push(
+      `## Ações já realizadas para esta mensagem\nVocê já fez o seguinte; não repita, apenas responda ao cliente com base nisso:\n${input.actionsTaken.map((line) => `- ${line}`).join('\n')}`,
+    );
+  }
 
   const context = [localDateLine(input.now, timeZone)];
   const contactName = input.includeContactName ? cleanContactName(input.contactName) : undefined;

@@ -55,7 +55,7 @@ export async function settleAwaitingRecords(
   tenantId: string,
   chat: { instanceId: string; contactNumber: string },
   outcome: FinalOutcome,
-  step: LaterStep,
+  step: LaterStep | readonly LaterStep[],
 ): Promise<number> {
   const rows = await settleAwaitingRecordsStatement(db, tenantId, chat, outcome, step).returning({
     id: webhookEvents.id,
@@ -72,13 +72,14 @@ export function settleAwaitingRecordsStatement(
   tenantId: string,
   chat: { instanceId: string; contactNumber: string },
   outcome: FinalOutcome,
-  step: LaterStep,
+  step: LaterStep | readonly LaterStep[],
 ) {
+  const steps = ([] as LaterStep[]).concat(step);
   return db
     .update(webhookEvents)
     .set({
       finalOutcome: outcome,
-      steps: sql`${webhookEvents.steps} || ${JSON.stringify([entryOf(step)])}::jsonb`,
+      steps: sql`${webhookEvents.steps} || ${JSON.stringify(steps.map(entryOf))}::jsonb`,
     })
     .where(
       and(

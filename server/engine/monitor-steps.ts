@@ -19,6 +19,8 @@ export type PipelineStep =
   | 'broadcast'
   | 'ai_decision'
   | 'ai_reply'
+  /** One call of a tool during the reply (name, arguments, ok or error, time). */
+  | 'ai_tool'
   | 'media_fetched'
   | 'follow_up'
   | 'keyword_alert'

@@ -19,6 +19,8 @@ export function createDeepSeekLlmProvider(options: AdapterOptions): LlmProvider 
     dialect: {
       maxTokensField: 'max_tokens',
       acceptsSampling: (model) => !isDeepSeekReasoner(model),
+      // The reasoner's tool calls need its reasoning sent back within the turn; it answers in text.
+      acceptsTools: (model) => !isDeepSeekReasoner(model),
     },
   });
 }

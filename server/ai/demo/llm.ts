@@ -9,6 +9,7 @@ import { namedModel } from './models';
 import { personaliseReply } from './personalise';
 import { demoQualify } from './qualify';
 import { demoReply } from './replies';
+import { demoToolTurn } from './tools';
 
 /** Reported as the model of every demo answer, so logs and the inbox show where a reply came from. */
 export const DEMO_MODEL = 'demo';
@@ -18,6 +19,8 @@ export function createDemoLlmProvider(): LlmProvider {
     id: 'demo',
     async chat(request: ChatRequest): Promise<ChatResult> {
       throwIfCancelled('demo', request.signal);
+      const withTools = demoToolTurn(request, DEMO_MODEL);
+      if (withTools) return withTools;
       const customer = request.messages.filter((message) => message.role === 'user').map((m) => m.content);
       const { intent, text } = demoReply(customer.at(-1) ?? '', namedModel(customer));
       // Cars found for the request answer it, unless the customer is on to financing, a visit, a trade or leaving.

@@ -7,12 +7,14 @@ import type {
   LlmProvider,
   QualificationResult,
   QualifyRequest,
+  ToolSpec,
 } from '../port';
 import { formatTranscript, parseQualification, QUALIFICATION_INSTRUCTIONS } from '../qualification';
 import { type AdapterOptions, policyFrom, withRetry } from '../retry';
 import { createGeminiClient } from './client';
 import { mapGeminiError } from './errors';
-import { responseText, responseUsage } from './response';
+import { partsText, responseText, responseUsage } from './response';
+import { geminiToolCalls, geminiToolConfig, toGeminiTools, toolRoundContents } from './tool-wire';
 
 const QUALIFICATION_MAX_TOKENS = 300;
 
@@ -41,6 +43,8 @@ export function createGeminiLlmProvider(options: AdapterOptions): LlmProvider {
     maxTokens: number | undefined;
     json: boolean;
     signal: AbortSignal | undefined;
+    tools?: readonly ToolSpec[];
+    toolChoice?: 'auto' | 'none';
   }
 
   const generate = (request: Generation) =>
@@ -59,6 +63,9 @@ export function createGeminiLlmProvider(options: AdapterOptions): LlmProvider {
             topP: request.topP,
             ...(request.maxTokens === undefined ? {} : { maxOutputTokens: request.maxTokens }),
             ...(request.json ? { responseMimeType: 'application/json' } : {}),
+            ...(request.tools?.length
+              ? { tools: toGeminiTools(request.tools), toolConfig: geminiToolConfig(request.toolChoice) }
+              : {}),
             abortSignal: signal,
           },
         }),
@@ -67,18 +74,24 @@ export function createGeminiLlmProvider(options: AdapterOptions): LlmProvider {
   return {
     id: 'gemini',
     async chat(request: ChatRequest): Promise<ChatResult> {
+      const rounds = request.toolRounds ?? [];
       const response = await generate({
         model: request.model,
         system: request.system,
-        contents: toGeminiContents(request.messages),
+        contents: [...toGeminiContents(request.messages), ...toolRoundContents(rounds)],
         temperature: request.temperature,
         topP: request.topP,
         maxTokens: request.maxTokens,
         json: false,
         signal: request.signal,
+        tools: request.tools,
+        toolChoice: request.toolChoice,
       });
+      const toolCalls = geminiToolCalls(response.candidates?.[0]?.content?.parts, rounds.length);
       return {
-        text: responseText(response),
+        // Calls with no words are a whole answer; with neither, responseText says why.
+        text: toolCalls.length > 0 ? partsText(response) : responseText(response),
+        ...(toolCalls.length > 0 ? { toolCalls } : {}),
         usage: responseUsage(response),
         model: response.modelVersion ?? request.model,
       };

@@ -3,14 +3,19 @@ import type { GenerateContentResponse } from '@google/genai';
 import { AiProviderError } from '../errors';
 import type { TokenUsage } from '../port';
 
-/** Joins the text parts, skipping "thought" parts that thinking models may return. */
-export function responseText(response: GenerateContentResponse): string {
-  const candidate = response.candidates?.[0];
-  const text = (candidate?.content?.parts ?? [])
+/** The text parts joined, skipping "thought" parts that thinking models may return; may be empty. */
+export function partsText(response: GenerateContentResponse): string {
+  return (response.candidates?.[0]?.content?.parts ?? [])
     .filter((part) => typeof part.text === 'string' && !part.thought)
     .map((part) => part.text)
     .join('')
     .trim();
+}
+
+/** The answer's text, or why there is none. */
+export function responseText(response: GenerateContentResponse): string {
+  const candidate = response.candidates?.[0];
+  const text = partsText(response);
   if (text) return text;
   const blocked = response.promptFeedback?.blockReason;
   throw new AiProviderError({

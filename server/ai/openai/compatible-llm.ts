@@ -12,16 +12,21 @@ import type {
   QualificationResult,
   QualifyRequest,
   TokenUsage,
+  ToolCall,
+  ToolSpec,
 } from '../port';
 import { formatTranscript, parseQualification, QUALIFICATION_INSTRUCTIONS } from '../qualification';
 import { type RetryPolicy, withRetry } from '../retry';
 import { mapOpenAiError } from './errors';
+import { toOpenAiTools, toolCallsOf, toolRoundMessages } from './tool-wire';
 
 export interface ChatDialect {
   /** OpenAI replaced `max_tokens` with `max_completion_tokens`; DeepSeek only knows `max_tokens`. */
   maxTokensField: 'max_completion_tokens' | 'max_tokens';
   /** Reasoning models reject temperature/top_p, so those must not be sent to them. */
   acceptsSampling: (model: string) => boolean;
+  /** Models that cannot call functions are asked without tools; they then answer in text. */
+  acceptsTools?: (model: string) => boolean;
 }
 
 export interface CompatibleLlmConfig {
@@ -53,9 +58,19 @@ export function createCompatibleLlm({ id, client, policy, dialect }: CompatibleL
     maxTokens: number | undefined;
     json: boolean;
     signal: AbortSignal | undefined;
+    tools?: readonly ToolSpec[];
+    toolChoice?: 'auto' | 'none';
   }
 
-  async function complete(request: Completion): Promise<{ text: string; completion: ChatCompletion }> {
+  interface Completed {
+    text: string;
+    toolCalls: ToolCall[];
+    completion: ChatCompletion;
+  }
+
+  async function complete(request: Completion): Promise<Completed> {
+    const canCall = dialect.acceptsTools?.(request.model) ?? true;
+    const tools = request.tools?.length && canCall ? request.tools : undefined;
     const sampling = dialect.acceptsSampling(request.model);
     const completion = await withRetry({
       provider: id,
@@ -70,13 +85,15 @@ export function createCompatibleLlm({ id, client, policy, dialect }: CompatibleL
             ...(sampling ? { temperature: request.temperature, top_p: request.topP } : {}),
             ...(request.maxTokens === undefined ? {} : { [dialect.maxTokensField]: request.maxTokens }),
             ...(request.json ? { response_format: { type: 'json_object' as const } } : {}),
+            ...(tools ? { tools: toOpenAiTools(tools), tool_choice: request.toolChoice ?? 'auto' } : {}),
           },
           { signal },
         ),
     });
     const choice = completion.choices[0];
     const text = choice?.message.content?.trim() ?? '';
-    if (!text) {
+    const toolCalls = toolCallsOf(choice?.message);
+    if (!text && toolCalls.length === 0) {
       const refusal = choice?.message.refusal;
       throw new AiProviderError({
         kind: 'invalid_response',
@@ -86,25 +103,33 @@ export function createCompatibleLlm({ id, client, policy, dialect }: CompatibleL
           : `Resposta vazia (finish_reason: ${choice?.finish_reason ?? 'sem choices'})`,
       });
     }
-    return { text, completion };
+    return { text, toolCalls, completion };
   }
 
   return {
     id,
     async chat(request: ChatRequest): Promise<ChatResult> {
-      const { text, completion } = await complete({
+      const { text, toolCalls, completion } = await complete({
         model: request.model,
         messages: [
           { role: 'system', content: request.system },
           ...request.messages.map((m) => ({ role: m.role, content: m.content })),
+          ...toolRoundMessages(request.toolRounds ?? []),
         ],
         temperature: request.temperature,
         topP: request.topP,
         maxTokens: request.maxTokens,
         json: false,
         signal: request.signal,
+        tools: request.tools,
+        toolChoice: request.toolChoice,
       });
-      return { text, usage: usageOf(completion), model: completion.model || request.model };
+      return {
+        text,
+        ...(toolCalls.length > 0 ? { toolCalls } : {}),
+        usage: usageOf(completion),
+        model: completion.model || request.model,
+      };
     },
 
     async qualify(request: QualifyRequest): Promise<QualificationResult> {

@@ -95,6 +95,11 @@ export const messages = pgTable(
     error: text('error'),
     /** What a received voice note says, when the AI provider could transcribe it. */
     transcription: text('transcription'),
+    /**
+     * Set on a line of the chat's timeline that is no WhatsApp message (origin `system`, never sent):
+     * `ai_action` is something the AI did with a tool, e.g. booked a test drive.
+     */
+    event: text('event').$type<'ai_action'>(),
     /** WhatsApp's own timestamp: the order of the chat. */
     timestamp: ts('timestamp').notNull(),
     /**

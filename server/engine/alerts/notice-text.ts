@@ -29,6 +29,8 @@ export interface NoticeFacts {
   hot: HotLead | null;
   /** Why the AI's reply gave up, when it did. */
   aiFailure?: string | null;
+  /** Why the AI handed the customer to a human, when it did. */
+  handOver?: string | null;
   /** Oldest first. */
   recent: readonly ContextMessage[];
   link: string;
@@ -48,10 +50,14 @@ export function noticeText(facts: NoticeFacts): string {
     lines.push(`🚨 *A IA não conseguiu responder* — ${facts.instanceName}`);
     lines.push(`Motivo: ${facts.aiFailure}`, 'Responda o cliente pelo Vendaí.');
   }
+  if (facts.handOver) {
+    lines.push(`🙋 *A IA transferiu o cliente para você* — ${facts.instanceName}`);
+    lines.push(`Motivo: ${facts.handOver}`);
+  }
   if (facts.hot) {
     lines.push(`🔥 *Lead quente* — ${facts.instanceName}`);
     lines.push(`Score: ${facts.hot.score}/100${facts.hot.reason ? ` — ${facts.hot.reason}` : ''}`);
-  } else if (!facts.aiFailure) {
+  } else if (!facts.aiFailure && !facts.handOver) {
     lines.push(`⚠️ *Alerta de palavra-chave* — ${facts.instanceName}`);
   }
   if (facts.keywords.length > 0) lines.push(`Palavras-chave: ${facts.keywords.join(', ')}`);

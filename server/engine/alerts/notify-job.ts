@@ -18,6 +18,7 @@ const whyOf = (notice: NoticePayload): string =>
   [
     notice.aiFailure ? 'IA falhou' : null,
     notice.hot ? 'lead quente' : null,
+    notice.handOver ? 'transferido pela IA' : null,
     notice.keywords.length > 0 ? `palavra-chave: ${notice.keywords.join(', ')}` : null,
   ]
     .filter((part): part is string => part !== null)
@@ -55,6 +56,7 @@ async function notifyConsultant(deps: EngineDeps, job: ClaimedJob): Promise<void
     keywords: notice.keywords,
     hot: notice.hot,
     aiFailure: notice.aiFailure,
+    handOver: notice.handOver,
     recent,
     link: conversationLink(deps, notice.conversationId),
   });

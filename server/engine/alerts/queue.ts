@@ -25,6 +25,8 @@ const NoticePayload = z.object({
   hot: HotLead.nullable().default(null),
   /** Set when the AI's reply gave up (pt-BR reason): a human must answer, as for a HOT lead. */
   aiFailure: z.string().nullable().default(null),
+  /** Set when the AI handed the customer to a human itself (its tool): the reason, in pt-BR. */
+  handOver: z.string().nullable().default(null),
   /** The customer message that raised it, whose monitor record shows the notice. */
   messageId: z.string().nullable().default(null),
 });
@@ -50,10 +52,11 @@ async function pendingNotice(db: DbOrTx, conversationId: string): Promise<Notice
  */
 export async function queueConsultantNotice(
   db: DbOrTx,
-  notice: Omit<NoticePayload, 'keywords' | 'hot' | 'aiFailure'> & {
+  notice: Omit<NoticePayload, 'keywords' | 'hot' | 'aiFailure' | 'handOver'> & {
     keywords?: readonly string[];
     hot?: HotLead;
     aiFailure?: string;
+    handOver?: string;
   },
   now: Date,
 ): Promise<void> {
@@ -61,6 +64,7 @@ export async function queueConsultantNotice(
   const keywords = [...new Set([...(pending?.keywords ?? []), ...(notice.keywords ?? [])])];
   const hot = notice.hot ?? pending?.hot ?? null;
   const aiFailure = notice.aiFailure ?? pending?.aiFailure ?? null;
+  const handOver = notice.handOver ?? pending?.handOver ?? null;
   const payload: NoticePayload = {
     organizationId: notice.organizationId,
     instanceId: notice.instanceId,
@@ -68,9 +72,10 @@ export async function queueConsultantNotice(
     keywords,
     hot,
     aiFailure,
+    handOver,
     messageId: notice.messageId ?? pending?.messageId ?? null,
   };
-  const runAt = hot || aiFailure ? now : new Date(now.getTime() + NOTICE_QUIET_MS);
+  const runAt = hot || aiFailure || handOver ? now : new Date(now.getTime() + NOTICE_QUIET_MS);
   await enqueueJob(db, {
     kind: NOTIFY_CONSULTANT_JOB,
     organizationId: notice.organizationId,

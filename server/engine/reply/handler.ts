@@ -10,6 +10,8 @@ import { decideAiResponse } from '../shared/ai-decision';
 import { replyProviders } from '../shared/ai-providers';
 import { alreadyAnswered, sinceOurLastMessage, toChatMessages } from '../shared/conversation-context';
 import { decisionFacts, type InstanceDecisionFacts } from '../shared/decision-facts';
+import { toolsFor } from '../tools/registry';
+import type { ToolRun } from '../tools/run-tool';
 import { sendCarPhoto, withCarPhoto } from './car-photo';
 import { deliverReply, type PartCheck } from './deliver';
 import { loadPartCheck, loadReplyStart, type ReplyConversation } from './facts';
@@ -18,6 +20,8 @@ import { clearInstanceFailure } from './health';
 import { promptOptions } from './prompt-options';
 import { AI_REPLY_JOB, type AiReplyPayload, parseAiReplyPayload } from './queue';
 import { offeredForMonitor, stockForReply } from './stock';
+import { actionsTakenSince, replyToolContext, timelineOnRun } from './tool-context';
+import { chatWithTools, runsForMonitor } from './tool-loop';
 import { transcribeVoiceNotes } from './transcribe';
 
 interface Chat extends AiReplyPayload {
@@ -55,6 +59,16 @@ async function checkBeforePart(deps: EngineDeps, chat: AiReplyPayload): Promise<
 
 type Outcome = 'ai_response_sent' | 'no_ai_response' | 'processing_error';
 
+/** One monitor step per tool call, before the reply's own step. */
+const toolSteps = (deps: EngineDeps, runs: readonly ToolRun[]) =>
+  runsForMonitor(runs).map((details) => ({
+    step: 'ai_tool' as const,
+    status: details.ok ? ('success' as const) : ('failure' as const),
+    at: deps.clock.now(),
+    ...(details.error ? { error: details.error } : {}),
+    details,
+  }));
+
 const replyStep = (deps: EngineDeps, outcome: Outcome, details: Record<string, unknown>) => ({
   step: 'ai_reply' as const,
   status:
@@ -76,14 +90,12 @@ const settledOnDone = (
   chat: Chat,
   outcome: Outcome,
   details: Record<string, unknown>,
+  runs: readonly ToolRun[] = [],
 ): JobDone => ({
-  alsoOnDone: settleAwaitingRecordsStatement(
-    deps.db,
-    chat.organizationId,
-    chat,
-    outcome,
+  alsoOnDone: settleAwaitingRecordsStatement(deps.db, chat.organizationId, chat, outcome, [
+    ...toolSteps(deps, runs),
     replyStep(deps, outcome, details),
-  ),
+  ]),
 });
 
 /**
@@ -133,6 +145,13 @@ async function replyToConversation(deps: EngineDeps, job: ClaimedJob): Promise<J
     const found = start.hasStock ? await stockForReply(deps.db, chat.organizationId, chatMessages) : null;
     const stock = withCarPhoto(found, chatMessages, settings.sendCarPhotoEnabled);
     const now = deps.clock.now();
+    const lastFromCustomer = context.findLast((message) => message.origin === 'contact');
+    const actionsTaken =
+      job.attempts > 1 && lastFromCustomer
+        ? await actionsTakenSince(deps, chat, lastFromCustomer.timestamp)
+        : [];
+    // A retry whose tools already acted answers from what they did, with no tool to act again.
+    const tools = actionsTaken.length > 0 ? [] : toolsFor({ hasStock: start.hasStock });
     const system = buildReplySystemPrompt({
       stock,
       instancePrompt: config.ai.prompt,
@@ -141,15 +160,26 @@ async function replyToConversation(deps: EngineDeps, job: ClaimedJob): Promise<J
       now,
       timeZone: config.timeZone,
       ...promptOptions(config),
+      tools: tools.map((tool) => tool.name),
+      actionsTaken,
     });
-    const answer = await providers.llm.chat({
-      model: providers.model,
-      system,
-      messages: chatMessages,
-      temperature: config.ai.temperature,
-      topP: config.ai.topP,
-      stock,
-    });
+    const toolContext = await replyToolContext(deps, chat, now);
+    const { answer, runs, bound } = await chatWithTools(
+      providers.llm,
+      {
+        model: providers.model,
+        system,
+        messages: chatMessages,
+        temperature: config.ai.temperature,
+        topP: config.ai.topP,
+        stock,
+        now,
+        timeZone: config.timeZone,
+      },
+      tools,
+      toolContext,
+      { onRun: timelineOnRun(toolContext) },
+    );
     if (!answer.text.trim()) {
       throw new AiProviderError({
         kind: 'invalid_response',
@@ -157,7 +187,6 @@ async function replyToConversation(deps: EngineDeps, job: ClaimedJob): Promise<J
         providerMessage: 'Resposta vazia do modelo',
       });
     }
-    const lastFromCustomer = context.findLast((message) => message.origin === 'contact');
     const voice =
       config.ai.audioResponseEnabled && providers.speech?.capabilities.synthesize
         ? { speech: providers.speech, voice: config.ai.audioVoice, speed: config.ai.audioSpeed }
@@ -197,7 +226,10 @@ async function replyToConversation(deps: EngineDeps, job: ClaimedJob): Promise<J
         markedRead: markedRead > 0 ? markedRead : undefined,
         ...offeredForMonitor(stock),
         carPhoto,
+        toolCalls: runs.length > 0 ? runs.length : undefined,
+        toolBound: bound,
       },
+      runs,
     );
   } catch (error) {
     const permanent = isAiProviderError(error) && !error.retryable;

@@ -2,8 +2,8 @@ import { and, eq, isNull, ne } from 'drizzle-orm';
 import { z } from 'zod';
 import { FINANCING_DISCLAIMER, formatBRL, MAX_TERM_MONTHS } from '../../../contract/financing';
 import { leads, vehicles } from '../../db/schema';
-import { loadFinancingSettings } from '../../modules/financing/repository';
-import { SimulationRefused, simulate } from '../../modules/financing/simulate';
+import { loadFinancingSettings } from '../../financing/repository';
+import { SimulationRefused, simulate } from '../../financing/simulate';
 import type { AiTool, ToolContext } from './types';
 
 /** Options shown to a customer: more than three is a table, not a chat message. */

@@ -2,8 +2,7 @@ import { and, desc, eq, gte } from 'drizzle-orm';
 import { z } from 'zod';
 import { formatBRL, TradeInBody } from '../../../contract/financing';
 import { messages } from '../../db/schema';
-import { findTradeInOfLead, saveTradeIn } from '../../modules/trade-ins/repository';
-import { referenceFor } from '../../modules/trade-ins/service';
+import { findTradeInOfLead, referenceFor, saveTradeIn } from '../../financing/trade-ins';
 import type { AiTool, ToolContext } from './types';
 
 /** Photos of the car are the ones the customer sent around the question, not last month's. */

@@ -9,9 +9,9 @@ import {
 import { priceTableFor } from '../../gateways/price-table/resolve';
 import { HttpError, notFound, validationError } from '../../lib/errors';
 import { requireAdmin } from '../../plugins/auth';
-import { quoteReference } from './quote';
-import { loadFinancingSettings, saveFinancingSettings } from './repository';
-import { SimulationRefused, simulate } from './simulate';
+import { quoteReference } from '../../financing/quote';
+import { loadFinancingSettings, saveFinancingSettings } from '../../financing/repository';
+import { SimulationRefused, simulate } from '../../financing/simulate';
 
 /**
  * The shop's financing table (admins write it, sellers read it), the payment simulation the AI and

@@ -32,5 +32,6 @@ export function toMessage(row: MessageRow): Message {
     mediaUrl: row.hasMedia ? mediaUrlOf(row.id) : null,
     status: row.status,
     error: row.error,
+    event: row.event,
   };
 }

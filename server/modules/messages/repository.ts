@@ -22,6 +22,7 @@ const bubbleColumns = {
   mediaSize: messages.mediaSize,
   status: messages.status,
   error: messages.error,
+  event: messages.event,
   hasMedia: sql<boolean>`${messageMedia.messageId} is not null`.mapWith(Boolean),
 };
 
@@ -164,6 +165,7 @@ export async function readMessagePage(
       mediaSize: row.mediaSize === null ? null : bigintOf(row.mediaSize),
       status: row.status,
       error: row.error,
+      event: row.event,
       hasMedia: row.hasMedia,
     });
   }

@@ -7,19 +7,17 @@ import {
   type TradeInCreateBody,
   TradeInFilter,
 } from '../../../contract/financing';
-import type { Config } from '../../config';
-import { priceTableFor } from '../../gateways/price-table/resolve';
+import { findTradeInOfLead, referenceFor, saveTradeIn, type TradeInRow } from '../../financing/trade-ins';
 import type { AuthContext } from '../../lib/auth-context';
 import { conflict, notFound } from '../../lib/errors';
 import { parseListQuery } from '../../lib/list-query';
-import { quoteReference } from '../financing/quote';
 import { scopeOf } from '../instances/service';
 import * as repo from './repository';
 
 const leadNotFound = () => notFound('Lead não encontrado');
 const tradeInNotFound = () => notFound('Usado não encontrado');
 
-export function toTradeIn(row: repo.TradeInRow): TradeIn {
+export function toTradeIn(row: TradeInRow): TradeIn {
   return {
     id: row.id,
     leadId: row.leadId,
@@ -36,27 +34,6 @@ export function toTradeIn(row: repo.TradeInRow): TradeIn {
     createdBy: row.createdBy,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
-  };
-}
-
-/**
- * The reference of the car from the configured table; a car the table does not list, or a table
- * that cannot be reached, leaves it empty (the trade-in is still stored: staff evaluate it anyway).
- */
-export async function referenceFor(
-  config: Pick<Config, 'priceTable' | 'fipeApiUrl'>,
-  car: { make: string; model: string; year: number },
-): Promise<Pick<repo.TradeInValues, 'referencePrice' | 'referenceSource' | 'referenceMonth'>> {
-  const outcome = await quoteReference(priceTableFor(config), {
-    brand: car.make,
-    model: car.model,
-    year: car.year,
-  });
-  if (outcome.kind !== 'found') return { referencePrice: null, referenceSource: null, referenceMonth: null };
-  return {
-    referencePrice: outcome.quote.reference,
-    referenceSource: outcome.quote.source,
-    referenceMonth: outcome.quote.month,
   };
 }
 
@@ -78,11 +55,7 @@ export async function list(app: FastifyInstance, actor: AuthContext, query: List
   return { offset: params.offset, total, data: rows.map(toTradeIn) };
 }
 
-async function visibleTradeIn(
-  app: FastifyInstance,
-  actor: AuthContext,
-  id: string,
-): Promise<repo.TradeInRow> {
+async function visibleTradeIn(app: FastifyInstance, actor: AuthContext, id: string): Promise<TradeInRow> {
   const { rows } = await repo.listTradeIns(app.db, actor.organizationId, scopeOf(actor), {
     offset: 0,
     limit: 1,
@@ -105,10 +78,10 @@ export async function create(
 ): Promise<TradeIn> {
   const { leadId, ...car } = body;
   if (!(await repo.leadIsVisible(app.db, actor.organizationId, scopeOf(actor), leadId))) throw leadNotFound();
-  if (await repo.findTradeInOfLead(app.db, actor.organizationId, leadId)) {
+  if (await findTradeInOfLead(app.db, actor.organizationId, leadId)) {
     throw conflict('trade_in_exists', 'Este lead já tem um usado registrado; edite o existente');
   }
-  const row = await repo.saveTradeIn(
+  const row = await saveTradeIn(
     app.db,
     actor.organizationId,
     leadId,
@@ -135,7 +108,7 @@ export async function update(
         referenceMonth: current.referenceMonth,
       }
     : await referenceFor(app.config, body);
-  const row = await repo.saveTradeIn(
+  const row = await saveTradeIn(
     app.db,
     actor.organizationId,
     current.leadId,

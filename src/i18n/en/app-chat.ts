@@ -54,6 +54,7 @@ export const chatEn = {
     retry: 'Resend',
     retrying: 'Resending...',
     resent: 're-sent as a new message',
+    aiAction: 'AI action, visible to staff only',
   },
   media: {
     image: 'Image sent in the conversation',

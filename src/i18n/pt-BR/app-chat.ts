@@ -53,6 +53,7 @@ export const chatPtBR = {
     retry: 'Reenviar',
     retrying: 'Reenviando...',
     resent: 'reenviada como nova mensagem',
+    aiAction: 'Ação da IA, visível só para a equipe',
   },
   media: {
     image: 'Imagem enviada na conversa',

@@ -69,6 +69,17 @@ describe('buildReplySystemPrompt', () => {
     expect(prompt).not.toContain('Informações da loja');
   });
 
+  it('tells the model how to use its tools only when it has some', () => {
+    expect(buildReplySystemPrompt(base)).not.toContain('## Ferramentas');
+    const prompt = buildReplySystemPrompt({
+      ...base,
+      tools: ['buscar_veiculos', 'transferir_para_consultor'],
+    });
+    expect(prompt).toContain('## Ferramentas');
+    expect(prompt).toContain('(buscar_veiculos, transferir_para_consultor)');
+    expect(prompt).toContain('nunca mostre nomes de ferramentas, códigos ou JSON');
+  });
+
   it('is the same for the same input', () => {
     expect(buildReplySystemPrompt(base)).toBe(buildReplySystemPrompt({ ...base }));
   });

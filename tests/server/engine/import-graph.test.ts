@@ -3,7 +3,7 @@ import { dirname, join, relative, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 
 /**
- * The engine reads one way (docs/design.md §2): intake → decide → reply → media / qualify /
+ * The engine reads one way (docs/design.md §2): intake → decide → reply → tools → media / qualify /
  * followup / redistribute → alerts → outbound → gateway. A later stage never imports an earlier one
  * (it enqueues a job or takes a callback instead), the engine never imports the HTTP modules, and
  * no engine function takes the Fastify instance.
@@ -16,12 +16,14 @@ const STAGE_RANK: Record<string, number> = {
   intake: 0,
   decide: 1,
   reply: 2,
-  media: 3,
-  qualify: 3,
-  followup: 3,
-  redistribute: 3,
-  alerts: 4,
-  outbound: 5,
+  // The AI's tools run inside the reply and do the later stages' work (hand over, notify).
+  tools: 3,
+  media: 4,
+  qualify: 4,
+  followup: 4,
+  redistribute: 4,
+  alerts: 5,
+  outbound: 6,
 };
 /** Shared helpers any stage may use; they import no stage. */
 const NEUTRAL = new Set([

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { installment, offer, roundCents } from '../../../server/modules/financing/price-table-math';
+import { installment, offer, roundCents } from '../../../server/financing/price-table-math';
 
 describe('Price-table installment', () => {
   it('R$ 50.000,00 at 1,99 % a.m. over 48 months is R$ 1.626,78', () => {

@@ -4,6 +4,7 @@ import { useVirtualizer, type VirtualItem, type Virtualizer } from '@tanstack/re
 import { useLayoutEffect, useRef } from 'react';
 import type { Message } from '../../../../contract/inbox';
 import { useAppTranslate } from '../../../i18n/useAppTranslate';
+import { AiActionLine } from './AiActionLine';
 import { DateSeparator } from './DateSeparator';
 import { MessageBubble } from './MessageBubble';
 import type { ChatRow } from './rules';
@@ -94,7 +95,11 @@ export const MessageList = ({
                 style={{ transform: `translateY(${item.start}px)` }}
               >
                 {row.dayStart && <DateSeparator date={row.dayStart} />}
-                <MessageBubble message={row.message} instanceName={instanceName} onRetry={onRetry} />
+                {row.message.event === 'ai_action' ? (
+                  <AiActionLine message={row.message} />
+                ) : (
+                  <MessageBubble message={row.message} instanceName={instanceName} onRetry={onRetry} />
+                )}
               </Box>
             );
           })}

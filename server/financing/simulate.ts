@@ -3,7 +3,7 @@ import {
   type FinancingSettings,
   formatBRL,
   type SimulateQuery,
-} from '../../../contract/financing';
+} from '../../contract/financing';
 import { offer, roundCents } from './price-table-math';
 
 /** A simulation refused because of one of its inputs; the route answers 400 naming `field`. */

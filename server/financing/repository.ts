@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
-import type { FinancingSettings } from '../../../contract/financing';
-import type { DbOrTx } from '../../db/client';
-import { financingSettings } from '../../db/schema';
+import type { FinancingSettings } from '../../contract/financing';
+import type { DbOrTx } from '../db/client';
+import { financingSettings } from '../db/schema';
 import { DEFAULT_FINANCING_SETTINGS } from './defaults';
 
 /** The organization's financing table, or the default one while nobody has saved it. */

@@ -1,5 +1,5 @@
-import type { PriceQuote } from '../../../contract/financing';
-import { type PriceQuery, type PriceTable, PriceTableError } from '../../gateways/price-table/port';
+import type { PriceQuote } from '../../contract/financing';
+import { type PriceQuery, type PriceTable, PriceTableError } from '../gateways/price-table/port';
 
 export type QuoteOutcome =
   | { kind: 'found'; quote: PriceQuote }

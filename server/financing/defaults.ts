@@ -1,4 +1,4 @@
-import type { FinancingSettings } from '../../../contract/financing';
+import type { FinancingSettings } from '../../contract/financing';
 
 /**
  * The table a shop starts with until an admin edits it: rates in the range Brazilian banks quoted

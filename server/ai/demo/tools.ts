@@ -1,0 +1,59 @@
+/**
+ * The demo assistant with tools: one call when the customer's last message asks for something a
+ * tool does (and the request offers that tool), then its answer from the tool's result.
+ */
+import type { ChatRequest, ChatResult } from '../port';
+import { carName, demoStockReply, type StockOffer } from '../stock-offer';
+import { normalizeText } from './keywords';
+import { namedModel } from './models';
+import { demoAskFor, demoToolAnswer } from './tool-answer';
+import { demoArgs } from './tool-args';
+import { demoFacts, demoToolFor } from './tool-intent';
+
+const DEFAULT_TIME_ZONE = 'America/Sao_Paulo';
+
+/** The car of the stock offer the customer named (or the only exact match), for a visit or a simulation. */
+function shopCar(stock: StockOffer | null | undefined, named: string | undefined) {
+  if (stock?.kind !== 'exact') return null;
+  const car =
+    (named &&
+      stock.cars.find((candidate) => normalizeText(candidate.model).includes(normalizeText(named)))) ||
+    (stock.cars.length === 1 ? stock.cars[0] : undefined);
+  return car ? { id: car.id, price: car.price, name: carName(car) } : null;
+}
+
+/** The tool turn of the demo, or null when the demo answers as it always did. */
+export function demoToolTurn(request: ChatRequest, model: string): ChatResult | null {
+  const rounds = request.toolRounds ?? [];
+  const last = rounds.at(-1);
+  if (last) {
+    // The search's cars are those of the stock offer too: its wording also announces the car's photo.
+    const searched = last.calls[0]?.name === 'buscar_veiculos' && !last.results[0]?.content.error;
+    if (searched && request.stock && request.stock.cars.length > 0)
+      return { text: demoStockReply(request.stock), model };
+    const text = demoToolAnswer(last);
+    return text ? { text, model } : null;
+  }
+  const tools = request.tools ?? [];
+  if (tools.length === 0 || request.toolChoice === 'none') return null;
+  const customer = request.messages.filter((message) => message.role === 'user').map((m) => m.content);
+  const message = customer.at(-1) ?? '';
+  const timeZone = request.timeZone ?? DEFAULT_TIME_ZONE;
+  const earlier = namedModel(customer);
+  const facts = demoFacts(
+    message,
+    request.now ?? new Date(),
+    timeZone,
+    earlier,
+    shopCar(request.stock, earlier),
+  );
+  const name = demoToolFor(
+    facts,
+    tools.map((tool) => tool.name),
+  );
+  const tool = tools.find((candidate) => candidate.name === name);
+  if (!tool) return null;
+  const { args, missing } = demoArgs(tool, facts, timeZone);
+  if (missing.length > 0) return { text: demoAskFor(tool.name, missing), model };
+  return { text: '', toolCalls: [{ id: `demo_${tool.name}`, name: tool.name, arguments: args }], model };
+}

@@ -1,0 +1,59 @@
+/** The tools' view of one reply job: the conversation, its lead and the app's time. */
+import { and, asc, eq, gte } from 'drizzle-orm';
+import { leads, messages } from '../../db/schema';
+import type { EngineDeps } from '../deps';
+import type { ToolRun } from '../tools/run-tool';
+import { recordAiAction } from '../tools/timeline';
+import type { ToolContext } from '../tools/types';
+
+export async function replyToolContext(
+  deps: EngineDeps,
+  chat: { organizationId: string; instanceId: string; conversationId: string; contactNumber: string },
+  now: Date,
+): Promise<ToolContext> {
+  const [lead] = await deps.db
+    .select({ id: leads.id })
+    .from(leads)
+    .where(and(eq(leads.organizationId, chat.organizationId), eq(leads.conversationId, chat.conversationId)))
+    .limit(1);
+  return {
+    deps,
+    organizationId: chat.organizationId,
+    instanceId: chat.instanceId,
+    conversationId: chat.conversationId,
+    leadId: lead?.id ?? null,
+    contactPhone: chat.contactNumber.replace(/\D/g, ''),
+    now,
+  };
+}
+
+/**
+ * The AI's actions in the chat since the customer's message: a reply job that runs again after its
+ * tools acted (its process died, the model failed after the call) must not book or hand over twice.
+ */
+export async function actionsTakenSince(
+  deps: EngineDeps,
+  chat: { organizationId: string; conversationId: string },
+  since: Date,
+): Promise<string[]> {
+  const rows = await deps.db
+    .select({ content: messages.content })
+    .from(messages)
+    .where(
+      and(
+        eq(messages.organizationId, chat.organizationId),
+        eq(messages.conversationId, chat.conversationId),
+        eq(messages.event, 'ai_action'),
+        gte(messages.timestamp, since),
+      ),
+    )
+    .orderBy(asc(messages.timestamp), asc(messages.seq));
+  return rows.map((row) => row.content);
+}
+
+/** A call that ended with a line for staff puts it in the chat's timeline at once. */
+export const timelineOnRun =
+  (context: ToolContext) =>
+  async (run: ToolRun): Promise<void> => {
+    if (run.ok && run.timeline) await recordAiAction(context, run.timeline);
+  };
