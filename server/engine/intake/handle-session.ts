@@ -15,7 +15,6 @@ import type { MonitorTrail } from './monitor';
 const settled = (live: HandledEvent['live'] = []): HandledEvent => ({
   outcome: 'no_ai_response',
   live,
-  awaitsAiDecision: false,
 });
 
 /** `messages.update`: a delivery or read receipt moves our message's status forward, never back. */

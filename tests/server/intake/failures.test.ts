@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { intakeDrained } from '../../../server/engine/intake/intake';
+import { intakeDrained } from '../../../server/engine/intake';
 import { createOrganization, createTestApp, createUser, errorOf, type TestApp } from '../helpers/app';
 import { createEvolutionInstance, loadPayload, postWebhook, startTestApp, textMessageBody } from './helpers';
 import { conversationsOf, messagesOf, monitorOf } from './rows';
@@ -62,6 +62,36 @@ describe('when storing fails', () => {
     expect((await messagesOf(t.db, instance.id))[0]?.content).toBe('Oi tudo bem?');
     expect((await conversationsOf(t.db, instance.id))[0]?.contactName).toBe('Maria');
     expect((await monitorOf(t.db, instance.id))[0]?.finalOutcome).toBe('processing');
+  });
+});
+
+describe('when the AI decision fails', () => {
+  it("keeps the customer's message and records the decision's failure", async () => {
+    const instance = await createEvolutionInstance(t.db, organizationId, ownerId);
+    // A database that refuses reply jobs: the batch fails in its decision, after the message row.
+    await t.db.execute(
+      sql`alter table jobs add constraint refuse_replies check (kind <> 'ai_reply') not valid`,
+    );
+    try {
+      const body = textMessageBody({
+        id: 'DECISION-FAILS-1',
+        number: '5511977776666',
+        text: 'Tem o Onix 2020?',
+        timestamp: 1_762_170_200,
+      });
+      expect((await postWebhook(t.app, instance, body)).statusCode).toBe(200);
+    } finally {
+      await t.db.execute(sql`alter table jobs drop constraint refuse_replies`);
+    }
+    expect((await messagesOf(t.db, instance.id)).map((message) => message.content)).toEqual([
+      'Tem o Onix 2020?',
+    ]);
+    const [record] = await monitorOf(t.db, instance.id);
+    expect(record?.finalOutcome).toBe('processing_error');
+    expect(record?.steps.find((step) => step.step === 'stored')).toMatchObject({ status: 'success' });
+    const decision = record?.steps.find((step) => step.step === 'ai_decision');
+    expect(decision).toMatchObject({ status: 'failure' });
+    expect(decision?.error).toMatch(/refuse_replies/);
   });
 });
 

@@ -1,6 +1,6 @@
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { intakeDrained } from '../../../server/engine/intake/intake';
+import { intakeDrained } from '../../../server/engine/intake';
 import { WEBHOOK_SECRET_HEADER } from '../../../server/gateways/evolution/webhook-config';
 import { createOrganization, createTestApp, createUser, type TestApp } from '../helpers/app';
 import { createEvolutionInstance, type EvolutionInstance, textMessageBody } from './helpers';

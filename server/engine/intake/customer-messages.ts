@@ -2,35 +2,28 @@ import { randomUUID } from 'node:crypto';
 import type { RealtimeEvent } from '../../../contract/realtime';
 import type { Tx } from '../../db/client';
 import { type AiDecision, messageMedia } from '../../db/schema';
-import type { MessageEvent, NormalizedEvent } from '../../gateways/events';
 import { enqueueJobs } from '../../jobs/queue';
-import type { StoredCustomerMessage } from '../decide/after-customer-message';
-import { afterCustomerMessages } from '../decide/after-customer-messages';
+import {
+  afterCustomerMessages,
+  type DecisionOutcome,
+  decideIsolated,
+  type StoredCustomerMessage,
+} from '../decide';
 import type { EngineDeps } from '../deps';
-import { type BatchContext, messageKey } from './batch';
+import { type BatchContext, type BatchedEvent, type CustomerMessage, messageKey } from './batch';
 import { conversationKey, storable } from './handle-message';
-import type { IntakeInstance } from './instance';
+import { DuplicateDelivery } from './handled';
 import { type FinalOutcome, monitorRow } from './monitor';
 import { recordNormalised } from './normalised-step';
-import type { EventContext } from './process-event';
 import { FETCH_MEDIA_JOB, mediaBytes } from './store-media';
 import { type Fresh, storeRun } from './store-run';
 
-/** An event of the drainer's batch with the instance it came to. */
-export interface BatchedEvent {
-  instance: IntakeInstance;
-  event: NormalizedEvent;
-  context: EventContext;
-}
-
-export type CustomerMessage = BatchedEvent & { event: MessageEvent };
-
 /**
- * The common event, handled set-based: a customer's chat message (text or media) that has a
- * conversation key. Everything else (our echoes, messages typed on the business phone, statuses,
- * connection and QR events) takes the one-at-a-time path.
+ * The common event, stored and decided set-based: a customer's chat message (text or media) that
+ * has a conversation key. Every other event (our echoes, messages typed on the business phone,
+ * statuses, connection and QR events) is applied by apply-event.ts.
  */
-export function isFastEvent(item: BatchedEvent): item is CustomerMessage {
+export function isCustomerMessage(item: BatchedEvent): item is CustomerMessage {
   const { event } = item;
   return (
     event.type === 'message' &&
@@ -59,22 +52,64 @@ async function queueMediaFetches(
   return new Map([...ids].map(([key, id]) => [key.slice(FETCH_MEDIA_JOB.length + 1), id]));
 }
 
+type Decide = typeof afterCustomerMessages;
+
 /**
- * Steps 2–5 for a run of consecutive customer messages of the drainer's batch (DESIGN §7), with a
- * fixed number of statements whatever the run's length: one store of conversations, messages and
- * leads, one insert of media bytes and one of fetch jobs when the run has media, and the decision's
- * set-based statements. A message the batch knows is stored (or that came twice in the run) is a
- * duplicate, recorded without a write. The monitor records and live events join the batch's single
- * writes, each with the steps the one-at-a-time path would have recorded.
+ * Steps 2–5 for a run of consecutive customer messages of a batch (DESIGN §7), with a fixed number
+ * of statements whatever the run's length: one store of conversations, messages and leads, one
+ * insert of media bytes and one of fetch jobs when the run has media, and the decision's set-based
+ * statements. A message the batch knows is stored (or that came twice in the run) is a duplicate,
+ * recorded without a write. The monitor records and live events join the batch's single writes.
  *
  * A message that turns out stored although the batch did not know it (another process stored it
- * meanwhile) makes this throw: the drainer then redoes the batch one event at a time.
+ * meanwhile) makes this throw: the drainer then retries the batch one body at a time. There
+ * (`batch.isolated`) each message is a run of one under a savepoint: such a redelivery rolls back
+ * to it and is recorded as 'duplicate', and a failed decision keeps the message stored.
  */
 export async function applyCustomerMessages(
   deps: EngineDeps,
   tx: Tx,
   run: readonly CustomerMessage[],
   batch: BatchContext,
+): Promise<FinalOutcome[]> {
+  if (!batch.isolated) return storeAndDecide(deps, tx, run, batch, afterCustomerMessages);
+  const outcomes: FinalOutcome[] = [];
+  for (const item of run) {
+    batch.current = item;
+    try {
+      const [outcome] = await tx.transaction((savepoint) =>
+        storeAndDecide(deps, savepoint, [item], batch, decideIsolated),
+      );
+      outcomes.push(outcome ?? 'processing_error');
+    } catch (error) {
+      if (!(error instanceof DuplicateDelivery)) throw error;
+      item.context.trail.add('deduplicated', 'info', { details: { duplicate: true } });
+      batch.monitor.push(customerMonitorRow(item, 'duplicate', null));
+      outcomes.push('duplicate');
+    }
+  }
+  return outcomes;
+}
+
+function customerMonitorRow(item: CustomerMessage, outcome: FinalOutcome, aiDecision: AiDecision | null) {
+  return monitorRow(item.instance.organizationId, {
+    instanceId: item.instance.id,
+    event: item.context.eventName,
+    gatewayMessageId: item.event.gatewayMessageId,
+    contactNumber: conversationKey(item.event),
+    payload: item.context.payload,
+    finalOutcome: outcome,
+    aiDecision,
+    trail: item.context.trail,
+  });
+}
+
+async function storeAndDecide(
+  deps: EngineDeps,
+  tx: Tx,
+  run: readonly CustomerMessage[],
+  batch: BatchContext,
+  decide: Decide,
 ): Promise<FinalOutcome[]> {
   const outcomes: FinalOutcome[] = new Array(run.length).fill('duplicate');
   const aiDecisions = new Map<number, AiDecision | null>();
@@ -96,11 +131,13 @@ export async function applyCustomerMessages(
     });
   }
 
-  const decisions = new Map<number, { outcome: FinalOutcome; live: RealtimeEvent[] }>();
+  const decisions = new Map<number, Pick<DecisionOutcome, 'outcome' | 'live'>>();
   if (fresh.length > 0) {
     const now = deps.clock.now();
     const stored = await storeRun(tx, fresh);
     if (stored.messages !== fresh.length) {
+      const [only] = fresh;
+      if (fresh.length === 1 && only) throw new DuplicateDelivery(only.item.event.gatewayMessageId);
       throw new Error(`${fresh.length - stored.messages} message(s) of the batch were already stored`);
     }
     const conversationOf = new Map(
@@ -158,7 +195,7 @@ export async function applyCustomerMessages(
       };
       return { message, trail };
     });
-    const decided = await afterCustomerMessages(deps, tx, customerMessages);
+    const decided = await decide(deps, tx, customerMessages);
     fresh.forEach((entry, n) => {
       const message = customerMessages[n]?.message as StoredCustomerMessage;
       const decision = decided[n];
@@ -185,18 +222,7 @@ export async function applyCustomerMessages(
     const outcome = decided?.outcome ?? 'duplicate';
     outcomes[index] = outcome;
     for (const event of decided?.live ?? []) batch.live.push({ organizationId: tenantId, event });
-    batch.monitor.push(
-      monitorRow(tenantId, {
-        instanceId: item.instance.id,
-        event: item.context.eventName,
-        gatewayMessageId: item.event.gatewayMessageId,
-        contactNumber: conversationKey(item.event),
-        payload: item.context.payload,
-        finalOutcome: outcome,
-        aiDecision: aiDecisions.get(index) ?? null,
-        trail: item.context.trail,
-      }),
-    );
+    batch.monitor.push(customerMonitorRow(item, outcome, aiDecisions.get(index) ?? null));
   }
   return outcomes;
 }
