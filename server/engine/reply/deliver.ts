@@ -7,7 +7,7 @@ import { sleepOn } from '../../lib/clock';
 import type { EngineDeps } from '../deps';
 import { followUpLadderWithSend } from '../followup/start';
 import { markAnsweredReadWithSend, receiptIdsOf, sendReadReceipts } from '../outbound/read-receipts';
-import { findOutboundTarget, type OutboundTarget } from '../outbound/repository';
+import type { OutboundTarget } from '../outbound/repository';
 import { type AfterSent, type OutboundRoute, sendOutbound } from '../outbound/send';
 import { pauseBeforeNextPartMs, type Random, type TypingSettings, typingDurationMs } from './typing';
 
@@ -70,16 +70,14 @@ async function showPresence(
   route: OutboundRoute | undefined,
 ) {
   if (durationMs <= 0) return;
-  try {
-    const chat = route?.target ?? (await findOutboundTarget(deps.db, target.organizationId, target));
-    if (!chat) return;
-    const { gateway, ref } = route?.gateway ?? (await gatewayForInstance(deps, chat.instance));
-    await gateway.sendPresence(ref, { to: chat.contactJid ?? chat.contactNumber, presence, durationMs });
-  } catch (error) {
-    // Typing is decoration: the reply goes out without it, after the same wait.
-    deps.log.warn({ err: error, conversationId: target.conversationId }, 'typing presence not shown');
-    await sleepOn(deps.clock, durationMs);
-  }
+  const { organizationId, instanceId, conversationId } = target;
+  const shown = await sendOutbound(
+    deps,
+    { kind: 'presence', organizationId, instanceId, conversationId, presence, durationMs },
+    route,
+  );
+  // Typing is decoration: the reply goes out without it, after the same wait.
+  if (shown.status === 'failed') await sleepOn(deps.clock, durationMs);
 }
 
 /**
