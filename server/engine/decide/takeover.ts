@@ -5,8 +5,8 @@ import { conversations } from '../../db/schema';
 import { cancelJobs } from '../../jobs/queue';
 import type { EngineDeps } from '../deps';
 import { startFollowUpLadder } from '../followup/start';
-import { settleAwaitingRecords } from '../monitor-records';
-import { describeError, type MonitorTrail } from '../monitor-steps';
+import { settleAwaitingRecords } from '../monitor/records';
+import { describeError, type MonitorTrail } from '../monitor/steps';
 import { aiReplyKey } from '../reply/queue';
 import { loadInstanceConfigFor } from '../shared/decision-facts';
 

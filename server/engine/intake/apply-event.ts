@@ -3,11 +3,7 @@ import type { AiDecision } from '../../db/schema';
 import type { NormalizedEvent } from '../../gateways/events';
 import { afterBusinessPhoneMessage } from '../decide';
 import type { EngineDeps } from '../deps';
-import { type BatchContext, type BatchedEvent, messageKey } from './batch';
-import { conversationKey, handleMessage } from './handle-message';
-import { handleConnection, handleMessageStatus, handleQrCode } from './handle-session';
-import { DuplicateDelivery, type HandledEvent } from './handled';
-import type { IntakeInstance } from './instance';
+import { recordNormalised } from '../monitor/normalised-step';
 import {
   describeError,
   type FinalOutcome,
@@ -15,8 +11,12 @@ import {
   type MonitorRecord,
   type MonitorTrail,
   monitorRow,
-} from './monitor';
-import { recordNormalised } from './normalised-step';
+} from '../monitor/trail';
+import { type BatchContext, type BatchedEvent, messageKey } from './batch';
+import { conversationKey, handleMessage } from './handle-message';
+import { handleConnection, handleMessageStatus, handleQrCode } from './handle-session';
+import { DuplicateDelivery, type HandledEvent } from './handled';
+import type { IntakeInstance } from './instance';
 
 interface MonitorKeys {
   gatewayMessageId: string | null;

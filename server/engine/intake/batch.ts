@@ -4,13 +4,13 @@ import type { Tx } from '../../db/client';
 import { intakeEvents, webhookEvents } from '../../db/schema';
 import type { MessageEvent, NormalizedEvent } from '../../gateways/events';
 import { EVENTS_CHANNEL } from '../../realtime/bus';
+import type { MonitorRow, MonitorTrail } from '../monitor/trail';
 import type { IntakeInstance } from './instance';
-import type { MonitorRow, MonitorTrail } from './monitor';
 
 export interface EventContext {
   /** Dotted event name of the body (`messages.upsert`), or 'unknown'. */
   eventName: string;
-  /** What the monitor keeps of the body (see monitor-payload). */
+  /** What the monitor keeps of the body (see engine/monitor/payload.ts). */
   payload: unknown;
   trail: MonitorTrail;
 }

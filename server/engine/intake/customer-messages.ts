@@ -10,11 +10,11 @@ import {
   type StoredCustomerMessage,
 } from '../decide';
 import type { EngineDeps } from '../deps';
+import { recordNormalised } from '../monitor/normalised-step';
+import { type FinalOutcome, monitorRow } from '../monitor/trail';
 import { type BatchContext, type BatchedEvent, type CustomerMessage, messageKey } from './batch';
 import { conversationKey, storable } from './handle-message';
 import { DuplicateDelivery } from './handled';
-import { type FinalOutcome, monitorRow } from './monitor';
-import { recordNormalised } from './normalised-step';
 import { FETCH_MEDIA_JOB, mediaBytes } from './store-media';
 import { type Fresh, storeRun } from './store-run';
 

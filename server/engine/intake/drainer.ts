@@ -2,9 +2,9 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import type { EngineDeps } from '../deps';
+import { describeError } from '../monitor/trail';
 import type { Appender, Joined } from './appender';
 import { recordFailure } from './apply-event';
-import { describeError } from './monitor';
 import { newBatch, type Processed, processBatch } from './process-batch';
 import { anyDue, claimBatch, postpone, type QueuedEvent, removeEvents } from './queue';
 

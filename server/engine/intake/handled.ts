@@ -1,6 +1,6 @@
 import type { RealtimeEvent } from '../../../contract/realtime';
 import type { BusinessPhoneMessage } from '../decide';
-import type { FinalOutcome } from './monitor';
+import type { FinalOutcome } from '../monitor/trail';
 
 /** What handling one event did, for its monitor record and the live events sent on commit. */
 export interface HandledEvent {

@@ -1,5 +1,6 @@
 import type { Tx } from '../../db/client';
 import type { EngineDeps } from '../deps';
+import type { FinalOutcome } from '../monitor/trail';
 import { applyEvent } from './apply-event';
 import {
   type BatchContext,
@@ -11,7 +12,6 @@ import {
 } from './batch';
 import { applyCustomerMessages, isCustomerMessage } from './customer-messages';
 import { type IntakeInstance, intakeInstance } from './instance';
-import type { FinalOutcome } from './monitor';
 import type { QueuedEvent } from './queue';
 import { unpack } from './unpack';
 

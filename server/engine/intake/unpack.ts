@@ -1,7 +1,7 @@
 import { normalizeEvolutionWebhook } from '../../gateways/normalize';
+import { monitorPayload } from '../monitor/payload';
+import { MonitorTrail } from '../monitor/trail';
 import type { UnpackedEvent } from './batch';
-import { MonitorTrail } from './monitor';
-import { monitorPayload } from './monitor-payload';
 import type { QueuedEvent } from './queue';
 
 const carriesBatch = (body: unknown): boolean =>

@@ -1,6 +1,6 @@
 import { gatewayForInstance } from '../../gateways/resolve';
 import type { EngineDeps } from '../deps';
-import { describeError } from '../monitor-steps';
+import { describeError } from '../monitor/steps';
 import { findOutboundTarget } from './repository';
 import type { OutboundRequest, OutboundResult, OutboundRoute } from './types';
 

@@ -3,7 +3,7 @@ import { buildReplySystemPrompt } from '../../ai/prompt';
 import { type ClaimedJob, isLastAttempt, type JobDone, PermanentJobError } from '../../jobs/runner';
 import { notFound } from '../../lib/errors';
 import type { EngineDeps } from '../deps';
-import { settleAwaitingRecordsStatement } from '../monitor-records';
+import { settleAwaitingRecordsStatement } from '../monitor/records';
 import { markAnsweredRead } from '../outbound/read-receipts';
 import { HOT_LEAD_PAUSE_REASON } from '../qualify/repository';
 import { decideAiResponse } from '../shared/ai-decision';

@@ -5,8 +5,8 @@ import type { WebhookTestBody, WebhookTestResponse } from '../../../contract/mon
 import { instances, webhookEvents } from '../../db/schema';
 import type { EngineDeps } from '../../engine/deps';
 import { authenticateWebhook, processEvents } from '../../engine/intake';
-import { MonitorTrail } from '../../engine/intake/monitor';
-import { monitorPayload } from '../../engine/intake/monitor-payload';
+import { monitorPayload } from '../../engine/monitor/payload';
+import { MonitorTrail } from '../../engine/monitor/trail';
 import { normalizeEvolutionWebhook } from '../../gateways/normalize';
 import { customerMessageBody } from '../../gateways/simulator/webhook-bodies';
 import { notFound, validationError } from '../../lib/errors';

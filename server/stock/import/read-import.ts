@@ -3,8 +3,8 @@ import {
   type AddressPolicy,
   BlockedAddressError,
   publicAddressesOnly,
-} from '../../engine/scraping/address-guard';
-import { fetchPublicPage, ScrapeError } from '../../engine/scraping/fetch-page';
+} from '../../engine/jobs/scraping/address-guard';
+import { fetchPublicPage, ScrapeError } from '../../engine/jobs/scraping/fetch-page';
 import { badRequest } from '../../lib/errors';
 import { parseCsv } from './csv';
 import { feedRecords } from './feed';

@@ -3,7 +3,7 @@ import { expect } from 'vitest';
 import { buildApp } from '../../../server/app';
 import { type Config, testConfig } from '../../../server/config';
 import type { Database, Db } from '../../../server/db/client';
-import type { ScrapingOptions } from '../../../server/engine/scraping/read-site';
+import type { ScrapingOptions } from '../../../server/engine/jobs/scraping/read-site';
 import { type ManualClock, manualClock } from '../../../server/lib/clock';
 import { createInstance } from '../../../server/modules/instances/service';
 import { createOrganization, signedInUser } from '../helpers/app';

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../../server/app';
 import { testConfig } from '../../../server/config';
-import { isPublicAddress } from '../../../server/engine/scraping/address-guard';
+import { isPublicAddress } from '../../../server/engine/jobs/scraping/address-guard';
 import { manualClock } from '../../../server/lib/clock';
 import { type FakeOpenAi, jsonBody, startFakeOpenAi } from '../ai/fakes/openai-fake';
 import { type EngineApp, MONDAY_10H } from '../engine/app';

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { InstanceSettingsView, ScrapingConfigResponse } from '../../../contract/ai-config';
 import { logs } from '../../../server/db/schema';
 import { loadInstanceConfig } from '../../../server/engine/config';
-import { isPublicAddress } from '../../../server/engine/scraping/address-guard';
+import { isPublicAddress } from '../../../server/engine/jobs/scraping/address-guard';
 import { type FakeSite, startFakeSite } from './fake-site';
 import { type ConfigWorld, call, configWorld, fieldError, ok } from './fixture';
 

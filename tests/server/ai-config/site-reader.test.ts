@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { isPublicAddress } from '../../../server/engine/scraping/address-guard';
+import { isPublicAddress } from '../../../server/engine/jobs/scraping/address-guard';
 import {
   describeScrapeError,
   readSite,
   type ScrapingOptions,
-} from '../../../server/engine/scraping/read-site';
-import { robotsAllows } from '../../../server/engine/scraping/robots';
+} from '../../../server/engine/jobs/scraping/read-site';
+import { robotsAllows } from '../../../server/engine/jobs/scraping/robots';
 import { type FakeSite, startFakeSite } from './fake-site';
 
 /** The reader on its own: the address rule by default, and the limits, against the local fake site. */

@@ -10,7 +10,7 @@ import {
   organizations,
   simulatorMessages,
 } from '../../../server/db/schema';
-import { queueRedistributionSweep } from '../../../server/engine/redistribute/sweep';
+import { queueRedistributionSweep } from '../../../server/engine/jobs/redistribute/sweep';
 import { type EngineApp, engineApp } from '../engine/app';
 import { type ShopUser, sellerLead, shop, shopUser } from './shop';
 

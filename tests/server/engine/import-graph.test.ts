@@ -21,8 +21,8 @@ const STAGE_RANK: Record<string, number> = {
   media: 3,
   qualify: 3,
   followup: 3,
-  redistribute: 3,
-  alerts: 4,
+  'jobs/redistribute': 3,
+  'jobs/alerts': 4,
   outbound: 5,
 };
 /** Shared helpers any stage may use; they import no stage. */
@@ -30,11 +30,10 @@ const NEUTRAL = new Set([
   'config.ts',
   'schedule.ts',
   'deps.ts',
-  'monitor-steps.ts',
-  'monitor-records.ts',
+  'monitor',
   'conversation-job.ts',
-  'purge',
-  'scraping',
+  'jobs/purge',
+  'jobs/scraping',
   'shared',
 ]);
 /** Where the stages' jobs are registered: it may import any stage. */
@@ -63,8 +62,14 @@ function importsOf(source: string): string[] {
   return [...source.matchAll(pattern)].map((match) => match[1] ?? match[2] ?? match[3] ?? '');
 }
 
-/** The stage (first folder, or the file itself at the engine's root) a path of the engine is in. */
-const partOf = (engineRelative: string): string => engineRelative.split('/')[0] ?? engineRelative;
+/**
+ * The stage (first folder, or the file itself at the engine's root) a path of the engine is in; the
+ * jobs beside the pipeline (`jobs/alerts`…) are parts of their own.
+ */
+function partOf(engineRelative: string): string {
+  const [first = engineRelative, second] = engineRelative.split('/');
+  return first === 'jobs' && second ? `jobs/${second}` : first;
+}
 
 interface Arrow {
   from: string;

@@ -12,7 +12,7 @@ import {
   users,
   webhookEvents,
 } from '../../../server/db/schema';
-import { PURGE_JOB, queuePurgeSweep, RETENTION_MS } from '../../../server/engine/purge/sweep';
+import { PURGE_JOB, queuePurgeSweep, RETENTION_MS } from '../../../server/engine/jobs/purge/sweep';
 import { createUser } from '../helpers/app';
 import { type EngineApp, engineApp } from './app';
 import { conversationOf, customerSends, newCustomer, openShop, type Shop } from './shop';

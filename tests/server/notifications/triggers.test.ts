@@ -3,7 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { SYSTEM_SETTINGS_DEFAULTS, type SystemSettings } from '../../../contract/settings';
 import { testConfig } from '../../../server/config';
 import { aiConfigs, emailOutbox, instances, leads, organizations } from '../../../server/db/schema';
-import { queueRedistributionSweep } from '../../../server/engine/redistribute/sweep';
+import { queueRedistributionSweep } from '../../../server/engine/jobs/redistribute/sweep';
 import { encryptSecret } from '../../../server/lib/crypto';
 import { checkPlanUsage, queuePlanUsageCheck } from '../../../server/notifications/plan-usage';
 import { type FakeOpenAi, startFakeOpenAi } from '../ai/fakes/openai-fake';

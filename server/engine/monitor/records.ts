@@ -1,7 +1,7 @@
 import { and, eq, gte, inArray, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../db/client';
-import { type MonitorStep, webhookEvents } from '../db/schema';
-import type { FinalOutcome, PipelineStep } from './monitor-steps';
+import type { DbOrTx } from '../../db/client';
+import { type MonitorStep, webhookEvents } from '../../db/schema';
+import type { FinalOutcome, PipelineStep } from './steps';
 
 /** How far back a later step looks for the webhook records it completes. */
 const LOOKBACK_MS = 24 * 60 * 60_000;

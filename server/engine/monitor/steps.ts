@@ -1,4 +1,4 @@
-import type { MonitorStep, webhookEvents } from '../db/schema';
+import type { MonitorStep, webhookEvents } from '../../db/schema';
 
 /**
  * The webhook monitor's vocabulary, shared by every stage that records a step on an event's

@@ -3,8 +3,8 @@
  * without accents and in any case, so "reclamacao" and "RECLAMAÇÃO" both match "reclamação"; a
  * keyword matches at the start of a word, so "cancelar" also finds "cancelaram".
  */
-import { DEFAULT_ALERT_KEYWORDS } from '../../../contract/constants';
-import { normalizeText } from '../../ai/demo/keywords';
+import { DEFAULT_ALERT_KEYWORDS } from '../../../../contract/constants';
+import { normalizeText } from '../../../ai/demo/keywords';
 
 export interface AlertSettings {
   keywordAlertsEnabled: boolean;

@@ -1,8 +1,8 @@
-import type { DbOrTx } from '../../db/client';
-import { enqueueJob } from '../../jobs/queue';
-import { recordLeadHistory, SYSTEM_ACTORS } from '../../lib/lead-history';
-import { noticeLeadMoved } from '../../notifications/triggers/lead-moved';
-import type { EngineDeps } from '../deps';
+import type { DbOrTx } from '../../../db/client';
+import { enqueueJob } from '../../../jobs/queue';
+import { recordLeadHistory, SYSTEM_ACTORS } from '../../../lib/lead-history';
+import { noticeLeadMoved } from '../../../notifications/triggers/lead-moved';
+import type { EngineDeps } from '../../deps';
 import { queueAssignmentNotice } from './notice-queue';
 import * as repo from './repository';
 

@@ -1,8 +1,8 @@
-import { type ClaimedJob, isLastAttempt, PermanentJobError } from '../../jobs/runner';
-import { loadInstanceConfig } from '../config';
-import type { EngineDeps } from '../deps';
-import { sendOutbound } from '../outbound/send';
-import { loadContextMessages } from '../shared/conversation-context';
+import { type ClaimedJob, isLastAttempt, PermanentJobError } from '../../../jobs/runner';
+import { loadInstanceConfig } from '../../config';
+import type { EngineDeps } from '../../deps';
+import { sendOutbound } from '../../outbound/send';
+import { loadContextMessages } from '../../shared/conversation-context';
 import { consultantPhone } from './consultant';
 import { NOTICE_RECENT_MESSAGES, noticeText } from './notice-text';
 import { NOTIFY_CONSULTANT_JOB, type NoticePayload, parseNoticePayload } from './queue';

@@ -1,11 +1,11 @@
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client';
-import { conversations, instances, leads, users } from '../../db/schema';
-import { type ClaimedJob, PermanentJobError } from '../../jobs/runner';
+import type { DbOrTx } from '../../../db/client';
+import { conversations, instances, leads, users } from '../../../db/schema';
+import { type ClaimedJob, PermanentJobError } from '../../../jobs/runner';
+import type { EngineDeps } from '../../deps';
+import { sendOutbound } from '../../outbound/send';
 import { conversationLink } from '../alerts/notify-job';
 import { writeLog } from '../alerts/repository';
-import type { EngineDeps } from '../deps';
-import { sendOutbound } from '../outbound/send';
 import { NOTIFY_ASSIGNMENT_JOB, parseAssignmentNotice } from './notice-queue';
 
 const LOG_CATEGORY = 'redistribution';

@@ -1,4 +1,4 @@
-import type { EngineDeps } from '../deps';
+import type { EngineDeps } from '../../deps';
 import { registerAssignmentNoticeJob } from './notice';
 import { registerRedistributionJob } from './sweep';
 

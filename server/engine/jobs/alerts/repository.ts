@@ -1,7 +1,7 @@
 import { and, eq, isNull } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client';
-import { conversations, instances, logs, messages } from '../../db/schema';
-import { appendStepToMessageRecord, type LaterStep } from '../monitor-records';
+import type { DbOrTx } from '../../../db/client';
+import { conversations, instances, logs, messages } from '../../../db/schema';
+import { appendStepToMessageRecord, type LaterStep } from '../../monitor/records';
 
 export interface NoticeConversation {
   contactName: string;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import type { DbOrTx } from '../../db/client';
-import { enqueueJob } from '../../jobs/queue';
+import type { DbOrTx } from '../../../db/client';
+import { enqueueJob } from '../../../jobs/queue';
 
 export const NOTIFY_ASSIGNMENT_JOB = 'notify_lead_assigned';
 const MAX_ATTEMPTS = 4;

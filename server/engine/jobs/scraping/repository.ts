@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client';
-import { instances, jobs, logs, scrapedKnowledge } from '../../db/schema';
+import type { DbOrTx } from '../../../db/client';
+import { instances, jobs, logs, scrapedKnowledge } from '../../../db/schema';
 
 export type ScrapingScheduleName = 'hourly' | 'daily' | 'manual';
 

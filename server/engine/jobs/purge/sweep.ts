@@ -1,8 +1,8 @@
 import { and, asc, isNotNull, lte } from 'drizzle-orm';
-import type { Db, DbOrTx } from '../../db/client';
-import { instances, users } from '../../db/schema';
-import { enqueueJob } from '../../jobs/queue';
-import type { EngineDeps } from '../deps';
+import type { Db, DbOrTx } from '../../../db/client';
+import { instances, users } from '../../../db/schema';
+import { enqueueJob } from '../../../jobs/queue';
+import type { EngineDeps } from '../../deps';
 import { purgeInstance } from './instance';
 import { purgeUser } from './user';
 

@@ -1,5 +1,5 @@
 import type { NormalizedEvent } from '../../gateways/events';
-import type { MonitorTrail } from './monitor';
+import type { MonitorTrail } from './trail';
 
 /** The 'normalised' step of an event: what the body turned out to be, in a few facts. */
 export function recordNormalised(event: NormalizedEvent, trail: MonitorTrail): void {

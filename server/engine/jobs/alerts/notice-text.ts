@@ -1,4 +1,4 @@
-import type { ContextMessage } from '../shared/conversation-context';
+import type { ContextMessage } from '../../shared/conversation-context';
 import type { HotLead } from './queue';
 
 /** How many of the latest messages the consultant reads in the notice. */

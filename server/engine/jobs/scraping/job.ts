@@ -1,7 +1,7 @@
-import type { DbOrTx } from '../../db/client';
-import { cancelJobs, enqueueJob } from '../../jobs/queue';
-import type { ClaimedJob } from '../../jobs/runner';
-import type { EngineDeps } from '../deps';
+import type { DbOrTx } from '../../../db/client';
+import { cancelJobs, enqueueJob } from '../../../jobs/queue';
+import type { ClaimedJob } from '../../../jobs/runner';
+import type { EngineDeps } from '../../deps';
 import { describeScrapeError, readSite, type ScrapingOptions, userAgentFor } from './read-site';
 import {
   findScrapeTarget,

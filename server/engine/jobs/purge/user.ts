@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import type { Tx } from '../../db/client';
+import type { Tx } from '../../../db/client';
 import {
   bonusConfigurations,
   conversationNotes,
@@ -9,7 +9,7 @@ import {
   messages,
   userBonuses,
   users,
-} from '../../db/schema';
+} from '../../../db/schema';
 
 /** Why a deleted user was kept this time: rows that cannot exist without them still do. */
 export type UserKept = 'owns_instances' | 'owns_crm_link';

@@ -1,6 +1,6 @@
 import { and, asc, count, eq, isNull, max, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client';
-import { conversations, instances, leadHistory, leads, organizations, users } from '../../db/schema';
+import type { DbOrTx } from '../../../db/client';
+import { conversations, instances, leadHistory, leads, organizations, users } from '../../../db/schema';
 
 /** Redistribution waits this long by default (the landing page's promise). */
 export const DEFAULT_IDLE_HOURS = 48;

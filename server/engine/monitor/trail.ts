@@ -1,9 +1,9 @@
 import type { DbOrTx } from '../../db/client';
 import { type AiDecision, type MonitorStep, webhookEvents } from '../../db/schema';
-import type { FinalOutcome, PipelineStep, StepFacts, MonitorTrail as Trail } from '../monitor-steps';
+import type { FinalOutcome, PipelineStep, StepFacts, MonitorTrail as Trail } from './steps';
 
-export type { FinalOutcome, PipelineStep, StepFacts } from '../monitor-steps';
-export { describeError } from '../monitor-steps';
+export type { FinalOutcome, PipelineStep, StepFacts } from './steps';
+export { describeError } from './steps';
 
 /**
  * The monitor record of one event, written as the event moves through the pipeline: each step with

@@ -1,5 +1,5 @@
 import { and, eq, inArray, ne, or, sql } from 'drizzle-orm';
-import type { Tx } from '../../db/client';
+import type { Tx } from '../../../db/client';
 import {
   aiConfigs,
   aiReplyHealth,
@@ -15,7 +15,7 @@ import {
   scrapedKnowledge,
   simulatorMessages,
   webhookEvents,
-} from '../../db/schema';
+} from '../../../db/schema';
 
 export interface InstanceRemoval {
   conversations: number;

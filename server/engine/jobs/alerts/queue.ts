@@ -1,8 +1,8 @@
 import { and, eq } from 'drizzle-orm';
 import { z } from 'zod';
-import type { DbOrTx } from '../../db/client';
-import { jobs } from '../../db/schema';
-import { enqueueJob } from '../../jobs/queue';
+import type { DbOrTx } from '../../../db/client';
+import { jobs } from '../../../db/schema';
+import { enqueueJob } from '../../../jobs/queue';
 
 export const NOTIFY_CONSULTANT_JOB = 'notify_consultant';
 /** A burst of customer messages ends in one notice: it waits this long after the last of them. */

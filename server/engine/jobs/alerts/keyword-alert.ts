@@ -1,5 +1,5 @@
-import type { DbOrTx } from '../../db/client';
-import type { MonitorTrail } from '../monitor-steps';
+import type { DbOrTx } from '../../../db/client';
+import type { MonitorTrail } from '../../monitor/steps';
 import { type ConsultantSettings, consultantPhone } from './consultant';
 import { type AlertSettings, alertKeywordsIn } from './keywords';
 import { queueConsultantNotice } from './queue';
