@@ -3,9 +3,9 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import { registerBackupJobs } from './backup/job';
 import type { Config } from './config';
 import type { Database } from './db/client';
-import { registerPurgeJob } from './engine/jobs/purge/sweep';
-import { registerRedistribution } from './engine/jobs/redistribute/register';
-import type { ScrapingOptions } from './engine/jobs/scraping/read-site';
+import { registerPurgeJob } from './engine/jobs/purge';
+import { registerRedistribution } from './engine/jobs/redistribute';
+import type { ScrapingOptions } from './engine/jobs/scraping';
 import { registerLeadJobs } from './engine/lead-jobs';
 import { registerEngineJobs } from './engine/register';
 import type { Clock } from './lib/clock';

@@ -3,7 +3,7 @@ import { PLAN_KEYS, planOf } from '../../../contract/plans';
 import type { Tx } from '../../db/client';
 import { aiConfigs, instanceSettings, instances, jobs, messages, organizations } from '../../db/schema';
 import { jsonOf, rowsOf } from '../../lib/sql-rows';
-import { followUpKey } from '../followup/queue';
+import { followUpKey } from '../followup';
 import { type DecisionRow, type InstanceDecisionFacts, toDecisionFacts } from '../shared/decision-facts';
 
 interface FactsRow extends DecisionRow {

@@ -3,7 +3,13 @@
  * notice and typing presence reaches a gateway through `sendOutbound`; read receipts through
  * read-receipts.ts. Nothing else in the server calls a gateway's send (tests/server/import-graph).
  */
-export { markAnsweredRead, markInboundRead, sendReadReceipts } from './read-receipts';
+export {
+  markAnsweredRead,
+  markAnsweredReadWithSend,
+  markInboundRead,
+  receiptIdsOf,
+  sendReadReceipts,
+} from './read-receipts';
 export type { OutboundOrigin, OutboundTarget, SendOrigin } from './repository';
 export {
   type AfterSent,

@@ -5,10 +5,16 @@ import type { PresenceKind } from '../../gateways/port';
 import { gatewayForInstance, type ResolvedGateway } from '../../gateways/resolve';
 import { sleepOn } from '../../lib/clock';
 import type { EngineDeps } from '../deps';
-import { followUpLadderWithSend } from '../followup/start';
-import { markAnsweredReadWithSend, receiptIdsOf, sendReadReceipts } from '../outbound/read-receipts';
-import type { OutboundTarget } from '../outbound/repository';
-import { type AfterSent, type OutboundRoute, sendOutbound } from '../outbound/send';
+import { followUpLadderWithSend } from '../followup';
+import type { OutboundTarget } from '../outbound';
+import {
+  type AfterSent,
+  markAnsweredReadWithSend,
+  type OutboundRoute,
+  receiptIdsOf,
+  sendOutbound,
+  sendReadReceipts,
+} from '../outbound';
 import { pauseBeforeNextPartMs, type Random, type TypingSettings, typingDurationMs } from './typing';
 
 /** Longest text message of a split reply: a paragraph or two, as a person would send. */

@@ -4,8 +4,8 @@ import { type ClaimedJob, isLastAttempt, type JobDone, PermanentJobError } from 
 import { notFound } from '../../lib/errors';
 import type { EngineDeps } from '../deps';
 import { settleAwaitingRecordsStatement } from '../monitor/records';
-import { markAnsweredRead } from '../outbound/read-receipts';
-import { HOT_LEAD_PAUSE_REASON } from '../qualify/repository';
+import { markAnsweredRead } from '../outbound';
+import { HOT_LEAD_PAUSE_REASON } from '../qualify';
 import { decideAiResponse } from '../shared/ai-decision';
 import { replyProviders } from '../shared/ai-providers';
 import { alreadyAnswered, sinceOurLastMessage, toChatMessages } from '../shared/conversation-context';

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Message, SendFailedDetails, SendMessageBody } from '../../../contract/inbox';
-import { startFollowUpLadder } from '../../engine/followup/start';
+import { startFollowUpLadder } from '../../engine/followup';
 import { sendOutbound } from '../../engine/outbound';
 import type { AuthContext } from '../../lib/auth-context';
 import { conflict, HttpError, notFound, validationError } from '../../lib/errors';

@@ -143,6 +143,29 @@ describe('the engine import graph', () => {
   });
 });
 
+/** The folders with one entry each: the stages, and the jobs beside them. */
+const ENTRY_FOLDERS = [...Object.keys(STAGE_RANK), 'jobs/purge', 'jobs/scraping'];
+
+/** Imports from outside a stage that reach past its `index.ts` into its files. */
+function pastTheEntry(): string[] {
+  return sourceFiles(SERVER).flatMap((path) => {
+    const from = relative(ENGINE, path);
+    return importsOf(readFileSync(path, 'utf8')).flatMap((specifier) => {
+      if (!specifier.startsWith('.')) return [];
+      const to = relative(ENGINE, fileOf(resolve(dirname(path), specifier)));
+      const folder = ENTRY_FOLDERS.find((name) => to.startsWith(`${name}/`));
+      if (!folder || from.startsWith(`${folder}/`) || to === `${folder}/index.ts`) return [];
+      return [`${relative(SERVER, path)} → engine/${to}`];
+    });
+  });
+}
+
+describe("each stage's one entry", () => {
+  it('is the only file of a stage the rest of the server imports', () => {
+    expect(pastTheEntry()).toEqual([]);
+  });
+});
+
 /** The gateway port's sends (`sendText`, `sendPresence`…), read from the port itself. */
 function gatewaySends(): string[] {
   const port = readFileSync(join(SERVER, 'gateways/port.ts'), 'utf8');

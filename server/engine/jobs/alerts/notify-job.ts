@@ -1,7 +1,7 @@
 import { type ClaimedJob, isLastAttempt, PermanentJobError } from '../../../jobs/runner';
 import { loadInstanceConfig } from '../../config';
 import type { EngineDeps } from '../../deps';
-import { sendOutbound } from '../../outbound/send';
+import { sendOutbound } from '../../outbound';
 import { loadContextMessages } from '../../shared/conversation-context';
 import { consultantPhone } from './consultant';
 import { NOTICE_RECENT_MESSAGES, noticeText } from './notice-text';

@@ -3,9 +3,8 @@ import type { DbOrTx } from '../../../db/client';
 import { conversations, instances, leads, users } from '../../../db/schema';
 import { type ClaimedJob, PermanentJobError } from '../../../jobs/runner';
 import type { EngineDeps } from '../../deps';
-import { sendOutbound } from '../../outbound/send';
-import { conversationLink } from '../alerts/notify-job';
-import { writeLog } from '../alerts/repository';
+import { sendOutbound } from '../../outbound';
+import { conversationLink, writeLog } from '../alerts';
 import { NOTIFY_ASSIGNMENT_JOB, parseAssignmentNotice } from './notice-queue';
 
 const LOG_CATEGORY = 'redistribution';
