@@ -1,7 +1,7 @@
 /**
  * The outbound stage's one entry (docs/design.md §2, "One outbound path"): every message of ours,
  * notice and typing presence reaches a gateway through `sendOutbound`; read receipts through
- * read-receipts.ts. Nothing else in the server calls a gateway's send (tests/server/import-graph).
+ * read-receipts.ts. Nothing else in the server calls a gateway's send (tests/server/engine/import-graph.test.ts).
  */
 export {
   markAnsweredRead,

@@ -7,11 +7,11 @@ import { queueRedistributionSweep } from '../../../server/engine/jobs/redistribu
 import { encryptSecret } from '../../../server/lib/crypto';
 import { checkPlanUsage, queuePlanUsageCheck } from '../../../server/notifications/plan-usage';
 import { type FakeOpenAi, startFakeOpenAi } from '../ai/fakes/openai-fake';
-import { sellerLead, shop, shopUser } from '../bonusleads/shop';
-import { type FakeAutocerto, startFakeAutocerto } from '../crm/fake-autocerto';
 import { type EngineApp, engineApp } from '../engine/app';
 import { customerSends, newCustomer, openShop, quietPeriodPasses, type Shop } from '../engine/shop';
-import { createBoardLead } from '../leads/fixtures';
+import { type FakeAutocerto, startFakeAutocerto } from '../gateways/crm/fake-autocerto';
+import { sellerLead, shop, shopUser } from '../modules/bonuses/shop';
+import { createBoardLead } from '../modules/leads/fixtures';
 
 /** Who hears about what: each trigger of the header's bell, through the path that raises it. */
 
