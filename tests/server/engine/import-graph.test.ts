@@ -166,6 +166,56 @@ describe("each stage's one entry", () => {
   });
 });
 
+/** The server's files and the files each imports (relative imports only). */
+function serverGraph(): Map<string, string[]> {
+  const graph = new Map<string, string[]>();
+  for (const path of sourceFiles(SERVER)) {
+    const targets = importsOf(readFileSync(path, 'utf8'))
+      .filter((specifier) => specifier.startsWith('.'))
+      .map((specifier) => relative(SERVER, fileOf(resolve(dirname(path), specifier))));
+    graph.set(relative(SERVER, path), targets);
+  }
+  return graph;
+}
+
+/** Import loops (type imports included), each as the files around it; a file is in one loop at most. */
+function importLoops(graph: ReadonlyMap<string, readonly string[]>): string[][] {
+  const loops: string[][] = [];
+  const done = new Set<string>();
+  const path: string[] = [];
+  const onPath = new Set<string>();
+  const visit = (file: string): void => {
+    if (onPath.has(file)) {
+      loops.push(path.slice(path.indexOf(file)));
+      return;
+    }
+    if (done.has(file) || !graph.has(file)) return;
+    path.push(file);
+    onPath.add(file);
+    for (const target of graph.get(file) ?? []) visit(target);
+    path.pop();
+    onPath.delete(file);
+    done.add(file);
+  };
+  for (const file of graph.keys()) visit(file);
+  return loops;
+}
+
+describe('the server import graph', () => {
+  it('finds a loop', () => {
+    const looped = new Map([
+      ['a.ts', ['b.ts']],
+      ['b.ts', ['c.ts']],
+      ['c.ts', ['a.ts']],
+    ]);
+    expect(importLoops(looped)).toEqual([['a.ts', 'b.ts', 'c.ts']]);
+  });
+
+  it('has no import loop', () => {
+    expect(importLoops(serverGraph())).toEqual([]);
+  });
+});
+
 /** The gateway port's sends (`sendText`, `sendPresence`…), read from the port itself. */
 function gatewaySends(): string[] {
   const port = readFileSync(join(SERVER, 'gateways/port.ts'), 'utf8');
