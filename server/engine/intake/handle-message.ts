@@ -83,7 +83,6 @@ export async function handleMessage(
     contactJid: storable(event.contactJid),
     contactName: storable(event.contactName),
     gatewayMessageId: event.gatewayMessageId,
-    origin: 'human',
     // Non-text messages carry the normaliser's placeholder ('[Mensagem de voz]'…) when they have no caption.
     content: storable(event.content || event.preview),
     preview: storable(event.preview),
