@@ -3,11 +3,11 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import { registerBackupJobs } from './backup/job';
 import type { Config } from './config';
 import type { Database } from './db/client';
+import { registerPurgeJob } from './engine/jobs/purge';
+import { registerRedistribution } from './engine/jobs/redistribute';
+import type { ScrapingOptions } from './engine/jobs/scraping';
 import { registerLeadJobs } from './engine/lead-jobs';
-import { registerPurgeJob } from './engine/purge/sweep';
-import { registerRedistribution } from './engine/redistribute/register';
 import { registerEngineJobs } from './engine/register';
-import type { ScrapingOptions } from './engine/scraping/read-site';
 import type { Clock } from './lib/clock';
 import { serializeSharedOnce } from './lib/serialize-once';
 import { applyBrazilianValidationMessages } from './lib/validation';

@@ -3,7 +3,9 @@
  * for the hour, and their reader. The offline demo has no model to follow the prompt, so it reads
  * these lines back: both sides live here so the wording cannot drift apart.
  */
-import type { Greeting } from './prompt';
+
+/** The greeting of the hour, as the prompt and the demo say it. */
+export type Greeting = 'bom dia' | 'boa tarde' | 'boa noite';
 
 export function contactNameLine(name: string): string {
   return `O cliente se chama ${name}. Chame-o pelo nome de forma natural, sem repetir o nome em todas as mensagens.`;

@@ -3,13 +3,13 @@
  * and the time zone come in as arguments, so the same inputs always give the same prompt.
  */
 import { PERSONALITY_TYPES } from '../../contract/constants';
-import { contactNameLine, greetingLine } from './prompt-context';
+import { contactNameLine, type Greeting, greetingLine } from './prompt-context';
 import { type StockOffer, stockPromptSection } from './stock-offer';
 
 export { splitReply } from './split-reply';
 
 export type PersonalityType = (typeof PERSONALITY_TYPES)[number];
-export type Greeting = 'bom dia' | 'boa tarde' | 'boa noite';
+export type { Greeting };
 
 export const DEFAULT_TIME_ZONE = 'America/Sao_Paulo';
 /** About 1,500 tokens of the dealer's site: enough for stock and hours without crowding the chat. */

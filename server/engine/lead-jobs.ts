@@ -1,7 +1,7 @@
-import { registerConsultantNoticeJob } from './alerts/notify-job';
 import type { EngineDeps } from './deps';
-import { registerFollowUpJob } from './followup/job';
-import { registerQualificationJob } from './qualify/job';
+import { registerFollowUpJob } from './followup';
+import { registerConsultantNoticeJob } from './jobs/alerts';
+import { registerQualificationJob } from './qualify';
 
 /** The job handlers of the lead engine: follow-ups, qualification and the consultant's notices. */
 export function registerLeadJobs(deps: EngineDeps): void {

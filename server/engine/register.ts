@@ -1,6 +1,6 @@
 import type { EngineDeps } from './deps';
-import { registerFetchMediaJob } from './media/fetch-media-job';
-import { registerAiReplyJob } from './reply/handler';
+import { registerFetchMediaJob } from './media';
+import { registerAiReplyJob } from './reply';
 
 /** The job handlers of the message pipeline's core: media downloads and AI replies. */
 export function registerEngineJobs(deps: EngineDeps): void {

@@ -2,7 +2,7 @@ import { and, asc, desc, eq, isNull } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { emailOutbox, instances, logs, users } from '../db/schema';
-import { gatewayForInstance } from '../gateways/resolve';
+import { sendOutbound } from '../engine/outbound';
 import { PermanentJobError } from '../jobs/runner';
 import { sendEmail } from './email';
 import { NOTIFY_EMAIL_JOB, NOTIFY_WHATSAPP_JOB } from './notify';
@@ -77,7 +77,7 @@ async function deliverWhatsapp(app: FastifyInstance, payload: unknown): Promise<
   const to = await recipientPhone(app, organizationId, userId);
   if (!to) return;
   const [sender] = await app.db
-    .select()
+    .select({ id: instances.id })
     .from(instances)
     .where(
       and(
@@ -99,8 +99,9 @@ async function deliverWhatsapp(app: FastifyInstance, payload: unknown): Promise<
     });
     return;
   }
-  const { gateway, ref } = await gatewayForInstance(app, sender);
-  await gateway.sendText(ref, { to, text });
+  const sent = await sendOutbound(app, { kind: 'notice', organizationId, instanceId: sender.id, to, text });
+  // The job's retries (with backoff) try again; the refusal itself is in the logs.
+  if (sent.status === 'failed') throw new Error(`WhatsApp notice not sent: ${sent.error ?? 'unknown'}`);
 }
 
 export function registerNotificationJobs(app: FastifyInstance): void {

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { queuePurgeSweep } from '../engine/purge/sweep';
-import { queueRedistributionSweep } from '../engine/redistribute/sweep';
+import { queuePurgeSweep } from '../engine/jobs/purge';
+import { queueRedistributionSweep } from '../engine/jobs/redistribute';
 
 /**
  * The engine's periodic sweeps (purge of deleted records, redistribution of idle leads) are durable

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Config } from '../../config';
-import { hashPassword } from '../../lib/password';
 import { DEFAULT_FINANCING_SETTINGS } from '../../financing/defaults';
+import { hashPassword } from '../../lib/password';
 import type { Db } from '../client';
 import {
   aiConfigs,

@@ -1,122 +1,47 @@
-import { inArray, sql } from 'drizzle-orm';
-import { PLAN_KEYS, planOf } from '../../../contract/plans';
+import { inArray } from 'drizzle-orm';
+import { planOf } from '../../../contract/plans';
 import type { RealtimeEvent } from '../../../contract/realtime';
 import type { Tx } from '../../db/client';
-import {
-  type AiDecision,
-  aiConfigs,
-  conversations,
-  instanceSettings,
-  instances,
-  jobs,
-  messages,
-  organizations,
-} from '../../db/schema';
+import { type AiDecision, conversations } from '../../db/schema';
 import { enqueueJobs, type KeyedJob } from '../../jobs/queue';
-import { jsonOf, rowsOf } from '../../lib/sql-rows';
-import { raiseKeywordAlert } from '../alerts/keyword-alert';
 import { conversationJobKey } from '../conversation-job';
 import type { EngineDeps } from '../deps';
-import { followUpKey } from '../followup/queue';
-import type { MonitorTrail } from '../monitor-steps';
-import { QUALIFY_LEAD_JOB, QUALIFY_MAX_ATTEMPTS, QUALIFY_QUIET_MS } from '../qualify/queue';
-import { AI_REPLY_JOB, AI_REPLY_MAX_ATTEMPTS, aiReplyKey } from '../reply/queue';
+import { raiseKeywordAlert } from '../jobs/alerts';
+import { describeError, type FinalOutcome, type MonitorTrail } from '../monitor/steps';
+import { QUALIFY_LEAD_JOB, QUALIFY_MAX_ATTEMPTS, QUALIFY_QUIET_MS } from '../qualify';
+import { AI_REPLY_JOB, AI_REPLY_MAX_ATTEMPTS, aiReplyKey } from '../reply';
 import { decideAiResponse } from '../shared/ai-decision';
-import {
-  type DecisionRow,
-  decisionFacts,
-  type InstanceDecisionFacts,
-  toDecisionFacts,
-} from '../shared/decision-facts';
-import {
-  type DecisionOutcome,
-  FIRST_CONTACT_PAUSE_REASON,
-  type StoredCustomerMessage,
-} from './after-customer-message';
+import { decisionFacts, type InstanceDecisionFacts } from '../shared/decision-facts';
+import { readAndCancel } from './batch-facts';
+
+/** `conversations.ai_paused_reason` of a new conversation handed to a human by the first-contact rule. */
+export const FIRST_CONTACT_PAUSE_REASON = 'first_contact_human';
+
+/** A customer's message just stored by the intake, with what the decision needs to know of it. */
+export interface StoredCustomerMessage {
+  organizationId: string;
+  instanceId: string;
+  conversationId: string;
+  messageId: string;
+  contactNumber: string;
+  /** The text, or null for media without caption. */
+  text: string | null;
+  /** The message opened the conversation. */
+  isNewConversation: boolean;
+  /** The conversation's AI switch before this message. */
+  conversationAiActive: boolean;
+}
+
+export interface DecisionOutcome {
+  outcome: FinalOutcome;
+  aiDecision: AiDecision | null;
+  live: RealtimeEvent[];
+}
 
 /** A customer's message of the intake's batch, with the monitor trail its steps go to. */
 export interface BatchedCustomerMessage {
   message: StoredCustomerMessage;
   trail: MonitorTrail;
-}
-
-interface FactsRow extends DecisionRow {
-  id: string;
-  organizationId: string;
-  plan: string;
-  counted: number | null;
-}
-
-type BatchFacts = InstanceDecisionFacts & { organizationId: string; plan: string };
-
-/** The plans' message limits as the SQL reads them (an unknown plan counts as the default one). */
-const planLimits = JSON.stringify(
-  Object.fromEntries(PLAN_KEYS.map((key) => [key, planOf(key).maxMessagesPerMonth])),
-);
-
-/**
- * What the batch's decisions read, in ONE statement: the conversations' pending follow-ups are
- * cancelled (a customer replied) and each instance's decision facts are read with its organization's
- * plan and messages this month, counted up to the plan's limit plus the batch's own messages (already
- * stored, with the transaction's time) so the count stays cheap; unlimited plans count nothing.
- */
-async function readAndCancel(
-  tx: Tx,
-  instanceIds: readonly string[],
-  conversationIds: readonly string[],
-  inBatch: ReadonlyMap<string, number>,
-): Promise<{ facts: Map<string, BatchFacts & { counted: number | null }>; cancelled: Map<string, number> }> {
-  const o = organizations;
-  const i = instances;
-  const monthStart = sql`(date_trunc('month', now() at time zone ${o.timezone}) at time zone ${o.timezone})`;
-  const limit = sql`(case when jsonb_exists(${planLimits}::jsonb, ${o.plan})
-    then ${planLimits}::jsonb ->> ${o.plan} else ${planLimits}::jsonb ->> 'starter' end)::int`;
-  const result = await tx.execute(sql`
-    with cancelled as (
-      update ${jobs} set status = 'cancelled', finished_at = now()
-      where ${jobs.dedupeKey} = any(${`{${conversationIds.map((id) => `"${followUpKey(id)}"`).join(',')}}`}::text[])
-        and ${jobs.status} = 'pending'
-      returning ${jobs.dedupeKey} as key
-    ),
-    facts as (
-      select ${i.id}::text as "id", ${i.organizationId}::text as "organizationId", ${o.plan} as "plan",
-        ${i.aiEnabled} and ${i.deletedAt} is null as "aiEnabled",
-        ${i.globalAiEnabled} and ${i.deletedAt} is null as "globalAiEnabled",
-        ${i.consultorNotificationEnabled} as "consultorNotificationEnabled",
-        ${i.consultorNotificationPhone} as "consultorNotificationPhone",
-        ${o.globalAiEnabled} as "organizationAiEnabled", ${o.timezone} as "timeZone",
-        ${aiConfigs.isActive} as "aiConfigActive", ${instanceSettings.values} as "settings",
-        case when ${limit} is null then null else (
-          select count(*)::int from (
-            select 1 from ${messages} where ${messages.organizationId} = ${o.id} and ${messages.createdAt} >= ${monthStart}
-            limit ${limit} + coalesce((${JSON.stringify(Object.fromEntries(inBatch))}::jsonb ->> ${o.id}::text)::int, 0)
-          ) counted) end as "counted"
-      from ${i}
-      join ${o} on ${o.id} = ${i.organizationId}
-      left join ${aiConfigs} on ${aiConfigs.instanceId} = ${i.id}
-      left join ${instanceSettings} on ${instanceSettings.instanceId} = ${i.id}
-      where ${i.id} = any(${`{${instanceIds.join(',')}}`}::uuid[])
-    )
-    select (select coalesce(json_agg(key), '[]'::json) from cancelled) as cancelled,
-      (select coalesce(json_agg(facts), '[]'::json) from facts) as facts`);
-  const [row] = rowsOf<{ cancelled: unknown; facts: unknown }>(result);
-  const cancelled = new Map<string, number>();
-  for (const key of jsonOf<string[]>(row?.cancelled ?? '[]')) {
-    const conversationId = key.slice(key.indexOf(':') + 1);
-    cancelled.set(conversationId, (cancelled.get(conversationId) ?? 0) + 1);
-  }
-  const facts = new Map(
-    jsonOf<FactsRow[]>(row?.facts ?? '[]').map((fact) => [
-      fact.id,
-      {
-        ...toDecisionFacts(fact),
-        organizationId: fact.organizationId,
-        plan: fact.plan,
-        counted: fact.counted,
-      },
-    ]),
-  );
-  return { facts, cancelled };
 }
 
 interface Decided {
@@ -126,15 +51,17 @@ interface Decided {
 }
 
 /**
- * Step 5 for a batch of stored customer messages, set-based (DESIGN §7): the same hooks and the
- * same decision as `afterCustomerMessage` gives each message in arrival order, with a fixed number
+ * Step 5 of the pipeline for the stored customer messages of an intake batch, set-based (DESIGN §7):
+ * follow-ups waiting for the customer stop, keyword alerts queue the consultant's notice, the lead's
+ * qualification is queued for when the burst ends, and the AI decision is made and recorded for
+ * each message in arrival order, with a reply queued after the quiet period; a fixed number
  * of statements for the whole batch — one read of the instances' facts, one capped count per
  * limited plan, one cancel of the conversations' follow-ups, one pause of first contacts, one
  * upsert of the qualification and reply jobs (a conversation's several messages leave the job of
  * its last one, as one upsert after another would) — plus one per keyword alert, which are rare.
  *
- * Unlike the one-at-a-time path it has no savepoint: a failure throws, and the intake redoes the
- * batch one event at a time, where a decision failure is recorded without losing the message.
+ * It has no savepoint: a failure throws, and the intake retries the batch one body at a time,
+ * where `decideIsolated` records a decision failure without losing the message.
  */
 export async function afterCustomerMessages(
   deps: EngineDeps,
@@ -240,7 +167,7 @@ export async function afterCustomerMessages(
   });
   const jobIds = await enqueueJobs(tx, [...queued.values()]);
 
-  // The monitor steps, in the order the one-at-a-time path writes them.
+  // The monitor steps of each message, in arrival order.
   const seen = new Set<string>();
   const outcomes: DecisionOutcome[] = [];
   for (const [index, { message, trail }] of batch.entries()) {
@@ -269,4 +196,24 @@ export async function afterCustomerMessages(
     outcomes.push({ outcome: 'processing', aiDecision, live });
   }
   return outcomes;
+}
+
+/**
+ * The decision for a body the intake retries alone (the isolation of a failing event): under a
+ * savepoint, so a decision that fails leaves the customer's message stored (never lost for a
+ * decision error) and the monitor records the failure.
+ */
+export async function decideIsolated(
+  deps: EngineDeps,
+  tx: Tx,
+  batch: readonly BatchedCustomerMessage[],
+): Promise<DecisionOutcome[]> {
+  try {
+    return await tx.transaction((savepoint) => afterCustomerMessages(deps, savepoint, batch));
+  } catch (error) {
+    const messageIds = batch.map(({ message }) => message.messageId);
+    deps.log.error({ err: error, messageId: messageIds[0], messageIds }, 'AI decision failed');
+    for (const { trail } of batch) trail.add('ai_decision', 'failure', { error: describeError(error) });
+    return batch.map(() => ({ outcome: 'processing_error', aiDecision: null, live: [] }));
+  }
 }

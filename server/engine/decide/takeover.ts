@@ -4,10 +4,10 @@ import type { Tx } from '../../db/client';
 import { conversations } from '../../db/schema';
 import { cancelJobs } from '../../jobs/queue';
 import type { EngineDeps } from '../deps';
-import { startFollowUpLadder } from '../followup/start';
-import { settleAwaitingRecords } from '../monitor-records';
-import { describeError, type MonitorTrail } from '../monitor-steps';
-import { aiReplyKey } from '../reply/queue';
+import { startFollowUpLadder } from '../followup';
+import { settleAwaitingRecords } from '../monitor/records';
+import { describeError, type MonitorTrail } from '../monitor/steps';
+import { aiReplyKey } from '../reply';
 import { loadInstanceConfigFor } from '../shared/decision-facts';
 
 /** `conversations.ai_paused_reason` when someone answered from the business phone. */

@@ -1,7 +1,7 @@
 import { type ClaimedJob, PermanentJobError } from '../../jobs/runner';
 import { loadInstanceConfig } from '../config';
 import type { EngineDeps } from '../deps';
-import { sendOutbound } from '../outbound/send';
+import { sendOutbound } from '../outbound';
 import { isWithinAiSchedule } from '../schedule';
 import { followUpStop } from './eligibility';
 import { FOLLOW_UP_JOB, type FollowUpPayload, parseFollowUpPayload, scheduleFollowUp } from './queue';

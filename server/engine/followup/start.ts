@@ -1,5 +1,5 @@
 import type { DbOrTx } from '../../db/client';
-import { ACCEPTED_CONVERSATION, type AfterSent } from '../outbound/types';
+import { ACCEPTED_CONVERSATION, type AfterSent } from '../outbound';
 import { followUpStop } from './eligibility';
 import { cancelFollowUps, scheduleFollowUp } from './queue';
 import {

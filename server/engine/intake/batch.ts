@@ -2,20 +2,51 @@ import { sql } from 'drizzle-orm';
 import type { RealtimeEvent } from '../../../contract/realtime';
 import type { Tx } from '../../db/client';
 import { intakeEvents, webhookEvents } from '../../db/schema';
+import type { MessageEvent, NormalizedEvent } from '../../gateways/events';
 import { EVENTS_CHANNEL } from '../../realtime/bus';
-import type { MonitorRow } from './monitor';
-import type { UnpackedEvent } from './unpack';
+import type { MonitorRow, MonitorTrail } from '../monitor/trail';
+import type { IntakeInstance } from './instance';
+
+export interface EventContext {
+  /** Dotted event name of the body (`messages.upsert`), or 'unknown'. */
+  eventName: string;
+  /** What the monitor keeps of the body (see engine/monitor/payload.ts). */
+  payload: unknown;
+  trail: MonitorTrail;
+}
+
+/** A normalised event of a body, with the monitor trail it starts with. */
+export interface UnpackedEvent {
+  event: NormalizedEvent;
+  context: EventContext;
+}
+
+/** An event of a batch with the instance it came to. */
+export interface BatchedEvent extends UnpackedEvent {
+  instance: IntakeInstance;
+}
+
+/** The common event: a customer's chat message, stored and decided set-based (customer-messages.ts). */
+export type CustomerMessage = BatchedEvent & { event: MessageEvent };
 
 /**
- * What a batch of the drainer shares between its events (DESIGN §7): the chat messages known to be
- * stored (read once for the whole batch, so a redelivery is recognised without a savepoint and a
- * roll-back), and the monitor records and live events, written at the end in one statement each.
+ * What a batch shares between its events (DESIGN §7): the chat messages known to be stored (read
+ * once for the whole batch, so a redelivery is recognised without a savepoint and a roll-back), and
+ * the monitor records and live events, written at the end in one statement each.
  */
 export interface BatchContext {
   /** `instanceId:gatewayMessageId` of messages stored before the batch or earlier in it. */
   known: Set<string>;
   monitor: MonitorRow[];
   live: Array<{ organizationId: string; event: RealtimeEvent }>;
+  /**
+   * A body retried alone after its batch failed (the isolation of a failing event): each event
+   * runs under a savepoint, so a redelivery nobody foresaw is recorded as a duplicate and a failed
+   * AI decision keeps the customer's message, instead of failing the body.
+   */
+  isolated: boolean;
+  /** The event being applied: the one to record when the batch fails. */
+  current?: BatchedEvent;
 }
 
 export const messageKey = (instanceId: string, gatewayMessageId: string): string =>

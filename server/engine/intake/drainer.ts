@@ -2,13 +2,11 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import type { EngineDeps } from '../deps';
+import { describeError } from '../monitor/trail';
 import type { Appender, Joined } from './appender';
-import { intakeInstance } from './instance';
-import { describeError, type FinalOutcome } from './monitor';
-import { type Processed, processBatch } from './process-batch';
-import { applyEvent, recordFailure } from './process-event';
+import { recordFailure } from './apply-event';
+import { newBatch, type Processed, processBatch } from './process-batch';
 import { anyDue, claimBatch, postpone, type QueuedEvent, removeEvents } from './queue';
-import { unpack } from './unpack';
 
 /**
  * With nobody waiting for the processing ('stored' acknowledgement), a kick waits this long so the
@@ -235,29 +233,22 @@ export class IntakeDrainer {
     return result.rows?.[0]?.locked === true;
   }
 
-  /** One body in its own transaction; a failure is recorded and the body retried later (or given up). */
+  /**
+   * One body in its own transaction, through the same path as a batch (a batch of one, each event
+   * under a savepoint): a failure is recorded on the event that failed and the body retried later
+   * (or given up).
+   */
   private async drainAlone(queued: QueuedEvent): Promise<void> {
-    const instance = await intakeInstance(this.deps.db, queued.instanceId);
-    const events = unpack(queued);
-    let current = 0;
+    const batch = newBatch(true);
+    const results = new Map<number, Processed>();
     try {
-      const result = await this.deps.db.transaction(async (tx) => {
-        const outcomes: FinalOutcome[] = [];
-        if (instance) {
-          for (const [index, { event, context }] of events.entries()) {
-            current = index;
-            outcomes.push(await applyEvent(this.deps, tx, instance, event, context));
-          }
-        }
-        await removeEvents(tx, [queued.id]);
-        return { outcomes };
-      });
-      this.settle(queued.id, result);
+      await this.deps.db.transaction((tx) => processBatch(this.deps, tx, [queued], results, batch));
     } catch (error) {
-      const failed = events[current];
-      if (instance && failed) await recordFailure(this.deps, instance, failed.event, failed.context, error);
+      if (batch.current) await recordFailure(this.deps, batch.current, error);
       await this.giveUpOrPostpone(queued, error);
+      return;
     }
+    for (const [id, result] of results) this.settle(id, result);
   }
 
   private async giveUpOrPostpone(queued: QueuedEvent, error: unknown): Promise<void> {

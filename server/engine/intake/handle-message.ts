@@ -2,10 +2,10 @@ import { randomUUID } from 'node:crypto';
 import type { RealtimeEvent } from '../../../contract/realtime';
 import type { Tx } from '../../db/client';
 import type { MessageEvent, MessageStatus } from '../../gateways/events';
+import type { MonitorTrail } from '../monitor/trail';
 import { DuplicateDelivery, type HandledEvent } from './handled';
 import type { IntakeInstance } from './instance';
 import { applyMessageStatus } from './message-status';
-import type { MonitorTrail } from './monitor';
 import { claimPendingEcho } from './pending-echo';
 import { mediaBytes, queueMediaFetch, storeMediaBytes } from './store-media';
 import { storeChatMessage } from './store-message';
@@ -34,9 +34,11 @@ function humanStatus(event: MessageEvent): MessageStatus {
 }
 
 /**
- * A chat message: the customer's (stored, unread, awaits the AI), one typed on the business phone
- * (stored as a human message; pauses the AI when the instance lets a human take over), or the echo
- * of a send through the gateway (marks our message sent; an unknown one is a human message too).
+ * A chat message other than a customer's (those are stored set-based, customer-messages.ts): one
+ * typed on the business phone (stored as a human message; the decide stage pauses the AI when the
+ * instance lets a human take over), or the echo of a send through the gateway (marks our message
+ * sent; an unknown one is a human message too). A customer's message without a phone or LID to key
+ * its conversation on lands here too, and is recorded as not stored.
  */
 export async function handleMessage(
   tx: Tx,
@@ -56,16 +58,18 @@ export async function handleMessage(
     if (echo) {
       trail.add('deduplicated', 'success', { details: { echoOf: echo.messageId } });
       trail.add('stored', 'success', { details: { messageId: echo.messageId, status: echo.status } });
-      return { outcome: 'no_ai_response', live: [], awaitsAiDecision: false };
+      return { outcome: 'no_ai_response', live: [] };
     }
   }
   if (!contactNumber) {
     // Nothing to key a conversation on; retrying would not help, so it is recorded, not thrown.
     trail.add('stored', 'failure', { error: `no phone or LID for chat ${event.chatJid}` });
-    return { outcome: 'processing_error', live: [], awaitsAiDecision: false };
+    return { outcome: 'processing_error', live: [] };
+  }
+  if (event.sentBy === 'contact') {
+    throw new Error(`customer message ${event.gatewayMessageId} reached the business-phone handler`);
   }
 
-  const fromCustomer = event.sentBy === 'contact';
   // A message typed on the business phone pauses the AI after it is stored (decide/takeover.ts),
   // by the instance's current settings rather than the intake's short-lived copy of them.
   const pauseAi = false;
@@ -79,7 +83,6 @@ export async function handleMessage(
     contactJid: storable(event.contactJid),
     contactName: storable(event.contactName),
     gatewayMessageId: event.gatewayMessageId,
-    origin: fromCustomer ? 'contact' : 'human',
     // Non-text messages carry the normaliser's placeholder ('[Mensagem de voz]'…) when they have no caption.
     content: storable(event.content || event.preview),
     preview: storable(event.preview),
@@ -91,7 +94,7 @@ export async function handleMessage(
       size: bytes?.length ?? event.media.size,
     },
     quotedGatewayMessageId: storable(event.quotedGatewayMessageId),
-    status: fromCustomer ? event.status : humanStatus(event),
+    status: humanStatus(event),
     timestamp: event.timestamp,
     pauseAi,
   });
@@ -109,7 +112,7 @@ export async function handleMessage(
     details: {
       conversationId: stored.conversationId,
       messageId,
-      origin: fromCustomer ? 'contact' : 'human',
+      origin: 'human',
       leadId: stored.createdLeadId ?? undefined,
       media,
     },
@@ -121,35 +124,17 @@ export async function handleMessage(
       instanceId: instance.id,
       conversationId: stored.conversationId,
       messageId,
-      origin: fromCustomer ? 'contact' : 'human',
+      origin: 'human',
     },
   ];
-  if (!fromCustomer) {
-    return {
-      outcome: 'no_ai_response',
-      live,
-      awaitsAiDecision: false,
-      businessPhoneMessage: {
-        organizationId: instance.organizationId,
-        instanceId: instance.id,
-        conversationId: stored.conversationId,
-        contactNumber,
-      },
-    };
-  }
   return {
     outcome: 'no_ai_response',
     live,
-    awaitsAiDecision: true,
-    customerMessage: {
+    businessPhoneMessage: {
       organizationId: instance.organizationId,
       instanceId: instance.id,
       conversationId: stored.conversationId,
-      messageId,
       contactNumber,
-      text: event.contentIsPlaceholder ? null : storable(event.content),
-      isNewConversation: stored.createdLeadId !== null,
-      conversationAiActive: stored.aiWasActive,
     },
   };
 }

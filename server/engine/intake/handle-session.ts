@@ -5,17 +5,16 @@ import type {
   QrCodeEvent,
   QrCodeLimitEvent,
 } from '../../gateways/events';
+import type { MonitorTrail } from '../monitor/trail';
 import type { HandledEvent } from './handled';
 import type { IntakeInstance } from './instance';
 import { applyConnectionState, applyQrCode } from './instance-state';
 import { applyMessageStatus } from './message-status';
-import type { MonitorTrail } from './monitor';
 
 /** Events about the number and its messages rather than a new message: no AI decision follows. */
 const settled = (live: HandledEvent['live'] = []): HandledEvent => ({
   outcome: 'no_ai_response',
   live,
-  awaitsAiDecision: false,
 });
 
 /**

@@ -1,17 +1,12 @@
 import type { RealtimeEvent } from '../../../contract/realtime';
-import type { StoredCustomerMessage } from '../decide/after-customer-message';
-import type { BusinessPhoneMessage } from '../decide/takeover';
-import type { FinalOutcome } from './monitor';
+import type { BusinessPhoneMessage } from '../decide';
+import type { FinalOutcome } from '../monitor/trail';
 
 /** What handling one event did, for its monitor record and the live events sent on commit. */
 export interface HandledEvent {
   outcome: FinalOutcome;
   /** Published inside the event's transaction: sockets hear of it only if it commits. */
   live: RealtimeEvent[];
-  /** A new customer message: the AI decides about it (DESIGN §4 step 5). */
-  awaitsAiDecision: boolean;
-  /** The stored customer message the decision is about, when `awaitsAiDecision`. */
-  customerMessage?: StoredCustomerMessage;
   /** A message typed on the business phone: a human may be taking the conversation over. */
   businessPhoneMessage?: BusinessPhoneMessage;
 }

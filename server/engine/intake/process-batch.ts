@@ -1,12 +1,19 @@
 import type { Tx } from '../../db/client';
 import type { EngineDeps } from '../deps';
-import { type BatchContext, finishBatch, knownMessages } from './batch';
-import { applyCustomerMessages, type BatchedEvent, type CustomerMessage, isFastEvent } from './fast-path';
-import { intakeInstance } from './instance';
-import type { FinalOutcome } from './monitor';
-import { applyEvent } from './process-event';
+import type { FinalOutcome } from '../monitor/trail';
+import { applyEvent } from './apply-event';
+import {
+  type BatchContext,
+  type BatchedEvent,
+  type CustomerMessage,
+  finishBatch,
+  knownMessages,
+  type UnpackedEvent,
+} from './batch';
+import { applyCustomerMessages, isCustomerMessage } from './customer-messages';
+import { type IntakeInstance, intakeInstance } from './instance';
 import type { QueuedEvent } from './queue';
-import { type UnpackedEvent, unpack } from './unpack';
+import { unpack } from './unpack';
 
 /** What processing an appended body came to: one outcome per event it carried. */
 export interface Processed {
@@ -14,42 +21,26 @@ export interface Processed {
 }
 
 /**
- * The claimed events' effects, monitor records, live events and queue removal, in the batch's
- * transaction (DESIGN §7); each body's result is put in `results` by its queue id.
+ * The intake's one path (steps 2–5, DESIGN §7): the claimed bodies' effects, monitor records, live
+ * events and queue removal, in the caller's transaction; each body's result is put in `results` by
+ * its queue id. The drainer runs it on a batch, and on a single body (`isolated`) when it retries a
+ * failed batch one body at a time; `batch.current` then names the event that failed.
  */
 export async function processBatch(
   deps: EngineDeps,
   tx: Tx,
   claimed: QueuedEvent[],
   results: Map<number, Processed>,
+  batch: BatchContext = newBatch(false),
 ): Promise<void> {
-  const unpacked = claimed.map((queued) => ({
+  const bodies = claimed.map((queued) => ({
     queued,
     instanceId: queued.instanceId,
     unpacked: unpack(queued),
   }));
-  const batch: BatchContext = { known: await knownMessages(tx, unpacked), monitor: [], live: [] };
-  for (const [id, result] of await applyBatch(deps, tx, unpacked, batch)) results.set(id, result);
-  await finishBatch(
-    tx,
-    batch,
-    claimed.map((queued) => queued.id),
-  );
-}
-
-/**
- * The batch's events in arrival order: runs of consecutive customer messages go set-based
- * (fast-path.ts), every other event one at a time (process-event.ts), all in the batch's transaction.
- */
-async function applyBatch(
-  deps: EngineDeps,
-  tx: Tx,
-  claimed: ReadonlyArray<{ queued: QueuedEvent; unpacked: UnpackedEvent[] }>,
-  batch: BatchContext,
-): Promise<Map<number, Processed>> {
-  const results = new Map<number, Processed>();
+  batch.known = await knownMessages(tx, bodies);
   const items: Array<BatchedEvent & { queuedId: number }> = [];
-  for (const { queued, unpacked } of claimed) {
+  for (const { queued, unpacked } of bodies) {
     results.set(queued.id, { outcomes: [] });
     const instance = await intakeInstance(deps.db, queued.instanceId, tx);
     if (!instance) {
@@ -58,24 +49,75 @@ async function applyBatch(
     }
     for (const { event, context } of unpacked) items.push({ instance, event, context, queuedId: queued.id });
   }
-  const outcomeOf = (item: { queuedId: number }, outcome: FinalOutcome): void => {
-    results.get(item.queuedId)?.outcomes.push(outcome);
-  };
-  let run: Array<CustomerMessage & { queuedId: number }> = [];
+  const outcomes = await applyEvents(deps, tx, items, batch);
+  items.forEach((item, index) => {
+    results.get(item.queuedId)?.outcomes.push(outcomes[index] ?? 'processing_error');
+  });
+  await finishBatch(
+    tx,
+    batch,
+    claimed.map((queued) => queued.id),
+  );
+}
+
+/** A fresh batch: nothing known yet, nothing to write. */
+export const newBatch = (isolated: boolean): BatchContext => ({
+  known: new Set(),
+  monitor: [],
+  live: [],
+  isolated,
+});
+
+/**
+ * The events in arrival order, in the caller's transaction: runs of consecutive customer messages
+ * go set-based (customer-messages.ts), every other event through apply-event.ts. Answers one
+ * outcome per event, in order.
+ */
+async function applyEvents(
+  deps: EngineDeps,
+  tx: Tx,
+  items: readonly BatchedEvent[],
+  batch: BatchContext,
+): Promise<FinalOutcome[]> {
+  const outcomes: FinalOutcome[] = [];
+  let run: CustomerMessage[] = [];
   const flushRun = async () => {
     if (run.length === 0) return;
-    const outcomes = await applyCustomerMessages(deps, tx, run, batch);
-    for (const [index, item] of run.entries()) outcomeOf(item, outcomes[index] ?? 'processing_error');
+    batch.current = run[0];
+    outcomes.push(...(await applyCustomerMessages(deps, tx, run, batch)));
     run = [];
   };
   for (const item of items) {
-    if (isFastEvent(item)) {
+    if (isCustomerMessage(item)) {
       run.push(item);
       continue;
     }
     await flushRun();
-    outcomeOf(item, await applyEvent(deps, tx, item.instance, item.event, item.context, batch));
+    batch.current = item;
+    outcomes.push(await applyEvent(deps, tx, item, batch));
   }
   await flushRun();
-  return results;
+  return outcomes;
+}
+
+/**
+ * Events that are not queued, as a batch of their own in the caller's transaction `tx` (the
+ * monitor's test event, which rolls it back): the same path and records as a webhook's.
+ */
+export async function processEvents(
+  deps: EngineDeps,
+  tx: Tx,
+  instance: IntakeInstance,
+  events: readonly UnpackedEvent[],
+): Promise<FinalOutcome[]> {
+  const batch = newBatch(true);
+  batch.known = await knownMessages(tx, [{ instanceId: instance.id, unpacked: [...events] }]);
+  const outcomes = await applyEvents(
+    deps,
+    tx,
+    events.map((item) => ({ ...item, instance })),
+    batch,
+  );
+  await finishBatch(tx, batch, []);
+  return outcomes;
 }

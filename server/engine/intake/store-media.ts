@@ -1,9 +1,9 @@
 import type { Tx } from '../../db/client';
 import { enqueueJob } from '../../jobs/queue';
 
-import { FETCH_MEDIA_JOB } from '../media/media-bytes';
+import { FETCH_MEDIA_JOB } from '../media';
 
-export { FETCH_MEDIA_JOB, storeMediaBytes } from '../media/media-bytes';
+export { FETCH_MEDIA_JOB, storeMediaBytes } from '../media';
 
 /** Decoded bytes of the webhook's base64, or null when it carried none (or nothing decodable). */
 export function mediaBytes(base64: string | null): Buffer | null {

@@ -4,7 +4,10 @@ import { conversations, leads, messages } from '../../db/schema';
 import type { MessageStatus } from '../../gateways/events';
 import { rowsOf } from '../../lib/sql-rows';
 
-/** A message of a 1:1 chat as the intake stores it, with the contact it belongs to. */
+/**
+ * A message typed on the business phone (outside our app) as the intake stores it, with the contact
+ * it belongs to. Customers' messages are stored set-based (store-run.ts).
+ */
 export interface ChatMessage {
   /** Our id, chosen before the insert so the media and the live event can name it. */
   messageId: string;
@@ -17,8 +20,6 @@ export interface ChatMessage {
   /** The name the contact gave WhatsApp; null when unknown (our own messages). */
   contactName: string | null;
   gatewayMessageId: string;
-  /** 'contact' is the customer; 'human' was typed by the business outside our app. */
-  origin: 'contact' | 'human';
   content: string;
   /** One line for the conversation list. */
   preview: string;
@@ -63,8 +64,9 @@ interface StoredRow {
  * Contact, conversation, message and lead in ONE statement (data-modifying CTEs), so the hot path pays
  * one round trip for all of them:
  * - the conversation is upserted on (instance, contact) and its counters move with the message:
- *   unread + 1 for a customer's message, preview only when this message is the newest by WhatsApp
- *   time (a late arrival never moves it backwards), last customer/outbound times as maxima;
+ *   preview only when this message is the newest by WhatsApp time (a late arrival never moves it
+ *   backwards), the last outbound time as a maximum; the business answered, so the card no longer
+ *   needs attention;
  * - the message is inserted with ON CONFLICT (instance, gateway id) DO NOTHING;
  * - the lead is created with the conversation (ON CONFLICT DO NOTHING on its conversation).
  *
@@ -85,7 +87,6 @@ export async function storeChatMessage(
   tenantId: string,
   input: ChatMessage,
 ): Promise<StoredChatMessage> {
-  const inbound = input.origin === 'contact';
   const at = input.timestamp.toISOString();
   const c = conversations;
   const result = await tx.execute(sql`
@@ -100,8 +101,8 @@ export async function storeChatMessage(
         unread_count, is_ai_active, ai_paused_reason
       ) values (
         ${tenantId}, ${input.instanceId}, ${input.contactNumber}, ${input.contactJid}, ${input.contactName ?? ''},
-        ${input.preview}, ${input.kind}, ${at}, ${inbound ? at : null}, ${inbound ? null : at},
-        ${inbound ? 1 : 0}, ${!input.pauseAi}, ${input.pauseAi ? 'human_takeover' : null}
+        ${input.preview}, ${input.kind}, ${at}, null, ${at},
+        0, ${!input.pauseAi}, ${input.pauseAi ? 'human_takeover' : null}
       )
       on conflict (instance_id, contact_number) do update set
         contact_name = case
@@ -119,8 +120,8 @@ export async function storeChatMessage(
           then excluded.ai_paused_reason else ${c.aiPausedReason} end,
         is_ai_active = ${c.isAiActive} and excluded.is_ai_active,
         -- The business answered from the phone: the card no longer needs attention.
-        needs_attention_at = case when ${inbound} then ${c.needsAttentionAt} end,
-        attention_reason = case when ${inbound} then ${c.attentionReason} end,
+        needs_attention_at = null,
+        attention_reason = null,
         updated_at = now()
       returning id
     ),
@@ -130,7 +131,7 @@ export async function storeChatMessage(
         media_type, media_mimetype, media_filename, media_size, quoted_gateway_message_id, status, timestamp
       ) values (
         ${input.messageId}, ${tenantId}, (select id from conversation), ${input.instanceId},
-        ${input.gatewayMessageId}, ${inbound ? 'in' : 'out'}, ${input.origin}, ${input.content},
+        ${input.gatewayMessageId}, 'out', 'human', ${input.content},
         ${input.media?.type ?? null}, ${input.media?.mimetype ?? null}, ${input.media?.filename ?? null},
         ${input.media?.size ?? null}, ${input.quotedGatewayMessageId}, ${input.status}, ${at}
       )

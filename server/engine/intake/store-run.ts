@@ -6,7 +6,7 @@
 import { sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import { jsonOf, rowsOf } from '../../lib/sql-rows';
-import type { CustomerMessage } from './fast-path';
+import type { CustomerMessage } from './batch';
 import { storable } from './handle-message';
 
 export interface Fresh {

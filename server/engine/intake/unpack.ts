@@ -1,14 +1,8 @@
-import type { NormalizedEvent } from '../../gateways/events';
 import { normalizeEvolutionWebhook } from '../../gateways/normalize';
-import { MonitorTrail } from './monitor';
-import { monitorPayload } from './monitor-payload';
-import type { EventContext } from './process-event';
+import { monitorPayload } from '../monitor/payload';
+import { MonitorTrail } from '../monitor/trail';
+import type { UnpackedEvent } from './batch';
 import type { QueuedEvent } from './queue';
-
-export interface UnpackedEvent {
-  event: NormalizedEvent;
-  context: EventContext;
-}
 
 const carriesBatch = (body: unknown): boolean =>
   typeof body === 'object' && body !== null && Array.isArray((body as { data?: unknown }).data);

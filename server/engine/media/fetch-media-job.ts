@@ -4,7 +4,7 @@ import { gatewayErrorMessagePtBr } from '../../gateways/error-messages';
 import { isGatewayError } from '../../gateways/errors';
 import { type ClaimedJob, isLastAttempt, PermanentJobError } from '../../jobs/runner';
 import type { EngineDeps } from '../deps';
-import { appendStepToMessageRecord } from '../monitor-records';
+import { appendStepToMessageRecord } from '../monitor/records';
 import { mediaOfMessage } from './fetch-media';
 import { FETCH_MEDIA_JOB } from './media-bytes';
 

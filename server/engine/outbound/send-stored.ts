@@ -2,34 +2,17 @@ import { type SQL, sql } from 'drizzle-orm';
 import { logs } from '../../db/schema';
 import { gatewayErrorMessagePtBr } from '../../gateways/error-messages';
 import { isGatewayError } from '../../gateways/errors';
-import type { MediaSource, SentMessage } from '../../gateways/port';
+import type { SentMessage } from '../../gateways/port';
 import { gatewayForInstance, type ResolvedGateway } from '../../gateways/resolve';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { rowsOf } from '../../lib/sql-rows';
 import type { EngineDeps } from '../deps';
-import {
-  markOutboundFailed,
-  markOutboundSentQuery,
-  type OutboundTarget,
-  type SendOrigin,
-} from './repository';
-import type { AcceptedSend, OnAccepted, OutboundResult, WithSent } from './types';
+import { markOutboundFailed, markOutboundSentQuery } from './repository';
+import type { AcceptedSend, OnAccepted, OutboundResult, StoredSend, WithSent } from './types';
+
+export type { StoredSend } from './types';
 
 const UNEXPECTED_FAILURE = 'Não foi possível enviar a mensagem. Tente novamente.';
-
-/** A message of ours already stored as pending, ready to hand to the gateway. */
-export interface StoredSend {
-  organizationId: string;
-  messageId: string;
-  target: OutboundTarget;
-  origin: SendOrigin;
-  text: string;
-  audio?: { base64: string; mimetype: string };
-  /** A photo (a public address the gateway fetches, or its bytes); `text` is its caption. */
-  image?: MediaSource;
-  /** Defaults to the conversation's contact (the JID we received, else the number). */
-  recipient?: string;
-}
 
 function sentStatus(sent: SentMessage): 'sent' | 'delivered' | 'read' {
   return sent.status === 'delivered' || sent.status === 'read' ? sent.status : 'sent';

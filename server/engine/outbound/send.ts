@@ -1,18 +1,29 @@
 import { sql } from 'drizzle-orm';
 import type { MediaSource } from '../../gateways/port';
 import type { EngineDeps } from '../deps';
-import { sendOffConversation } from './off-conversation';
+import { sendOffConversation, sendStaffNotice } from './off-conversation';
+import { sendPresence } from './presence';
 import * as repo from './repository';
 import { sendStored } from './send-stored';
 import {
   ACCEPTED_CONVERSATION,
   type AfterSent,
   type OutboundInput,
+  type OutboundRequest,
   type OutboundResult,
   type OutboundRoute,
 } from './types';
 
-export type { AfterSent, OnAccepted, OutboundInput, OutboundResult, OutboundRoute, WithSent } from './types';
+export type {
+  AfterSent,
+  OnAccepted,
+  OutboundInput,
+  OutboundRequest,
+  OutboundResult,
+  OutboundRoute,
+  StoredSend,
+  WithSent,
+} from './types';
 
 const CONVERSATION_GONE = 'Conversa ou instância não encontrada';
 
@@ -28,7 +39,9 @@ function previewOf(input: OutboundInput): string {
 }
 
 /**
- * Sends a message of ours (the AI's, a follow-up, a system notice) through the instance's gateway:
+ * The one way anything of ours reaches a gateway (docs/design.md §2, "One outbound path").
+ *
+ * A message of ours (the AI's, a follow-up, a system notice) goes through the instance's gateway:
  * stored as pending first, then `sendStored`. A message to another recipient (the consultant) is
  * kept on the conversation it concerns but does not count as the conversation's last message;
  * `offConversation` sends it without storing it at all. A message to the contact becomes the
@@ -37,10 +50,11 @@ function previewOf(input: OutboundInput): string {
  */
 export async function sendOutbound(
   deps: Pick<EngineDeps, 'db' | 'clock' | 'log' | 'events' | 'gateways'>,
-  input: OutboundInput,
+  input: OutboundInput | OutboundRequest,
   route?: OutboundRoute,
   after?: AfterSent,
 ): Promise<OutboundResult> {
+  if ('kind' in input) return sendRequest(deps, input, route, after);
   const tenantId = input.organizationId;
   const target = route?.target ?? (await repo.findOutboundTarget(deps.db, tenantId, input));
   if (!target) return { messageId: null, status: 'failed', error: CONVERSATION_GONE };
@@ -98,4 +112,25 @@ export async function sendOutbound(
       onAccepted: toContact ? after?.onAccepted : undefined,
     },
   );
+}
+
+/** The other things `sendOutbound` sends (see `OutboundRequest`). */
+function sendRequest(
+  deps: Pick<EngineDeps, 'db' | 'clock' | 'log' | 'events' | 'gateways'>,
+  request: OutboundRequest,
+  route: OutboundRoute | undefined,
+  after: AfterSent | undefined,
+): Promise<OutboundResult> {
+  switch (request.kind) {
+    case 'stored':
+      return sendStored(deps, request.send, {
+        gateway: route?.gateway,
+        withSent: after?.with,
+        onAccepted: after?.onAccepted,
+      });
+    case 'notice':
+      return sendStaffNotice(deps, request);
+    case 'presence':
+      return sendPresence(deps, request, route);
+  }
 }

@@ -1,7 +1,8 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
+import type { MediaSource, PresenceKind } from '../../gateways/port';
 import type { ResolvedGateway } from '../../gateways/resolve';
-import type { OutboundOrigin, OutboundTarget } from './repository';
+import type { OutboundOrigin, OutboundTarget, SendOrigin } from './repository';
 
 export interface OutboundInput {
   organizationId: string;
@@ -24,6 +25,41 @@ export interface OutboundInput {
    */
   offConversation?: boolean;
 }
+
+/** A message of ours already stored as pending, ready to hand to the gateway. */
+export interface StoredSend {
+  organizationId: string;
+  messageId: string;
+  target: OutboundTarget;
+  origin: SendOrigin;
+  text: string;
+  audio?: { base64: string; mimetype: string };
+  /** A photo (a public address the gateway fetches, or its bytes); `text` is its caption. */
+  image?: MediaSource;
+  /** Defaults to the conversation's contact (the JID we received, else the number). */
+  recipient?: string;
+}
+
+/**
+ * What `sendOutbound` sends besides a new message of the engine (`OutboundInput`):
+ * - `stored`: a message someone stored as pending (the operator's send and retry from the inbox);
+ *   `AfterSent.with` and `onAccepted` apply as for a new message;
+ * - `notice`: a text to a staff member's phone from one of the organization's numbers, about no
+ *   conversation (the seller's WhatsApp notices); not stored as a message, a refusal is logged;
+ * - `presence`: "digitando…"/"gravando…" on the contact's phone for `durationMs` (the gateway
+ *   blocks for that long); a failure is answered, never thrown, as typing is decoration.
+ */
+export type OutboundRequest =
+  | { kind: 'stored'; send: StoredSend }
+  | { kind: 'notice'; organizationId: string; instanceId: string; to: string; text: string }
+  | {
+      kind: 'presence';
+      organizationId: string;
+      instanceId: string;
+      conversationId: string;
+      presence: PresenceKind;
+      durationMs: number;
+    };
 
 export interface OutboundResult {
   messageId: string | null;

@@ -1,10 +1,8 @@
 import type { QualificationResult } from '../../ai/port';
 import type { Tx } from '../../db/client';
 import { loadOrgSettings } from '../../lib/org-settings';
-import { type ConsultantSettings, consultantPhone } from '../alerts/consultant';
-import { queueConsultantNotice } from '../alerts/queue';
-import { writeLog } from '../alerts/repository';
 import type { EngineDeps } from '../deps';
+import { type ConsultantSettings, consultantPhone, queueConsultantNotice, writeLog } from '../jobs/alerts';
 import { noticeHotLeadToOwner } from './hot-lead-notice';
 import type { QualifyPayload } from './queue';
 import { markTransferred, pauseAiForConsultant } from './repository';

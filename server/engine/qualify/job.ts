@@ -1,8 +1,8 @@
 import { isAiProviderError, type QualificationResult } from '../../ai/port';
 import { type ClaimedJob, isLastAttempt, PermanentJobError } from '../../jobs/runner';
-import { addStepForMessage } from '../alerts/repository';
 import { type InstanceConfig, loadInstanceConfig } from '../config';
 import type { EngineDeps } from '../deps';
+import { addStepForMessage } from '../jobs/alerts';
 import { loadContextMessages, toChatMessages } from '../shared/conversation-context';
 import { handOverHotLead } from './hot-lead';
 import { qualificationModel } from './provider';

@@ -3,11 +3,15 @@ import { carName, formatPrice, type StockOffer, type StockOfferCar } from '../..
 import { demoPhotoAt } from '../../gateways/crm/demo/photo';
 import { asksToSeeCar } from '../../stock/photo-request';
 import type { EngineDeps } from '../deps';
-import type { OutboundRoute } from '../outbound/send';
-import { sendOutbound } from '../outbound/send';
-import { BlockedAddressError, publicAddressesOnly } from '../scraping/address-guard';
-import { fetchPublicPage, ScrapeError } from '../scraping/fetch-page';
-import { userAgentFor } from '../scraping/read-site';
+import {
+  BlockedAddressError,
+  fetchPublicPage,
+  publicAddressesOnly,
+  ScrapeError,
+  userAgentFor,
+} from '../jobs/scraping';
+import type { OutboundRoute } from '../outbound';
+import { sendOutbound } from '../outbound';
 import type { ReplyTarget } from './deliver';
 
 /** WhatsApp takes images up to about 5 MB; a bigger stock photo is not worth the wait. */

@@ -5,10 +5,16 @@ import type { PresenceKind } from '../../gateways/port';
 import { gatewayForInstance, type ResolvedGateway } from '../../gateways/resolve';
 import { sleepOn } from '../../lib/clock';
 import type { EngineDeps } from '../deps';
-import { followUpLadderWithSend } from '../followup/start';
-import { markAnsweredReadWithSend, receiptIdsOf, sendReadReceipts } from '../outbound/read-receipts';
-import { findOutboundTarget, type OutboundTarget } from '../outbound/repository';
-import { type AfterSent, type OutboundRoute, sendOutbound } from '../outbound/send';
+import { followUpLadderWithSend } from '../followup';
+import type { OutboundTarget } from '../outbound';
+import {
+  type AfterSent,
+  markAnsweredReadWithSend,
+  type OutboundRoute,
+  receiptIdsOf,
+  sendOutbound,
+  sendReadReceipts,
+} from '../outbound';
 import { pauseBeforeNextPartMs, type Random, type TypingSettings, typingDurationMs } from './typing';
 
 /** Longest text message of a split reply: a paragraph or two, as a person would send. */
@@ -70,16 +76,14 @@ async function showPresence(
   route: OutboundRoute | undefined,
 ) {
   if (durationMs <= 0) return;
-  try {
-    const chat = route?.target ?? (await findOutboundTarget(deps.db, target.organizationId, target));
-    if (!chat) return;
-    const { gateway, ref } = route?.gateway ?? (await gatewayForInstance(deps, chat.instance));
-    await gateway.sendPresence(ref, { to: chat.contactJid ?? chat.contactNumber, presence, durationMs });
-  } catch (error) {
-    // Typing is decoration: the reply goes out without it, after the same wait.
-    deps.log.warn({ err: error, conversationId: target.conversationId }, 'typing presence not shown');
-    await sleepOn(deps.clock, durationMs);
-  }
+  const { organizationId, instanceId, conversationId } = target;
+  const shown = await sendOutbound(
+    deps,
+    { kind: 'presence', organizationId, instanceId, conversationId, presence, durationMs },
+    route,
+  );
+  // Typing is decoration: the reply goes out without it, after the same wait.
+  if (shown.status === 'failed') await sleepOn(deps.clock, durationMs);
 }
 
 /**

@@ -13,7 +13,7 @@ import {
 } from '../../db/schema';
 import { type InstanceConfig, instanceConfigColumns, toInstanceConfig } from '../config';
 import type { EngineDeps } from '../deps';
-import type { OutboundTarget } from '../outbound/repository';
+import type { OutboundTarget } from '../outbound';
 import type { ContextMessage } from '../shared/conversation-context';
 import {
   type ConversationFacts,

@@ -2,10 +2,9 @@ import { and, eq } from 'drizzle-orm';
 import { describeAiError, isKeyRefusal } from '../../ai/error-text';
 import { conversations, logs, messages } from '../../db/schema';
 import { noticeAiFailure } from '../../notifications/triggers/ai-failure';
-import { type ConsultantSettings, consultantPhone } from '../alerts/consultant';
-import { queueConsultantNotice } from '../alerts/queue';
 import type { EngineDeps } from '../deps';
-import { settleAwaitingRecords } from '../monitor-records';
+import { type ConsultantSettings, consultantPhone, queueConsultantNotice } from '../jobs/alerts';
+import { settleAwaitingRecords } from '../monitor/records';
 import { recordFailureOnInstance } from './health';
 import type { AiReplyPayload } from './queue';
 

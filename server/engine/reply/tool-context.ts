@@ -2,9 +2,8 @@
 import { and, asc, eq, gte } from 'drizzle-orm';
 import { leads, messages } from '../../db/schema';
 import type { EngineDeps } from '../deps';
-import type { ToolRun } from '../tools/run-tool';
-import { recordAiAction } from '../tools/timeline';
-import type { ToolContext } from '../tools/types';
+import type { ToolContext, ToolRun } from '../tools';
+import { recordAiAction } from '../tools';
 
 export async function replyToolContext(
   deps: EngineDeps,

@@ -5,9 +5,8 @@
  * call or a failing tool is answered with a short error the model can recover from.
  */
 import type { ChatRequest, ChatResult, LlmProvider, ToolRound } from '../../ai/port';
-import { runTool, type ToolRun } from '../tools/run-tool';
-import { toolSpecs } from '../tools/specs';
-import type { AiTool, ToolContext } from '../tools/types';
+import type { AiTool, ToolContext } from '../tools';
+import { runTool, type ToolRun, toolSpecs } from '../tools';
 
 export const MAX_TOOL_CALLS = 4;
 /** Long enough for a few calls and model rounds, short enough that the customer is not left waiting. */

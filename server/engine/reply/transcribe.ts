@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { SpeechProvider } from '../../ai/port';
 import { messages } from '../../db/schema';
 import type { EngineDeps } from '../deps';
-import { mediaOfMessage } from '../media/fetch-media';
+import { mediaOfMessage } from '../media';
 import { type ContextMessage, needsTranscription } from '../shared/conversation-context';
 
 export interface TranscriptionReport {

@@ -5,11 +5,9 @@
  */
 import { z } from 'zod';
 import { loadOrgSettings } from '../../lib/org-settings';
-import { consultantPhone } from '../alerts/consultant';
-import { queueConsultantNotice } from '../alerts/queue';
-import { writeLog } from '../alerts/repository';
 import { loadInstanceConfig } from '../config';
-import { markTransferred, pauseAiForConsultant } from '../qualify/repository';
+import { consultantPhone, queueConsultantNotice, writeLog } from '../jobs/alerts';
+import { markTransferred, pauseAiForConsultant } from '../qualify';
 import type { AiTool } from './types';
 
 const Args = z.object({

@@ -11,7 +11,7 @@ import {
 import { verifyApiKey } from '../../ai/key-check';
 import { chooseProvider } from '../../ai/registry';
 import { readSecret } from '../../engine/config';
-import { clearInstanceFailure } from '../../engine/reply/health';
+import { clearInstanceFailure } from '../../engine/reply';
 import { aiDefaults } from '../../engine/shared/ai-providers';
 import type { AuthContext } from '../../lib/auth-context';
 import { encryptSecret, maskSecret } from '../../lib/crypto';

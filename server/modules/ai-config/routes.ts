@@ -13,8 +13,8 @@ import {
   TestVoiceResponse,
 } from '../../../contract/ai-config';
 import { IdParams } from '../../../contract/common';
-import { registerScrapingJob } from '../../engine/scraping/job';
-import type { ScrapingOptions } from '../../engine/scraping/read-site';
+import type { ScrapingOptions } from '../../engine/jobs/scraping';
+import { registerScrapingJob } from '../../engine/jobs/scraping';
 import { restartAi, testVoice } from './ai-actions';
 import { getAiConfig, revealAiKeys, saveAiConfig } from './ai-config-service';
 import { updateScrapingConfig } from './scraping-service';

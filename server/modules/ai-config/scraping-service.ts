@@ -1,8 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import type { ScrapingConfigBody, ScrapingConfigResponse, ScrapingStatus } from '../../../contract/ai-config';
 import type { DbOrTx } from '../../db/client';
-import { cancelScrapes, queueScrape, scrapeJobKey } from '../../engine/scraping/job';
-import { findKnowledge, pendingRunAt } from '../../engine/scraping/repository';
+import {
+  cancelScrapes,
+  findKnowledge,
+  pendingRunAt,
+  queueScrape,
+  scrapeJobKey,
+} from '../../engine/jobs/scraping';
 import type { AuthContext } from '../../lib/auth-context';
 import { validationError } from '../../lib/errors';
 import { requirePlanFeature } from '../../lib/plan-features';

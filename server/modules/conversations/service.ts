@@ -7,7 +7,7 @@ import type {
   FollowupToggleBody,
 } from '../../../contract/inbox';
 import type { DbOrTx } from '../../db/client';
-import { resumeFollowUpLadder } from '../../engine/followup/resume';
+import { resumeFollowUpLadder } from '../../engine/followup';
 import type { AuthContext } from '../../lib/auth-context';
 import { scopeOf } from '../instances/service';
 import { conversationNotFound, requireVisibleConversation } from './access';

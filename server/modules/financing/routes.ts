@@ -6,12 +6,12 @@ import {
   SimulateQuery,
   SimulateResponse,
 } from '../../../contract/financing';
-import { priceTableFor } from '../../gateways/price-table/resolve';
-import { HttpError, notFound, validationError } from '../../lib/errors';
-import { requireAdmin } from '../../plugins/auth';
 import { quoteReference } from '../../financing/quote';
 import { loadFinancingSettings, saveFinancingSettings } from '../../financing/repository';
 import { SimulationRefused, simulate } from '../../financing/simulate';
+import { priceTableFor } from '../../gateways/price-table/resolve';
+import { HttpError, notFound, validationError } from '../../lib/errors';
+import { requireAdmin } from '../../plugins/auth';
 
 /**
  * The shop's financing table (admins write it, sellers read it), the payment simulation the AI and

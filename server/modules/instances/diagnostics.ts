@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { DiagnosticsResponse } from '../../../contract/dashboard';
 import { chooseProvider } from '../../ai/registry';
-import { replyFailureSummary } from '../../engine/reply/failure-stats';
+import { replyFailureSummary } from '../../engine/reply';
 import { GatewayError } from '../../gateways/errors';
 import type { ConnectionState } from '../../gateways/events';
 import { gatewayForInstance } from '../../gateways/resolve';

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { sendReadReceipts } from '../../engine/outbound/read-receipts';
+import { sendReadReceipts } from '../../engine/outbound';
 import type { ConversationAccess } from '../conversations/access';
 
 export interface ReadReceipts {

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Message, SendFailedDetails, SendMessageBody } from '../../../contract/inbox';
-import { startFollowUpLadder } from '../../engine/followup/start';
-import { sendStored } from '../../engine/outbound/send-stored';
+import { startFollowUpLadder } from '../../engine/followup';
+import { sendOutbound } from '../../engine/outbound';
 import type { AuthContext } from '../../lib/auth-context';
 import { conflict, HttpError, notFound, validationError } from '../../lib/errors';
 import {
@@ -33,20 +33,24 @@ async function deliver(
 ): Promise<Message> {
   const tenantId = actor.organizationId;
   const messageId = message.id;
-  const result = await sendStored(
+  const result = await sendOutbound(
     app,
     {
-      organizationId: tenantId,
-      messageId,
-      origin: 'human',
-      text: message.text,
-      target: {
-        conversationId: conversation.id,
-        contactNumber: conversation.contactNumber,
-        contactJid: conversation.contactJid,
-        instance: { ...conversation.instance, id: conversation.instanceId },
+      kind: 'stored',
+      send: {
+        organizationId: tenantId,
+        messageId,
+        origin: 'human',
+        text: message.text,
+        target: {
+          conversationId: conversation.id,
+          contactNumber: conversation.contactNumber,
+          contactJid: conversation.contactJid,
+          instance: { ...conversation.instance, id: conversation.instanceId },
+        },
       },
     },
+    undefined,
     {
       onAccepted: (tx, sent) =>
         recordHumanReply(tx, app.events, tenantId, conversation, {

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Message, MessageListQuery, MessagePage } from '../../../contract/inbox';
-import { markInboundRead } from '../../engine/outbound/read-receipts';
+import { markInboundRead } from '../../engine/outbound';
 import type { AuthContext } from '../../lib/auth-context';
 import {
   type ConversationAccess,

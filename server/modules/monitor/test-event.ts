@@ -3,10 +3,10 @@ import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { WebhookTestBody, WebhookTestResponse } from '../../../contract/monitor';
 import { instances, webhookEvents } from '../../db/schema';
-import { authenticateWebhook } from '../../engine/intake/instance';
-import { MonitorTrail } from '../../engine/intake/monitor';
-import { monitorPayload } from '../../engine/intake/monitor-payload';
-import { type IntakeDeps, processEvent } from '../../engine/intake/process-event';
+import type { EngineDeps } from '../../engine/deps';
+import { authenticateWebhook, processEvents } from '../../engine/intake';
+import { monitorPayload } from '../../engine/monitor/payload';
+import { MonitorTrail } from '../../engine/monitor/trail';
 import { normalizeEvolutionWebhook } from '../../gateways/normalize';
 import { customerMessageBody } from '../../gateways/simulator/webhook-bodies';
 import { notFound, validationError } from '../../lib/errors';
@@ -100,12 +100,13 @@ export async function sendMonitoringTest(
   try {
     await app.db.transaction(async (tx) => {
       // The real pipeline, with every write it makes going to this transaction.
-      const deps: IntakeDeps = Object.create(app, { db: { value: tx } });
-      await processEvent(deps, intakeInstance, event, {
-        eventName: 'messages.upsert',
-        payload: monitorPayload(webhook, 0, false),
-        trail,
-      });
+      const deps: EngineDeps = Object.create(app, { db: { value: tx } });
+      await processEvents(deps, tx, intakeInstance, [
+        {
+          event,
+          context: { eventName: 'messages.upsert', payload: monitorPayload(webhook, 0, false), trail },
+        },
+      ]);
       const [row] = await tx
         .select()
         .from(webhookEvents)

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ResendBatchResponse, ResendResult } from '../../../contract/tools';
-import { sendOutbound } from '../../engine/outbound/send';
+import { sendOutbound } from '../../engine/outbound';
 import type { AuthContext } from '../../lib/auth-context';
 import { conflict, notFound } from '../../lib/errors';
 import { findVisibleConversation } from '../conversations/access';

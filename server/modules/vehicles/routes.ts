@@ -8,7 +8,7 @@ import {
   Vehicle,
   VehicleBody,
 } from '../../../contract/vehicles';
-import type { AddressPolicy } from '../../engine/scraping/address-guard';
+import type { AddressPolicy } from '../../engine/jobs/scraping';
 import { setListHeaders } from '../../lib/list-query';
 import { requireAdmin } from '../../plugins/auth';
 import * as service from './service';

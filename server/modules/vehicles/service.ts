@@ -11,7 +11,7 @@ import {
   VehicleFilter,
 } from '../../../contract/vehicles';
 import { vehicles } from '../../db/schema';
-import { userAgentFor } from '../../engine/scraping/read-site';
+import { userAgentFor } from '../../engine/jobs/scraping';
 import type { AuthContext } from '../../lib/auth-context';
 import { conflict, notFound } from '../../lib/errors';
 import { parseListQuery } from '../../lib/list-query';

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { WebhookAck } from '../../../contract/webhooks';
-import { startIntake, stopIntake } from '../../engine/intake/intake';
+import { startIntake, stopIntake } from '../../engine/intake';
 import { WEBHOOK_SECRET_HEADER } from '../../gateways/evolution/webhook-config';
 import { acceptAnyBody, WEBHOOK_BODY_LIMIT } from './body-parser';
 import { ingestWebhook } from './service';

@@ -1,6 +1,6 @@
 import type { WebhookAck } from '../../../contract/webhooks';
 import type { EngineDeps } from '../../engine/deps';
-import { intake } from '../../engine/intake/intake';
+import { intake } from '../../engine/intake';
 import { webhookBodyText } from './body-parser';
 
 export interface IngestOptions {

@@ -1,7 +1,7 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { conversations, instances, notifications } from '../../db/schema';
-import { type ConsultantSettings, consultantPhone } from '../../engine/alerts/consultant';
+import { type ConsultantSettings, consultantPhone } from '../../engine/jobs/alerts';
 import { notify } from '../notify';
 import { notifyDepsOf, type TriggerDeps } from './deps';
 

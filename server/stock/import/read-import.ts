@@ -2,9 +2,10 @@ import type { StockImportBody } from '../../../contract/vehicles';
 import {
   type AddressPolicy,
   BlockedAddressError,
+  fetchPublicPage,
   publicAddressesOnly,
-} from '../../engine/scraping/address-guard';
-import { fetchPublicPage, ScrapeError } from '../../engine/scraping/fetch-page';
+  ScrapeError,
+} from '../../engine/jobs/scraping';
 import { badRequest } from '../../lib/errors';
 import { parseCsv } from './csv';
 import { feedRecords } from './feed';

@@ -1,5 +1,5 @@
 import type { AddressInfo } from 'node:net';
-import { intakeDrained } from '../../../server/engine/intake/intake';
+import { intakeDrained } from '../../../server/engine/intake';
 import { businessHoursClock } from '../lib/clock';
 import { commitRate, databaseCommitsDuring } from '../lib/commits';
 import type { BenchDatabase } from '../lib/database';

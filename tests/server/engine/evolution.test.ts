@@ -4,14 +4,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { conversations, instances, messageMedia, messages, webhookEvents } from '../../../server/db/schema';
 import { FakeEvolution } from '../gateways/fake-evolution';
 import { createOrganization, createUser } from '../helpers/app';
+import { type EngineApp, engineApp } from './app';
 import {
   createEvolutionInstance,
   type EvolutionInstance,
   loadPayload,
   postWebhook,
   textMessageBody,
-} from '../intake/helpers';
-import { type EngineApp, engineApp } from './app';
+} from './intake/helpers';
 
 /**
  * The engine on an Evolution instance (the fake speaks Evolution's HTTP API): voice notes whose bytes

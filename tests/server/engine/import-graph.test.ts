@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 
@@ -6,10 +6,12 @@ import { describe, expect, it } from 'vitest';
  * The engine reads one way (docs/design.md §2): intake → decide → reply → tools → media / qualify /
  * followup / redistribute → alerts → outbound → gateway. A later stage never imports an earlier one
  * (it enqueues a job or takes a callback instead), the engine never imports the HTTP modules, and
- * no engine function takes the Fastify instance.
+ * no engine function takes the Fastify instance. Across the server, only the outbound stage calls a
+ * gateway's send (one send path). The web's rules on its HTTP client go at the end of this file.
  */
 const ROOT = resolve(__dirname, '../../..');
 const ENGINE = join(ROOT, 'server/engine');
+const SERVER = join(ROOT, 'server');
 
 /** Each stage's place in the pipeline; stages of the same rank do not import each other. */
 const STAGE_RANK: Record<string, number> = {
@@ -21,8 +23,8 @@ const STAGE_RANK: Record<string, number> = {
   media: 4,
   qualify: 4,
   followup: 4,
-  redistribute: 4,
-  alerts: 5,
+  'jobs/redistribute': 4,
+  'jobs/alerts': 5,
   outbound: 6,
 };
 /** Shared helpers any stage may use; they import no stage. */
@@ -30,22 +32,29 @@ const NEUTRAL = new Set([
   'config.ts',
   'schedule.ts',
   'deps.ts',
-  'monitor-steps.ts',
-  'monitor-records.ts',
+  'monitor',
   'conversation-job.ts',
-  'purge',
-  'scraping',
+  'jobs/purge',
+  'jobs/scraping',
   'shared',
 ]);
 /** Where the stages' jobs are registered: it may import any stage. */
 const EDGE = new Set(['register.ts', 'lead-jobs.ts']);
 
-function engineFiles(dir: string): string[] {
+/** Every TypeScript file under `dir` (the web's `.tsx` included). */
+function sourceFiles(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {
     const path = join(dir, name);
-    if (statSync(path).isDirectory()) return engineFiles(path);
-    return name.endsWith('.ts') ? [path] : [];
+    if (statSync(path).isDirectory()) return sourceFiles(path);
+    return /\.tsx?$/.test(name) ? [path] : [];
   });
+}
+const engineFiles = sourceFiles;
+
+/** The file an import names: `./x` is `x.ts`, or `x/index.ts` when `x` is a folder (a stage's entry). */
+function fileOf(path: string): string {
+  if (path.endsWith('.ts')) return path;
+  return existsSync(path) && statSync(path).isDirectory() ? join(path, 'index.ts') : `${path}.ts`;
 }
 
 /** The module specifiers of every import and re-export of a file (static, side-effect and dynamic). */
@@ -55,8 +64,14 @@ function importsOf(source: string): string[] {
   return [...source.matchAll(pattern)].map((match) => match[1] ?? match[2] ?? match[3] ?? '');
 }
 
-/** The stage (first folder, or the file itself at the engine's root) a path of the engine is in. */
-const partOf = (engineRelative: string): string => engineRelative.split('/')[0] ?? engineRelative;
+/**
+ * The stage (first folder, or the file itself at the engine's root) a path of the engine is in; the
+ * jobs beside the pipeline (`jobs/alerts`…) are parts of their own.
+ */
+function partOf(engineRelative: string): string {
+  const [first = engineRelative, second] = engineRelative.split('/');
+  return first === 'jobs' && second ? `jobs/${second}` : first;
+}
 
 interface Arrow {
   from: string;
@@ -76,7 +91,7 @@ function readGraph(): { arrows: Arrow[]; outside: Arrow[]; fastify: string[] } {
       const target = relative(ENGINE, resolve(dirname(path), specifier));
       if (target.startsWith('..'))
         outside.push({ from: file, to: relative(ROOT, resolve(dirname(path), specifier)) });
-      else arrows.push({ from: file, to: target.endsWith('.ts') ? target : `${target}.ts` });
+      else arrows.push({ from: file, to: relative(ENGINE, fileOf(resolve(dirname(path), specifier))) });
     }
   }
   return { arrows, outside, fastify };
@@ -129,3 +144,116 @@ describe('the engine import graph', () => {
     expect(graph.fastify).toEqual([]);
   });
 });
+
+/** The folders with one entry each: the stages, and the jobs beside them. */
+const ENTRY_FOLDERS = [...Object.keys(STAGE_RANK), 'jobs/purge', 'jobs/scraping'];
+
+/** Imports from outside a stage that reach past its `index.ts` into its files. */
+function pastTheEntry(): string[] {
+  return sourceFiles(SERVER).flatMap((path) => {
+    const from = relative(ENGINE, path);
+    return importsOf(readFileSync(path, 'utf8')).flatMap((specifier) => {
+      if (!specifier.startsWith('.')) return [];
+      const to = relative(ENGINE, fileOf(resolve(dirname(path), specifier)));
+      const folder = ENTRY_FOLDERS.find((name) => to.startsWith(`${name}/`));
+      if (!folder || from.startsWith(`${folder}/`) || to === `${folder}/index.ts`) return [];
+      return [`${relative(SERVER, path)} → engine/${to}`];
+    });
+  });
+}
+
+describe("each stage's one entry", () => {
+  it('is the only file of a stage the rest of the server imports', () => {
+    expect(pastTheEntry()).toEqual([]);
+  });
+});
+
+/** The server's files and the files each imports (relative imports only). */
+function serverGraph(): Map<string, string[]> {
+  const graph = new Map<string, string[]>();
+  for (const path of sourceFiles(SERVER)) {
+    const targets = importsOf(readFileSync(path, 'utf8'))
+      .filter((specifier) => specifier.startsWith('.'))
+      .map((specifier) => relative(SERVER, fileOf(resolve(dirname(path), specifier))));
+    graph.set(relative(SERVER, path), targets);
+  }
+  return graph;
+}
+
+/** Import loops (type imports included), each as the files around it; a file is in one loop at most. */
+function importLoops(graph: ReadonlyMap<string, readonly string[]>): string[][] {
+  const loops: string[][] = [];
+  const done = new Set<string>();
+  const path: string[] = [];
+  const onPath = new Set<string>();
+  const visit = (file: string): void => {
+    if (onPath.has(file)) {
+      loops.push(path.slice(path.indexOf(file)));
+      return;
+    }
+    if (done.has(file) || !graph.has(file)) return;
+    path.push(file);
+    onPath.add(file);
+    for (const target of graph.get(file) ?? []) visit(target);
+    path.pop();
+    onPath.delete(file);
+    done.add(file);
+  };
+  for (const file of graph.keys()) visit(file);
+  return loops;
+}
+
+describe('the server import graph', () => {
+  it('finds a loop', () => {
+    const looped = new Map([
+      ['a.ts', ['b.ts']],
+      ['b.ts', ['c.ts']],
+      ['c.ts', ['a.ts']],
+    ]);
+    expect(importLoops(looped)).toEqual([['a.ts', 'b.ts', 'c.ts']]);
+  });
+
+  it('has no import loop', () => {
+    expect(importLoops(serverGraph())).toEqual([]);
+  });
+});
+
+/** The gateway port's sends (`sendText`, `sendPresence`…), read from the port itself. */
+function gatewaySends(): string[] {
+  const port = readFileSync(join(SERVER, 'gateways/port.ts'), 'utf8');
+  return [...port.matchAll(/^\s+(send[A-Z]\w*)\(/gm)].map((match) => match[1] ?? '');
+}
+
+/** Where a file of the server calls one of `sends` on something (`gateway.sendText(`…). */
+function sendCalls(file: string, source: string, sends: readonly string[]): string[] {
+  const pattern = new RegExp(`\\.(${sends.join('|')})\\s*\\(`, 'g');
+  return [...source.matchAll(pattern)].map((match) => `${file}: ${match[1]}`);
+}
+
+/** The adapters implement the sends (and the simulator's phone replays them); the outbound stage calls them. */
+const MAY_SEND = ['gateways/', 'engine/outbound/'];
+
+describe('the one send path', () => {
+  const sends = gatewaySends();
+  const calls = sourceFiles(SERVER).flatMap((path) => {
+    const file = relative(SERVER, path);
+    return MAY_SEND.some((prefix) => file.startsWith(prefix))
+      ? []
+      : sendCalls(file, readFileSync(path, 'utf8'), sends);
+  });
+
+  it("reads the gateway port's sends", () => {
+    expect(sends).toEqual(expect.arrayContaining(['sendText', 'sendAudio', 'sendMedia', 'sendPresence']));
+    expect(sendCalls('x.ts', 'await gateway.sendText(ref, { to, text });', sends)).toEqual([
+      'x.ts: sendText',
+    ]);
+    expect(sendCalls('x.ts', 'await sendOutbound(deps, input);', sends)).toEqual([]);
+  });
+
+  it("has nothing but the outbound stage call a gateway's send", () => {
+    expect(calls).toEqual([]);
+  });
+});
+
+// The web's rules (issue 30, web half): no file outside src/providers imports the HTTP client.
+// They read src/ with the same `sourceFiles` and `importsOf`, in a describe block of their own here.

@@ -21,7 +21,7 @@ import {
 } from '../../../server/db/schema';
 import { authHeader, login, uniqueEmail } from '../helpers/app';
 import { freshDatabase } from '../helpers/db';
-import { onboard, onboardingForm, passwordFromOutbox } from '../platform/onboarding-helpers';
+import { onboard, onboardingForm, passwordFromOutbox } from '../modules/organizations/onboarding-helpers';
 
 export interface RegisteredRoute {
   method: string;

@@ -3,15 +3,15 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { SYSTEM_SETTINGS_DEFAULTS, type SystemSettings } from '../../../contract/settings';
 import { testConfig } from '../../../server/config';
 import { aiConfigs, emailOutbox, instances, leads, organizations } from '../../../server/db/schema';
-import { queueRedistributionSweep } from '../../../server/engine/redistribute/sweep';
+import { queueRedistributionSweep } from '../../../server/engine/jobs/redistribute/sweep';
 import { encryptSecret } from '../../../server/lib/crypto';
 import { checkPlanUsage, queuePlanUsageCheck } from '../../../server/notifications/plan-usage';
 import { type FakeOpenAi, startFakeOpenAi } from '../ai/fakes/openai-fake';
-import { sellerLead, shop, shopUser } from '../bonusleads/shop';
-import { type FakeAutocerto, startFakeAutocerto } from '../crm/fake-autocerto';
 import { type EngineApp, engineApp } from '../engine/app';
 import { customerSends, newCustomer, openShop, quietPeriodPasses, type Shop } from '../engine/shop';
-import { createBoardLead } from '../leads/fixtures';
+import { type FakeAutocerto, startFakeAutocerto } from '../gateways/crm/fake-autocerto';
+import { sellerLead, shop, shopUser } from '../modules/bonuses/shop';
+import { createBoardLead } from '../modules/leads/fixtures';
 
 /** Who hears about what: each trigger of the header's bell, through the path that raises it. */
 

@@ -12,7 +12,7 @@ import {
   signedInUser,
   type TestApp,
 } from '../helpers/app';
-import { createConversation, createLead } from '../inbox/fixtures';
+import { createConversation, createLead } from '../modules/messages/fixtures';
 
 /** Collects what a socket receives (after the server's hello) until closed. */
 function collect(socket: WebSocket): unknown[] {

@@ -2,7 +2,6 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../../server/app';
 import { testConfig } from '../../../server/config';
-import { createOrganization, createTestApp, signedInUser, type TestApp } from '../helpers/app';
 import {
   createEvolutionInstance,
   type EvolutionInstance,
@@ -10,7 +9,8 @@ import {
   settle,
   textMessageBody,
   waitFor,
-} from '../intake/helpers';
+} from '../engine/intake/helpers';
+import { createOrganization, createTestApp, signedInUser, type TestApp } from '../helpers/app';
 
 /**
  * Two server processes on one database: a webhook received by the first reaches a socket held by

@@ -1,0 +1,8 @@
+/**
+ * The follow-up stage's one entry (docs/design.md §2): the ladder of follow-ups after our last
+ * message, its job, and the key a customer's reply cancels it by.
+ */
+export { registerFollowUpJob } from './job';
+export { followUpKey } from './queue';
+export { resumeFollowUpLadder } from './resume';
+export { followUpLadderWithSend, startFollowUpLadder } from './start';

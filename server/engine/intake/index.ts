@@ -1,0 +1,9 @@
+/**
+ * The intake stage's one entry (docs/design.md §2): the webhooks route appends a body and the
+ * drainer processes it (`intake`, started and stopped with the server); the monitor's test event
+ * runs the same path on events of its own (`processEvents`), and authenticates like a webhook.
+ */
+export type { UnpackedEvent } from './batch';
+export { authenticateWebhook } from './instance';
+export { type IntakeInput, intake, intakeDrained, startIntake, stopIntake } from './intake';
+export { processEvents } from './process-batch';

@@ -1,0 +1,85 @@
+import { and, eq, inArray, ne, or, sql } from 'drizzle-orm';
+import type { Tx } from '../../../db/client';
+import {
+  aiConfigs,
+  aiReplyHealth,
+  conversationNotes,
+  conversations,
+  instanceSettings,
+  instances,
+  jobs,
+  leads,
+  logs,
+  messageMedia,
+  messages,
+  scrapedKnowledge,
+  simulatorMessages,
+  webhookEvents,
+} from '../../../db/schema';
+
+export interface InstanceRemoval {
+  conversations: number;
+  messages: number;
+  leads: number;
+}
+
+/**
+ * Deletes one instance and every row that hangs off it, children before parents (the foreign keys
+ * have no cascades apart from message media). Runs inside the caller's transaction, so an instance
+ * is either entirely gone or entirely kept.
+ */
+export async function purgeInstance(tx: Tx, instanceId: string): Promise<InstanceRemoval> {
+  const ofInstance = tx
+    .select({ id: conversations.id })
+    .from(conversations)
+    .where(eq(conversations.instanceId, instanceId));
+  const messagesOfInstance = tx
+    .select({ id: messages.id })
+    .from(messages)
+    .where(eq(messages.instanceId, instanceId));
+
+  const [counts] = await tx
+    .select({
+      conversations: sql<number>`(select count(*)::int from ${conversations} where ${conversations.instanceId} = ${instanceId})`,
+      messages: sql<number>`(select count(*)::int from ${messages} where ${messages.instanceId} = ${instanceId})`,
+      leads: sql<number>`(select count(*)::int from ${leads} where ${leads.instanceId} = ${instanceId})`,
+    })
+    .from(sql`(select 1) as one`);
+
+  // Jobs name their instance or message in the payload; a job running right now settles by itself.
+  await tx
+    .delete(jobs)
+    .where(
+      and(
+        ne(jobs.status, 'running'),
+        or(
+          sql`${jobs.payload}->>'instanceId' = ${instanceId}`,
+          sql`${jobs.payload}->>'messageId' in (select ${messages.id}::text from ${messages} where ${messages.instanceId} = ${instanceId})`,
+        ),
+      ),
+    );
+  await tx.delete(messageMedia).where(inArray(messageMedia.messageId, messagesOfInstance));
+  await tx
+    .delete(leads)
+    .where(or(eq(leads.instanceId, instanceId), inArray(leads.conversationId, ofInstance)));
+  await tx.delete(conversationNotes).where(inArray(conversationNotes.conversationId, ofInstance));
+  await tx
+    .delete(messages)
+    .where(or(eq(messages.instanceId, instanceId), inArray(messages.conversationId, ofInstance)));
+  await tx.delete(conversations).where(eq(conversations.instanceId, instanceId));
+  await tx.delete(webhookEvents).where(eq(webhookEvents.instanceId, instanceId));
+  await tx.delete(simulatorMessages).where(eq(simulatorMessages.instanceId, instanceId));
+  await tx.delete(aiConfigs).where(eq(aiConfigs.instanceId, instanceId));
+  await tx.delete(aiReplyHealth).where(eq(aiReplyHealth.instanceId, instanceId));
+  await tx.delete(instanceSettings).where(eq(instanceSettings.instanceId, instanceId));
+  await tx.delete(scrapedKnowledge).where(eq(scrapedKnowledge.instanceId, instanceId));
+  // Log lines about the instance may quote its customers; they go with it.
+  await tx.delete(logs).where(eq(logs.instanceId, instanceId));
+  await tx.delete(instances).where(eq(instances.id, instanceId));
+
+  return {
+    conversations: counts?.conversations ?? 0,
+    messages: counts?.messages ?? 0,
+    leads: counts?.leads ?? 0,
+  };
+}

@@ -1,0 +1,25 @@
+/**
+ * The outbound stage's one entry (docs/design.md §2, "One outbound path"): every message of ours,
+ * notice and typing presence reaches a gateway through `sendOutbound`; read receipts through
+ * read-receipts.ts. Nothing else in the server calls a gateway's send (tests/server/engine/import-graph.test.ts).
+ */
+export {
+  markAnsweredRead,
+  markAnsweredReadWithSend,
+  markInboundRead,
+  receiptIdsOf,
+  sendReadReceipts,
+} from './read-receipts';
+export type { OutboundOrigin, OutboundTarget, SendOrigin } from './repository';
+export {
+  type AfterSent,
+  type OnAccepted,
+  type OutboundInput,
+  type OutboundRequest,
+  type OutboundResult,
+  type OutboundRoute,
+  type StoredSend,
+  sendOutbound,
+  type WithSent,
+} from './send';
+export { ACCEPTED_CONVERSATION, type AcceptedSend } from './types';
