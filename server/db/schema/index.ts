@@ -1,3 +1,4 @@
+export * from './agenda';
 export * from './ai-health';
 export * from './bonusleads';
 export * from './business';

@@ -20,7 +20,9 @@ const STAGE_RANK: Record<string, number> = {
   qualify: 3,
   followup: 3,
   redistribute: 3,
+  agenda: 4,
   alerts: 4,
+  tools: 3,
   outbound: 5,
 };
 /** Shared helpers any stage may use; they import no stage. */
