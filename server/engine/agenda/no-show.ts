@@ -76,7 +76,6 @@ async function runNoShowFollowUp(deps: EngineDeps, job: ClaimedJob): Promise<voi
         timeZone: settings.timezone,
         vehicleLabel: context.vehicleLabel,
         contactName: context.contactName,
-        shopName: context.shopName,
       },
       offered,
     ),

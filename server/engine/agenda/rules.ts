@@ -16,14 +16,15 @@ export interface TimeRange {
 /** Why a time cannot be booked: `invalid` is the shop's rules (400), `full` a taken slot (409). */
 export type BookingProblem = { kind: 'invalid'; message: string } | { kind: 'full'; message: string };
 
-const WEEKDAY_NAMES = [
-  'segunda-feira',
-  'terça-feira',
-  'quarta-feira',
-  'quinta-feira',
-  'sexta-feira',
-  'sábado',
-  'domingo',
+/** "às segundas-feiras", "aos sábados": the weekday as the refusal says it. */
+const ON_WEEKDAYS = [
+  'às segundas-feiras',
+  'às terças-feiras',
+  'às quartas-feiras',
+  'às quintas-feiras',
+  'às sextas-feiras',
+  'aos sábados',
+  'aos domingos',
 ];
 const HOUR_MS = 3_600_000;
 const MINUTE_MS = 60_000;
@@ -50,7 +51,7 @@ export function ruleProblem(settings: AgendaSettings, booking: TimeRange, now: D
     return `A loja não atende em ${brDate(local.date)}. Escolha outra data.`;
   }
   const hours = hoursOn(settings, local.weekday);
-  if (!hours) return `A loja não atende às ${WEEKDAY_NAMES[local.weekday - 1]}s. Escolha outro dia.`;
+  if (!hours) return `A loja não atende ${ON_WEEKDAYS[local.weekday - 1]}. Escolha outro dia.`;
   const open = minutesOf(hours.open);
   const close = minutesOf(hours.close);
   if (local.minutes < open || local.minutes + booking.durationMinutes > close) {

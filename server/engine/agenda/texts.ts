@@ -16,6 +16,19 @@ export interface VisitWords {
   vehicleLabel: string | null;
 }
 
+/** "seu test drive", "sua visita": the kind with its possessive, for the reminders. */
+const YOUR_KIND: Record<AppointmentKind, string> = {
+  test_drive: 'seu test drive',
+  visita: 'sua visita',
+  avaliacao_usado: 'sua avaliação do usado',
+};
+/** "no test drive", "na visita". */
+const AT_KIND: Record<AppointmentKind, string> = {
+  test_drive: 'no test drive',
+  visita: 'na visita',
+  avaliacao_usado: 'na avaliação do usado',
+};
+
 const firstName = (name: string): string => name.trim().split(/\s+/)[0] ?? '';
 const hello = (name: string): string => (firstName(name) ? `Olá, ${firstName(name)}!` : 'Olá!');
 const withCar = (visit: VisitWords): string => (visit.vehicleLabel ? ` (${visit.vehicleLabel})` : '');
@@ -35,14 +48,14 @@ export function reminderText(
 ): string {
   const when = which === '24h' ? 'amanhã' : 'daqui a pouco';
   return (
-    `${hello(visit.contactName)} Lembrete da ${visit.shopName}: seu ${KIND_LABEL[visit.kind]}${withCar(visit)} é ` +
+    `${hello(visit.contactName)} Lembrete (${visit.shopName}): ${YOUR_KIND[visit.kind]}${withCar(visit)} é ` +
     `${when}, ${shortLocal(visit.startsAt, visit.timeZone)}. ` +
     'Responda para confirmar, remarcar ou cancelar.'
   );
 }
 
 export function noShowText(
-  visit: VisitWords & { contactName: string; shopName: string },
+  visit: VisitWords & { contactName: string },
   freeTimes: readonly Date[],
 ): string {
   const offer =
@@ -50,7 +63,7 @@ export function noShowText(
       ? ` Tenho estes horários: ${freeTimes.map((at) => shortLocal(at, visit.timeZone)).join(', ')}.`
       : '';
   return (
-    `${hello(visit.contactName)} Sentimos sua falta no ${KIND_LABEL[visit.kind]}${withCar(visit)} na ` +
-    `${visit.shopName}. Quer marcar um novo horário?${offer}`
+    `${hello(visit.contactName)} Sentimos sua falta ${AT_KIND[visit.kind]}${withCar(visit)} de ` +
+    `${shortLocal(visit.startsAt, visit.timeZone)}. Quer marcar um novo horário?${offer}`
   );
 }
