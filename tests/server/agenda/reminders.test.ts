@@ -42,12 +42,16 @@ describe('after a booking', () => {
     world.t.clock.set(started);
   });
 
-  it("tells the seller of a booking, a move and a cancellation in the bell and on their WhatsApp", async () => {
+  it('tells the seller of a booking, a move and a cancellation in the bell and on their WhatsApp', async () => {
     const { shop, seller, leadId } = await shopWithLead(world);
     const created = await book(world, shop.headers, { leadId, kind: 'test_drive', startsAt: WEDNESDAY_10H });
     expect(created.sellerId).toBe(seller.id);
     await put(shop.headers, created.id, { startsAt: '2025-03-12T11:00:00-03:00' });
-    await world.t.app.inject({ method: 'DELETE', url: `/api/appointments/${created.id}`, headers: shop.headers });
+    await world.t.app.inject({
+      method: 'DELETE',
+      url: `/api/appointments/${created.id}`,
+      headers: shop.headers,
+    });
     await world.t.app.jobs.runDue();
     const bell = await world.t.db
       .select({ title: notifications.title, body: notifications.body })
@@ -77,7 +81,9 @@ describe('after a booking', () => {
     await put(shop.headers, created.id, { status: 'done' });
     await put(shop.headers, created.id, { status: 'no_show' });
     await elapse(world, MINUTE);
-    const missed = textsSentTo(world, shop, customer.number).filter((text) => text.includes('Sentimos sua falta'));
+    const missed = textsSentTo(world, shop, customer.number).filter((text) =>
+      text.includes('Sentimos sua falta'),
+    );
     expect(missed).toEqual([
       expect.stringMatching(
         /^Olá, Maria! Sentimos sua falta no test drive de qua 12\/03 10:00\. Quer marcar um novo horário\? Tenho estes horários: qua 12\/03 14:00, qua 12\/03 15:00, qua 12\/03 16:00\.$/,

@@ -7,7 +7,10 @@ import { isoWithOffset, shortLocal } from '../../../server/engine/agenda/zoned-t
 const NOW = new Date('2025-12-05T12:00:00.000Z');
 const saoPaulo: AgendaSettings = DEFAULT_AGENDA_SETTINGS;
 const manaus: AgendaSettings = { ...DEFAULT_AGENDA_SETTINGS, timezone: 'America/Manaus' };
-const visit = (iso: string, durationMinutes = 60): TimeRange => ({ startsAt: new Date(iso), durationMinutes });
+const visit = (iso: string, durationMinutes = 60): TimeRange => ({
+  startsAt: new Date(iso),
+  durationMinutes,
+});
 
 describe('booking rules', () => {
   it('accepts Saturday 10:00 inside the morning hours and refuses 12:30 past the 13:00 close', () => {
