@@ -54,10 +54,7 @@ export function reminderText(
   );
 }
 
-export function noShowText(
-  visit: VisitWords & { contactName: string },
-  freeTimes: readonly Date[],
-): string {
+export function noShowText(visit: VisitWords & { contactName: string }, freeTimes: readonly Date[]): string {
   const offer =
     freeTimes.length > 0
       ? ` Tenho estes horários: ${freeTimes.map((at) => shortLocal(at, visit.timeZone)).join(', ')}.`
