@@ -1,4 +1,5 @@
 import englishMessages from 'ra-language-english';
+import { agendaEn, appointmentsResourceEn } from './en/app-agenda';
 import { attentionEn } from './en/app-attention';
 import { bonusLeadsEn } from './en/app-bonusleads';
 import { brandingEn } from './en/app-branding';
@@ -32,7 +33,12 @@ const raEn = englishMessages.ra as AppMessages['ra'];
 
 export const en = {
   ra: raEn,
-  resources: { ...resourcesEn, ...resourcesBonusLeadsEn, estoque: stockResourceEn },
+  resources: {
+    ...resourcesEn,
+    ...resourcesBonusLeadsEn,
+    estoque: stockResourceEn,
+    appointments: appointmentsResourceEn,
+  },
   app: {
     ...shellEn,
     landing: landingEn,
@@ -55,5 +61,6 @@ export const en = {
     attention: attentionEn,
     bonusLeads: bonusLeadsEn,
     branding: brandingEn,
+    agenda: agendaEn,
   },
 } as const satisfies AppMessages;

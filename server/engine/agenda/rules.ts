@@ -1,6 +1,6 @@
 import type { AgendaSettings, DayHours, WeekdayKey } from '../../../contract/agenda-settings';
 import { WEEKDAY_KEYS } from '../../../contract/agenda-settings';
-import { hhmm, nextDate, wallClock, zonedInstant } from './zoned-time';
+import { hhmm, nextDate, wallClock, zonedInstant } from '../../../contract/zoned-time';
 
 /**
  * The shop's booking rules, pure: opening hours on the shop's own clock, closed dates, the lead time

@@ -1,5 +1,5 @@
 import type { AppointmentKind } from '../../../contract/agenda';
-import { shortLocal } from './zoned-time';
+import { shortLocal } from '../../../contract/zoned-time';
 
 /** The pt-BR words of the agenda's messages: reminders, the no-show follow-up, timeline lines. */
 

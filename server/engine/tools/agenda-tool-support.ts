@@ -4,7 +4,7 @@ import type { AgendaSettings } from '../../../contract/agenda-settings';
 import type { AgendaOutcome } from '../agenda/book';
 import { findAppointmentContext } from '../agenda/repository';
 import { visitLine } from '../agenda/texts';
-import { hhmm, shortLocal, wallClock, zonedInstant } from '../agenda/zoned-time';
+import { hhmm, shortLocal, wallClock, zonedInstant } from '../../../contract/zoned-time';
 import type { ToolContext } from './types';
 
 /** Arguments and answers shared by the agenda's tools: dates on the shop's calendar, times on its clock. */

@@ -3,7 +3,7 @@ import { bookAppointment, changeAppointment } from '../agenda/book';
 import { nearestFreeSlots } from '../agenda/free-slots';
 import { findVehicleLabel, upcomingOfLead } from '../agenda/repository';
 import { loadAgendaSettings } from '../agenda/settings';
-import { nextDate, wallClock, zonedInstant } from '../agenda/zoned-time';
+import { nextDate, wallClock, zonedInstant } from '../../../contract/zoned-time';
 import {
   DateArg,
   describeVisit,

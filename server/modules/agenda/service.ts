@@ -11,7 +11,7 @@ import type { ListQuery } from '../../../contract/common';
 import { type AgendaOutcome, bookAppointment, changeAppointment } from '../../engine/agenda/book';
 import { findVehicleLabel } from '../../engine/agenda/repository';
 import { loadAgendaSettings } from '../../engine/agenda/settings';
-import { isoWithOffset, shortLocal } from '../../engine/agenda/zoned-time';
+import { isoWithOffset, shortLocal } from '../../../contract/zoned-time';
 import { type AuthContext, isAdmin } from '../../lib/auth-context';
 import { forbidden, HttpError, notFound, validationError } from '../../lib/errors';
 import { parseListQuery } from '../../lib/list-query';
@@ -157,7 +157,8 @@ export async function update(
     startsAt: body.startsAt ? new Date(body.startsAt) : undefined,
     durationMinutes: body.durationMinutes,
     vehicleId: body.vehicleId,
-    sellerId: body.sellerId,
+    // A seller keeps its own visits: it cannot hand one over or leave it without a seller.
+    sellerId: isAdmin(actor) ? body.sellerId : undefined,
     status: body.status,
     notes: body.notes,
   });
