@@ -30,15 +30,20 @@ const SHOWN_STATUSES = APPOINTMENT_STATUSES.filter((status) => status !== 'cance
 
 /** The visits of `[first, last]` (shop dates), all on one request: a week of a shop fits in one page. */
 function useVisits(first: string, last: string, timeZone: string) {
-  return useGetList<Appointment>('appointments', {
-    pagination: { page: 1, perPage: 1000 },
-    sort: { field: 'startsAt', order: 'ASC' },
-    filter: {
-      from: shopMidnight(first, timeZone),
-      to: shopMidnight(nextDate(last), timeZone),
-      status: SHOWN_STATUSES,
+  return useGetList<Appointment>(
+    'appointments',
+    {
+      pagination: { page: 1, perPage: 1000 },
+      sort: { field: 'startsAt', order: 'ASC' },
+      filter: {
+        from: shopMidnight(first, timeZone),
+        to: shopMidnight(nextDate(last), timeZone),
+        status: SHOWN_STATUSES,
+      },
     },
-  });
+    // One retry, as the app's lists do (spec 2 §9), then the error with its button.
+    { retry: 1, refetchOnWindowFocus: false },
+  );
 }
 
 const Board = ({ view, anchor, timeZone }: { view: 'day' | 'week'; anchor: string; timeZone: string }) => {
