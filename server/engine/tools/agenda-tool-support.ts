@@ -1,10 +1,10 @@
 import { z } from 'zod';
 import { APPOINTMENT_KINDS } from '../../../contract/agenda';
 import type { AgendaSettings } from '../../../contract/agenda-settings';
+import { hhmm, shortLocal, wallClock, zonedInstant } from '../../../contract/zoned-time';
 import type { AgendaOutcome } from '../agenda/book';
 import { findAppointmentContext } from '../agenda/repository';
 import { visitLine } from '../agenda/texts';
-import { hhmm, shortLocal, wallClock, zonedInstant } from '../../../contract/zoned-time';
 import type { ToolContext } from './types';
 
 /** Arguments and answers shared by the agenda's tools: dates on the shop's calendar, times on its clock. */

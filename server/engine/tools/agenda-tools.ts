@@ -1,9 +1,9 @@
 import { z } from 'zod';
+import { nextDate, wallClock, zonedInstant } from '../../../contract/zoned-time';
 import { bookAppointment, changeAppointment } from '../agenda/book';
 import { nearestFreeSlots } from '../agenda/free-slots';
 import { findVehicleLabel, upcomingOfLead } from '../agenda/repository';
 import { loadAgendaSettings } from '../agenda/settings';
-import { nextDate, wallClock, zonedInstant } from '../../../contract/zoned-time';
 import {
   DateArg,
   describeVisit,

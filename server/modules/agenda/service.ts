@@ -8,10 +8,10 @@ import type {
 } from '../../../contract/agenda';
 import { APPOINTMENT_SORTABLE, AppointmentFilter as FilterSchema } from '../../../contract/agenda';
 import type { ListQuery } from '../../../contract/common';
+import { isoWithOffset, shortLocal } from '../../../contract/zoned-time';
 import { type AgendaOutcome, bookAppointment, changeAppointment } from '../../engine/agenda/book';
 import { findVehicleLabel } from '../../engine/agenda/repository';
 import { loadAgendaSettings } from '../../engine/agenda/settings';
-import { isoWithOffset, shortLocal } from '../../../contract/zoned-time';
 import { type AuthContext, isAdmin } from '../../lib/auth-context';
 import { forbidden, HttpError, notFound, validationError } from '../../lib/errors';
 import { parseListQuery } from '../../lib/list-query';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { type AgendaSettings, DEFAULT_AGENDA_SETTINGS } from '../../../contract/agenda-settings';
+import { isoWithOffset, shortLocal } from '../../../contract/zoned-time';
 import { bookingProblem, freeSlots, type TimeRange } from '../../../server/engine/agenda/rules';
-import { isoWithOffset, shortLocal } from '../../../server/engine/agenda/zoned-time';
 
 /** Friday 5 December 2025, 09:00 in São Paulo. */
 const NOW = new Date('2025-12-05T12:00:00.000Z');
