@@ -39,7 +39,7 @@ export const AppointmentInputs = ({ editing = false }: { editing?: boolean }) =>
   return (
     <>
       {!editing && (
-        <ReferenceInput source="leadId" reference="leads">
+        <ReferenceInput source="leadId" reference="leads" sort={{ field: 'lastMessageAt', order: 'DESC' }}>
           <AutocompleteInput validate={required()} label={`${R}.fields.leadId`} />
         </ReferenceInput>
       )}
@@ -50,11 +50,11 @@ export const AppointmentInputs = ({ editing = false }: { editing?: boolean }) =>
       />
       <StartsAtInput />
       <NumberInput source="durationMinutes" min={15} max={480} step={15} />
-      <ReferenceInput source="vehicleId" reference="estoque">
+      <ReferenceInput source="vehicleId" reference="estoque" sort={{ field: 'updatedAt', order: 'DESC' }}>
         <AutocompleteInput label={`${R}.fields.vehicleId`} />
       </ReferenceInput>
       {admin && (
-        <ReferenceInput source="sellerId" reference="users">
+        <ReferenceInput source="sellerId" reference="users" sort={{ field: 'name', order: 'ASC' }}>
           <SelectInput optionText="name" label={`${R}.fields.sellerId`} />
         </ReferenceInput>
       )}
