@@ -14,8 +14,8 @@ import AgendaPage from './AgendaPage';
 const NOW = new Date('2025-03-15T12:00:00.000Z');
 
 const signedIn = () => createAuthProvider({ fetch: meFetch(signInAs('admin')) });
-const render = (dataProvider: ReturnType<typeof agendaDataProvider>) =>
-  renderWithAdmin(<AgendaPage />, { dataProvider, authProvider: signedIn(), path: '/agenda' });
+const render = (dataProvider: ReturnType<typeof agendaDataProvider>, path = '/agenda') =>
+  renderWithAdmin(<AgendaPage />, { dataProvider, authProvider: signedIn(), path });
 
 beforeEach(() => {
   vi.useFakeTimers({ toFake: ['Date'] });
@@ -65,6 +65,16 @@ describe('/agenda', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Próximo' }));
     const monday = await screen.findByRole('region', { name: 'seg 17/03' });
     expect(within(monday).getByText('Segunda')).toBeVisible();
+  });
+
+  it('opens the view and the day the address names', async () => {
+    render(
+      agendaDataProvider([buildAppointment({ startsAt: '2025-03-18T10:00:00-03:00', contactName: 'Terça' })]),
+      '/agenda?view=week&date=2025-03-19',
+    );
+    const tuesday = await screen.findByRole('region', { name: 'ter 18/03' });
+    expect(within(tuesday).getByText('Terça')).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Semana' })).toHaveAttribute('aria-pressed', 'true');
   });
 
   it('marks a past visit as showed up through the data provider', async () => {

@@ -12,8 +12,8 @@ import {
   ToggleButtonGroup,
   Typography,
 } from '@mui/material';
-import { useState } from 'react';
 import { LinkBase, useGetList } from 'react-admin';
+import { useSearchParams } from 'react-router-dom';
 import { APPOINTMENT_STATUSES, type Appointment } from '../../../contract/agenda';
 import { DEFAULT_AGENDA_TIME_ZONE } from '../../../contract/agenda-settings';
 import { nextDate, wallClock } from '../../../contract/zoned-time';
@@ -25,6 +25,16 @@ import { AgendaColumns } from './AgendaColumns';
 import { groupByDay, groupBySeller, weekOf } from './agendaGrouping';
 
 type View = 'day' | 'week' | 'list';
+const VIEWS: readonly View[] = ['day', 'week', 'list'];
+const viewOf = (text: string | null): View => VIEWS.find((view) => view === text) ?? 'day';
+const DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+function withParam(params: URLSearchParams, key: string, value: string | null): URLSearchParams {
+  const next = new URLSearchParams(params);
+  if (value === null) next.delete(key);
+  else next.set(key, value);
+  return next;
+}
 /** Cancelled visits free their place: the boards show the ones that still happen or happened. */
 const SHOWN_STATUSES = APPOINTMENT_STATUSES.filter((status) => status !== 'cancelled');
 
@@ -95,9 +105,14 @@ const AgendaPage = () => {
   const settings = useAgendaSettings();
   const timeZone = settings.data?.timezone ?? DEFAULT_AGENDA_TIME_ZONE;
   const today = wallClock(new Date(), timeZone).date;
-  const [view, setView] = useState<View>('day');
-  const [picked, setPicked] = useState<string | null>(null);
-  const anchor = picked ?? today;
+  // The view and the day live in the address, so a link (or a reload) opens the same board.
+  const [params, setParams] = useSearchParams();
+  const view = viewOf(params.get('view'));
+  const picked = params.get('date');
+  const anchor = picked && DATE.test(picked) ? picked : today;
+  const setView = (next: View) =>
+    setParams((current) => withParam(current, 'view', next === 'day' ? null : next));
+  const setPicked = (date: string | null) => setParams((current) => withParam(current, 'date', date));
   const step = view === 'week' ? 7 : 1;
   const period =
     view === 'week'
