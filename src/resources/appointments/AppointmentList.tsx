@@ -122,6 +122,8 @@ export const AppointmentList = ({ resource }: { resource?: string }) => {
       actions={<Actions />}
       sort={{ field: 'startsAt', order: 'DESC' }}
       perPage={25}
+      // The grid pages itself; react-admin's own pager would be a second one under it.
+      pagination={false}
       empty={false}
       disableSyncWithLocation={resource !== undefined}
       sx={{ '& .RaList-main': { minWidth: 0 } }}
