@@ -51,6 +51,7 @@ export const agendaEn = {
     edit: 'Edit / reschedule',
     openChat: 'Open chat',
   },
+  cancelConfirm: 'The appointment stays on record as cancelled and its reminders are not sent. Cancel it?',
   updated: 'Appointment updated',
   updateFailed: 'Could not update the appointment',
   settings: {

@@ -55,6 +55,7 @@ export const agendaPtBR = {
     edit: 'Editar / remarcar',
     openChat: 'Abrir conversa',
   },
+  cancelConfirm: 'O agendamento fica registrado como cancelado e os lembretes não serão enviados. Cancelar?',
   updated: 'Agendamento atualizado',
   updateFailed: 'Não foi possível atualizar o agendamento',
   settings: {

@@ -1,4 +1,4 @@
-import { Create, Edit, SimpleForm } from 'react-admin';
+import { Create, DeleteWithConfirmButton, Edit, SaveButton, SimpleForm, Toolbar } from 'react-admin';
 import type { Appointment } from '../../../contract/agenda';
 import { AppointmentInputs } from './AppointmentInputs';
 
@@ -19,10 +19,24 @@ const toCreate = (visit: Partial<Appointment>) => ({
   status: undefined,
 });
 
+/** DELETE cancels a visit (it stays on record): the button says so, and asks first. */
+const EditToolbar = () => (
+  <Toolbar sx={{ justifyContent: 'space-between' }}>
+    <SaveButton />
+    <DeleteWithConfirmButton
+      label="app.agenda.actions.cancel"
+      confirmTitle="app.agenda.actions.cancel"
+      confirmContent="app.agenda.cancelConfirm"
+      mutationMode="pessimistic"
+      redirect="list"
+    />
+  </Toolbar>
+);
+
 /** Edit moves the visit (a new time goes through the shop's rules again), changes its seller or status. */
 export const AppointmentEdit = () => (
   <Edit mutationMode="pessimistic" transform={toUpdate} redirect="list">
-    <SimpleForm>
+    <SimpleForm toolbar={<EditToolbar />}>
       <AppointmentInputs editing />
     </SimpleForm>
   </Edit>
