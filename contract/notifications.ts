@@ -7,6 +7,7 @@ export const NotificationKind = z.enum([
   'lead_assigned',
   'lead_unassigned',
   'ai_failure',
+  'appointment',
   'crm_sync_failure',
   'plan_limit_80',
   'plan_limit_100',

@@ -11,6 +11,7 @@ import { registerEngineJobs } from './engine/register';
 import type { Clock } from './lib/clock';
 import { serializeSharedOnce } from './lib/serialize-once';
 import { applyBrazilianValidationMessages } from './lib/validation';
+import { agendaRoutes } from './modules/agenda/routes';
 import { aiConfigRoutes } from './modules/ai-config/routes';
 import { authRoutes } from './modules/auth/routes';
 import { bonusRoutes } from './modules/bonuses/routes';
@@ -166,6 +167,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(diagnosticRoutes);
   await app.register(logRoutes);
   await app.register(toolRoutes);
+  await app.register(agendaRoutes);
 
   return app;
 }

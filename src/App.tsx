@@ -31,6 +31,7 @@ import { dataProvider } from './providers/dataProvider';
 import { i18nProvider } from './providers/i18nProvider';
 import { queryClient } from './providers/queryClient';
 import { RealtimeProvider } from './providers/realtime';
+import { appointments } from './resources/appointments';
 import { bonusConfigurations } from './resources/bonus-configurations';
 import { instances } from './resources/instances';
 import { leads } from './resources/leads';
@@ -92,6 +93,7 @@ const VendaiAdmin = () => {
           <Resource name="estoque" {...vehicles} />
           <Resource name="leads" {...leads} />
           <Resource name="bonus-configurations" {...bonusConfigurations} />
+          <Resource name="appointments" {...appointments} />
           <CustomRoutes noLayout>
             <Route path="/" element={ROOT_ROUTE} />
             <Route

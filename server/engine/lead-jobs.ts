@@ -1,11 +1,13 @@
+import { registerAgendaJobs } from './agenda';
 import type { EngineDeps } from './deps';
 import { registerFollowUpJob } from './followup';
 import { registerConsultantNoticeJob } from './jobs/alerts';
 import { registerQualificationJob } from './qualify';
 
-/** The job handlers of the lead engine: follow-ups, qualification and the consultant's notices. */
+/** The job handlers of the lead engine: follow-ups, qualification, the consultant's notices and the agenda's reminders. */
 export function registerLeadJobs(deps: EngineDeps): void {
   registerFollowUpJob(deps);
   registerQualificationJob(deps);
   registerConsultantNoticeJob(deps);
+  registerAgendaJobs(deps);
 }

@@ -1,3 +1,4 @@
+import { AgendaPage } from './agenda';
 import { BonusPage } from './bonus';
 import { FinanceirasPage, LeadsOkPage } from './credit';
 import { AutocertoPage, AutocertoSettingsPage } from './crm';
@@ -24,6 +25,7 @@ export const APP_PAGES: readonly AppPage[] = [
   HomePage,
   InboxPage,
   KanbanPage,
+  AgendaPage,
   ReportsPage,
   ToolsPage,
   SimpleUsersPage,

@@ -32,6 +32,7 @@ describe('route table', () => {
         '/webhook-monitor',
         '/simulator',
         '/relatorios',
+        '/agenda',
       ].sort(),
     );
   });

@@ -1,4 +1,5 @@
 import englishMessages from 'ra-language-english';
+import { agendaEn, appointmentsResourceEn } from './en/app-agenda';
 import { attentionEn } from './en/app-attention';
 import { bonusLeadsEn } from './en/app-bonusleads';
 import { brandingEn } from './en/app-branding';
@@ -33,7 +34,12 @@ const raEn = englishMessages.ra as AppMessages['ra'];
 
 export const en = {
   ra: raEn,
-  resources: { ...resourcesEn, ...resourcesBonusLeadsEn, estoque: stockResourceEn },
+  resources: {
+    ...resourcesEn,
+    ...resourcesBonusLeadsEn,
+    estoque: stockResourceEn,
+    appointments: appointmentsResourceEn,
+  },
   app: {
     ...shellEn,
     landing: landingEn,
@@ -58,5 +64,6 @@ export const en = {
     branding: brandingEn,
     financing: financingEn,
     tradeIn: tradeInEn,
+    agenda: agendaEn,
   },
 } as const satisfies AppMessages;

@@ -1,3 +1,4 @@
+import { agendaPtBR, appointmentsResourcePtBR } from './pt-BR/app-agenda';
 import { attentionPtBR } from './pt-BR/app-attention';
 import { bonusLeadsPtBR } from './pt-BR/app-bonusleads';
 import { brandingPtBR } from './pt-BR/app-branding';
@@ -27,7 +28,12 @@ import { resourcesBonusLeadsPtBR } from './pt-BR/resources-bonusleads';
 /** The source of truth of every text the app shows; other locales must match its shape. */
 export const ptBR = {
   ra: raPtBR,
-  resources: { ...resourcesPtBR, ...resourcesBonusLeadsPtBR, estoque: stockResourcePtBR },
+  resources: {
+    ...resourcesPtBR,
+    ...resourcesBonusLeadsPtBR,
+    estoque: stockResourcePtBR,
+    appointments: appointmentsResourcePtBR,
+  },
   app: {
     ...shellPtBR,
     landing: landingPtBR,
@@ -52,6 +58,7 @@ export const ptBR = {
     branding: brandingPtBR,
     financing: financingPtBR,
     tradeIn: tradeInPtBR,
+    agenda: agendaPtBR,
   },
 } as const;
 

@@ -55,7 +55,7 @@ describe('AppLayout on a desktop', () => {
     const links = within(nav)
       .getAllByRole('link')
       .map((link) => link.textContent);
-    expect(links).toEqual(['Home', 'Chat', 'Kanban', 'Configurações', 'Relatórios']);
+    expect(links).toEqual(['Home', 'Chat', 'Kanban', 'Configurações', 'Agenda', 'Relatórios']);
     for (const name of ['Bônus', 'Autocerto', 'Estoque', 'LeadsOK'])
       expect(screen.getByRole('link', { name })).toBeVisible();
     expect(screen.queryByRole('link', { name: 'Painel Master' })).not.toBeInTheDocument();
@@ -142,7 +142,7 @@ describe('AppLayout on a phone (≤ 768 px)', () => {
     const items = within(menu)
       .getAllByRole('menuitem')
       .map((item) => item.textContent);
-    expect(items).toEqual(['Relatórios', 'Bônus', 'Autocerto', 'Estoque', 'LeadsOK']);
+    expect(items).toEqual(['Agenda', 'Relatórios', 'Bônus', 'Autocerto', 'Estoque', 'LeadsOK']);
   });
 
   it('still offers Sair, with the same confirmation', async () => {

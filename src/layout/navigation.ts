@@ -3,6 +3,7 @@ import ChatIcon from '@mui/icons-material/Chat';
 import CreditScoreIcon from '@mui/icons-material/CreditScore';
 import DirectionsCarIcon from '@mui/icons-material/DirectionsCar';
 import EmojiEventsIcon from '@mui/icons-material/EmojiEvents';
+import EventIcon from '@mui/icons-material/Event';
 import GarageIcon from '@mui/icons-material/Garage';
 import HomeIcon from '@mui/icons-material/Home';
 import InsightsIcon from '@mui/icons-material/Insights';
@@ -12,6 +13,7 @@ import SettingsIcon from '@mui/icons-material/Settings';
 import ShieldIcon from '@mui/icons-material/Shield';
 import ViewKanbanIcon from '@mui/icons-material/ViewKanban';
 import WhatsAppIcon from '@mui/icons-material/WhatsApp';
+import { AgendaPage } from '../custom-pages/agenda';
 import { BonusPage } from '../custom-pages/bonus';
 import { LeadsOkPage } from '../custom-pages/credit';
 import { AutocertoPage } from '../custom-pages/crm';
@@ -77,6 +79,7 @@ export const NAV_ITEMS: readonly NavItem[] = [
     desktop: 'link',
     bottom: { label: 'app.nav.settingsShort', icon: SettingsIcon },
   },
+  { page: AgendaPage, label: 'app.agenda.nav', icon: EventIcon, desktop: 'link', access: 'agenda' },
   { page: ReportsPage, label: 'app.reports.nav', icon: InsightsIcon, desktop: 'link' },
   { page: LogsPage, label: 'app.nav.logslogs', icon: ReceiptLongIcon, desktop: 'link', access: 'logslogs' },
   { page: MasterPage, label: 'app.nav.master', icon: ShieldIcon, desktop: 'button', access: 'master' },

@@ -32,6 +32,15 @@ describe('canAccess', () => {
     expect(canAccess('vendedor', { resource: 'bonus', action: 'list' })).toBe(true);
   });
 
+  it('lets a vendedor use the agenda and book visits, but only read the shop hours', () => {
+    expect(canAccess('vendedor', { resource: 'agenda', action: 'list' })).toBe(true);
+    for (const action of ['list', 'create', 'edit']) {
+      expect(canAccess('vendedor', { resource: 'appointments', action })).toBe(true);
+    }
+    expect(canAccess('vendedor', { resource: 'agenda-settings', action: 'show' })).toBe(true);
+    expect(canAccess('vendedor', { resource: 'agenda-settings', action: 'edit' })).toBe(false);
+  });
+
   it('denies everything without a known role', () => {
     expect(canAccess(undefined, { resource: 'leads', action: 'list' })).toBe(false);
     expect(canAccess(null, { resource: 'master', action: 'list' })).toBe(false);

@@ -8,7 +8,7 @@ export interface AccessRequest {
 /** Pages whose links only admins see (spec 2 §6, spec 3 §6); the routes themselves stay open. */
 const ADMIN_ONLY_PAGES = new Set(['master', 'logslogs', 'simulator', 'webhook-monitor', 'tools']);
 /** Resources a vendedor may look at but not change. */
-const ADMIN_MANAGED_RESOURCES = new Set(['users', 'instances']);
+const ADMIN_MANAGED_RESOURCES = new Set(['users', 'instances', 'agenda-settings']);
 const READ_ACTIONS = new Set(['list', 'show']);
 
 /**

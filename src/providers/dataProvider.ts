@@ -40,6 +40,7 @@ import type {
 import type { Stats } from '../../contract/stats';
 import { bonusLeadsMethods } from './bonusLeadsApi';
 import { crmCalls } from './crmCalls';
+import { agendaMethods } from './data/agenda';
 import { financingMethods } from './data/financing';
 import { type HttpClient, httpClient } from './httpClient';
 import { withResourcePaths } from './resourcePaths';
@@ -71,6 +72,7 @@ export const buildDataProvider = (apiUrl = '/api', client: HttpClient = httpClie
     ...base,
     ...bonusLeadsMethods(call),
     ...financingMethods(call),
+    ...agendaMethods(call),
 
     /** A DELETE answered with 204 still gives react-admin the record it removed. */
     delete: async <RecordType extends RaRecord>(resource: string, params: DeleteParams<RecordType>) => {

@@ -1,3 +1,4 @@
+export * from './agenda';
 export * from './ai-health';
 export * from './auth-tokens';
 export * from './bonusleads';

@@ -19,6 +19,7 @@ import { savePreferences } from '../../layout/preferencesApi';
 import { type DisplayPreferences, useThemeMode } from '../../layout/ThemeModeProvider';
 import { fieldErrorsOf, serverMessageOf } from '../../providers/httpError';
 import { useToast } from '../dashboard/useToast';
+import { AgendaSettingsSection } from './AgendaSettingsSection';
 import { BrandingSection } from './BrandingSection';
 import { FinancingSection } from './FinancingSection';
 import { SettingSwitch, SettingsSection } from './SettingsControls';
@@ -227,6 +228,9 @@ const SettingsForm = ({ view }: { view: SystemSettingsView }) => {
               fullWidth
             />
           </SettingsSection>
+        </Grid>
+        <Grid size={12}>
+          <AgendaSettingsSection />
         </Grid>
         <Grid size={12}>
           <SettingsSection title="app.settings.sections.about">

@@ -10,6 +10,7 @@ type Shell = Omit<
   | 'tools'
   | 'bonusLeads'
   | 'branding'
+  | 'agenda'
   | 'simpleUsers'
   | 'platform'
   | 'dashboard'

@@ -62,4 +62,7 @@ export const resourcesEn = {
     },
     empty: 'No organizations found',
   },
-} as const satisfies Omit<AppMessages['resources'], 'estoque' | 'leads' | 'bonus-configurations'>;
+} as const satisfies Omit<
+  AppMessages['resources'],
+  'estoque' | 'leads' | 'bonus-configurations' | 'appointments'
+>;

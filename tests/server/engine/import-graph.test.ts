@@ -18,12 +18,13 @@ const STAGE_RANK: Record<string, number> = {
   intake: 0,
   decide: 1,
   reply: 2,
-  // The AI's tools run inside the reply and do the later stages' work (hand over, notify).
+  // The AI's tools run inside the reply and do the later stages' work (book, hand over, notify).
   tools: 3,
   media: 4,
   qualify: 4,
   followup: 4,
   'jobs/redistribute': 4,
+  agenda: 5,
   'jobs/alerts': 5,
   outbound: 6,
 };

@@ -19,6 +19,7 @@ const ID_BY_PREFIX: readonly [prefix: string, pick: (shop: Shop) => string][] = 
   ['/api/admin/seller-reviews/:id', (s) => s.sellerReviewId],
   ['/api/user/autocerto-config/:id', (s) => s.crmConfigId],
   ['/api/vehicles/:id', (s) => s.vehicleId],
+  ['/api/appointments/:id', (s) => s.appointmentId],
   ['/api/notifications/:id', (s) => s.notificationId],
   ['/api/admin/tools/instances/:id', (s) => s.instanceId],
   ['/api/admin/tools/webhooks/:id', (s) => s.webhookEventId],
@@ -78,6 +79,8 @@ export function bodyFor(route: RegisteredRoute, a: Shop): Record<string, unknown
       plate: null,
     },
     'POST /api/instances/:id/settings': { aiEnabled: true },
+    'PUT /api/appointments/:id': { startsAt: '2030-01-16T10:00:00-03:00', notes: 'outra' },
+    'POST /api/appointments': { leadId: a.leadId, kind: 'visita', startsAt: '2030-01-16T10:00:00-03:00' },
     'POST /api/simulator/instances/:id/messages': {
       contactNumber: '5511999998888',
       contactName: 'Teste',
@@ -134,4 +137,6 @@ export const secretsOf = (a: Shop): string[] => [
   'Cliente Segredo',
   'Quero o Onix prata',
   'Usado Segredo',
+  a.appointmentId,
+  'Visita Segredo',
 ];

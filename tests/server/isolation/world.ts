@@ -5,6 +5,7 @@ import { buildApp } from '../../../server/app';
 import { testConfig } from '../../../server/config';
 import type { Database } from '../../../server/db/client';
 import {
+  appointments,
   bonusConfigurations,
   conversations,
   crmConfigs,
@@ -75,6 +76,7 @@ export interface Shop {
   notificationId: string;
   webhookEventId: string;
   tradeInId: string;
+  appointmentId: string;
 }
 
 /** One record of each area that has no creation route the probe walks through (or whose route is admin-only). */
@@ -83,6 +85,7 @@ async function areaRecords(
   organizationId: string,
   sellerId: string,
   instanceId: string,
+  leadId: string,
 ) {
   const db = app.db;
   const [config] = await db
@@ -139,7 +142,22 @@ async function areaRecords(
         .values({ organizationId, instanceId, event: 'messages.upsert', finalOutcome: 'skipped' })
         .returning({ id: webhookEvents.id })
     )[0]?.id;
+  const [appointment] = await db
+    .insert(appointments)
+    .values({
+      organizationId,
+      leadId,
+      vehicleId: vehicle?.id ?? null,
+      kind: 'test_drive',
+      startsAt: new Date('2030-01-15T13:00:00Z'),
+      durationMinutes: 60,
+      sellerId,
+      source: 'staff',
+      notes: 'Visita Segredo',
+    })
+    .returning({ id: appointments.id });
   return {
+    appointmentId: appointment?.id ?? '',
     bonusConfigurationId: config?.id ?? '',
     userBonusId: userBonus?.id ?? '',
     sellerReviewId: review?.id ?? '',
@@ -226,6 +244,6 @@ export async function openShop(app: FastifyInstance, contactNumber: string): Pro
     leadId: lead?.id ?? '',
     contactNumber,
     paymentId: payment?.id ?? '',
-    ...(await areaRecords(app, byOrg, seller.id, instanceId)),
+    ...(await areaRecords(app, byOrg, seller.id, instanceId, lead?.id ?? '')),
   };
 }
