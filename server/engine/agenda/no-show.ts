@@ -5,7 +5,7 @@ import { enqueueJob } from '../../jobs/queue';
 import { type ClaimedJob, PermanentJobError } from '../../jobs/runner';
 import { loadInstanceConfig } from '../config';
 import type { EngineDeps } from '../deps';
-import { sendOutbound } from '../outbound/send';
+import { sendOutbound } from '../outbound';
 import { isBlacklisted } from '../shared/blacklist';
 import { nearestFreeSlots } from './free-slots';
 import { type AppointmentRow, findAppointmentContext } from './repository';

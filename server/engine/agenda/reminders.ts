@@ -5,7 +5,7 @@ import { appointments } from '../../db/schema';
 import { cancelJobs, enqueueJob } from '../../jobs/queue';
 import { type ClaimedJob, PermanentJobError } from '../../jobs/runner';
 import type { EngineDeps } from '../deps';
-import { sendOutbound } from '../outbound/send';
+import { sendOutbound } from '../outbound';
 import { type AppointmentContext, type AppointmentRow, findAppointmentContext } from './repository';
 import { loadAgendaSettings } from './settings';
 import { type ReminderWhich, reminderText } from './texts';

@@ -3,8 +3,8 @@ import { expect } from 'vitest';
 import { leads, users } from '../../../../server/db/schema';
 import { signedInUser } from '../../helpers/app';
 import { engineApp } from '../app';
-import { conversationOf, customerWrites, openShop, type Shop, type World } from '../world';
 import { newCustomer } from '../shop';
+import { conversationOf, customerWrites, openShop, type Shop, type World } from '../world';
 
 /** Wednesday 12 March 2025, 10:00 in São Paulo: two days after the engine clock's Monday 10:00. */
 export const WEDNESDAY_10H = '2025-03-12T10:00:00-03:00';

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { vehicles } from '../../../../server/db/schema';
 import { book, shopWithLead, WEDNESDAY_10H } from '../../engine/agenda/world';
-import { signedInUser } from '../../helpers/app';
 import { startWorld, type World } from '../../engine/world';
+import { signedInUser } from '../../helpers/app';
 
 /** `/api/appointments` and `/api/agenda/settings` as the agenda screens use them (clock: Monday 10:00). */
 
