@@ -11,6 +11,7 @@ import {
 import { ThemeModeProvider } from '../../src/layout/ThemeModeProvider';
 import { lightTheme } from '../../src/layout/theme';
 import { createAuthProvider } from '../../src/providers/authProvider';
+import { dataProvider as appDataProvider } from '../../src/providers/dataProvider';
 import { i18nProvider } from '../../src/providers/i18nProvider';
 import { createInMemoryDataProvider } from './inMemoryDataProvider';
 
@@ -21,9 +22,29 @@ export interface TestAppOptions {
   path?: string;
 }
 
+const CRUD = new Set([
+  'getList',
+  'getOne',
+  'getMany',
+  'getManyReference',
+  'create',
+  'update',
+  'updateMany',
+  'delete',
+  'deleteMany',
+]);
+
 /**
- * The one wrapper of the web tests: react-admin's context with an in-memory data provider, a memory
- * store, the pt-BR messages, our theme mode and a memory router; toasts are rendered too.
+ * The app's actions (moving a lead, toggling the AI…) over whatever `fetch` the test installed, so
+ * a test stages CRUD in memory and the server's answers to actions through its fake `fetch`.
+ */
+const appActions = () =>
+  Object.fromEntries(Object.entries(appDataProvider).filter(([name]) => !CRUD.has(name)));
+
+/**
+ * The one wrapper of the web tests: react-admin's context with an in-memory data provider (plus the
+ * app's actions, see above), a memory store, the pt-BR messages, our theme mode and a memory
+ * router; toasts are rendered too.
  */
 export const TestApp = ({
   children,
@@ -34,7 +55,7 @@ export const TestApp = ({
   <TestMemoryRouter initialEntries={[path]}>
     <ThemeModeProvider>
       <AdminContext
-        dataProvider={dataProvider ?? createInMemoryDataProvider()}
+        dataProvider={{ ...appActions(), ...(dataProvider ?? createInMemoryDataProvider()) }}
         authProvider={
           authProvider ?? createAuthProvider({ fetch: async () => new Response(null, { status: 500 }) })
         }

@@ -3,9 +3,8 @@ import type { DataProvider } from 'react-admin';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { AiReadinessReport, IssueCode, ReadinessIssue } from '../../../contract/diagnostic';
 import DiagnosticScreen from '../../../src/custom-pages/diagnostic/DiagnosticScreen';
-import { ObserveApiContext } from '../../../src/custom-pages/observe/ObserveApiContext';
 import { createAuthProvider } from '../../../src/providers/authProvider';
-import type { ObserveApi } from '../../../src/providers/observeApi';
+import type { AppDataProvider } from '../../../src/providers/dataProvider';
 import { clearSession } from '../../../src/providers/session';
 import { buildFullInstance, buildPublicUser } from '../builders';
 import { meFetch, signInAs } from '../session';
@@ -83,17 +82,12 @@ function renderDiagnostic(path: string, instances = [centro, sul]) {
     aiMetrics: vi.fn(async () => {
       throw new Error('not staged');
     }),
-  } as unknown as ObserveApi;
-  renderWithAdmin(
-    <ObserveApiContext.Provider value={api}>
-      <DiagnosticScreen />
-    </ObserveApiContext.Provider>,
-    {
-      dataProvider: { getList } as unknown as DataProvider,
-      authProvider: createAuthProvider({ fetch: meFetch(user) }),
-      path,
-    },
-  );
+  } as unknown as Partial<AppDataProvider>;
+  renderWithAdmin(<DiagnosticScreen />, {
+    dataProvider: { getList, ...api } as unknown as DataProvider,
+    authProvider: createAuthProvider({ fetch: meFetch(user) }),
+    path,
+  });
   return api;
 }
 

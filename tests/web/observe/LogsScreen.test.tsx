@@ -4,9 +4,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { AiReadinessReport, IssueCode, ReadinessIssue } from '../../../contract/diagnostic';
 import type { LogEntry } from '../../../contract/logs';
 import LogsScreen from '../../../src/custom-pages/logs/LogsScreen';
-import { ObserveApiContext } from '../../../src/custom-pages/observe/ObserveApiContext';
 import { createAuthProvider } from '../../../src/providers/authProvider';
-import type { ObserveApi } from '../../../src/providers/observeApi';
+import type { AppDataProvider } from '../../../src/providers/dataProvider';
 import { clearSession } from '../../../src/providers/session';
 import { buildFullInstance, buildPublicUser } from '../builders';
 import { meFetch, signInAs } from '../session';
@@ -97,17 +96,12 @@ function renderLogs() {
     aiMetrics: vi.fn(async () => {
       throw new Error('not staged');
     }),
-  } as unknown as ObserveApi;
-  renderWithAdmin(
-    <ObserveApiContext.Provider value={api}>
-      <LogsScreen />
-    </ObserveApiContext.Provider>,
-    {
-      dataProvider: { getList } as unknown as DataProvider,
-      authProvider: createAuthProvider({ fetch: meFetch(user) }),
-      path: '/logslogs',
-    },
-  );
+  } as unknown as Partial<AppDataProvider>;
+  renderWithAdmin(<LogsScreen />, {
+    dataProvider: { getList, ...api } as unknown as DataProvider,
+    authProvider: createAuthProvider({ fetch: meFetch(user) }),
+    path: '/logslogs',
+  });
   return getList;
 }
 

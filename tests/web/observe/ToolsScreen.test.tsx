@@ -2,10 +2,9 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { DataProvider } from 'react-admin';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { FailedMessage, PlaygroundResponse } from '../../../contract/tools';
-import { ObserveApiContext } from '../../../src/custom-pages/observe/ObserveApiContext';
 import ToolsScreen from '../../../src/custom-pages/tools/ToolsScreen';
 import { createAuthProvider } from '../../../src/providers/authProvider';
-import type { ObserveApi } from '../../../src/providers/observeApi';
+import type { AppDataProvider } from '../../../src/providers/dataProvider';
 import { clearSession } from '../../../src/providers/session';
 import { buildInstance } from '../builders';
 import { meFetch, signInAs } from '../session';
@@ -85,17 +84,12 @@ function renderTools(options: { rows?: FailedMessage[]; role?: 'admin' | 'vended
     }),
     resyncWebhook: vi.fn(),
     replayWebhook: vi.fn(),
-  } as unknown as ObserveApi;
-  renderWithAdmin(
-    <ObserveApiContext.Provider value={api}>
-      <ToolsScreen />
-    </ObserveApiContext.Provider>,
-    {
-      dataProvider: { getList } as unknown as DataProvider,
-      authProvider: createAuthProvider({ fetch: meFetch(user) }),
-      path: '/tools',
-    },
-  );
+  } as unknown as Partial<AppDataProvider>;
+  renderWithAdmin(<ToolsScreen />, {
+    dataProvider: { getList, ...api } as unknown as DataProvider,
+    authProvider: createAuthProvider({ fetch: meFetch(user) }),
+    path: '/tools',
+  });
   return { api, getList };
 }
 

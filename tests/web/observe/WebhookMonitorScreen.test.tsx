@@ -2,10 +2,9 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { DataProvider } from 'react-admin';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { WebhookRecord, WebhookStatusResponse } from '../../../contract/monitor';
-import { ObserveApiContext } from '../../../src/custom-pages/observe/ObserveApiContext';
 import WebhookMonitorScreen from '../../../src/custom-pages/webhook-monitor/WebhookMonitorScreen';
 import { createAuthProvider } from '../../../src/providers/authProvider';
-import type { ObserveApi } from '../../../src/providers/observeApi';
+import type { AppDataProvider } from '../../../src/providers/dataProvider';
 import { clearSession } from '../../../src/providers/session';
 import { meFetch, signInAs } from '../session';
 import { renderWithAdmin } from '../TestApp';
@@ -80,17 +79,12 @@ function renderMonitor(options: { records?: WebhookRecord[]; failStatus?: boolea
       },
     })),
     monitorTest: vi.fn(async () => ({ success: true, message: 'Evento de teste processado' })),
-  } as unknown as ObserveApi;
-  renderWithAdmin(
-    <ObserveApiContext.Provider value={api}>
-      <WebhookMonitorScreen />
-    </ObserveApiContext.Provider>,
-    {
-      dataProvider: { getList } as unknown as DataProvider,
-      authProvider: createAuthProvider({ fetch: meFetch(user) }),
-      path: '/webhook-monitor',
-    },
-  );
+  } as unknown as Partial<AppDataProvider>;
+  renderWithAdmin(<WebhookMonitorScreen />, {
+    dataProvider: { getList, ...api } as unknown as DataProvider,
+    authProvider: createAuthProvider({ fetch: meFetch(user) }),
+    path: '/webhook-monitor',
+  });
   return { api, getList };
 }
 

@@ -8,15 +8,15 @@ import type {
   CrmSyncRunsResponse,
   CrmTestBody,
   FinancedLeadsResponse,
-} from '../../contract/crm';
-import type { StockImportBody, StockImportPreview, StockImportResult } from '../../contract/vehicles';
+} from '../../../contract/crm';
+import type { StockImportBody, StockImportPreview, StockImportResult } from '../../../contract/vehicles';
 
-type Call = <T>(method: string, path: string, body?: object) => Promise<T>;
+import type { Call } from './call';
 
 const CONFIG = '/user/autocerto-config';
 
 /** The CRM link, stock import, portals and credit leads: the data provider's non-CRUD CRM calls. */
-export const crmCalls = (call: Call) => ({
+export const crmMethods = (call: Call) => ({
   getCrmConfig: () => call<CrmConfigResponse>('GET', CONFIG),
   createCrmConfig: (body: CrmConfigCreateBody) => call<CrmConfig>('POST', CONFIG, body),
   updateCrmConfig: (id: string, body: CrmConfigUpdateBody) =>

@@ -1,6 +1,6 @@
-import type { SellerRanking, UserBonus } from '../../contract/bonuses';
+import type { SellerRanking, UserBonus } from '../../../contract/bonuses';
 
-type Call = <T>(method: string, path: string, body?: object) => Promise<T>;
+import type { Call } from './call';
 
 export interface SellerReviewRow {
   id: string;
