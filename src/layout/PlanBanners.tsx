@@ -1,6 +1,6 @@
 import { Alert } from '@mui/material';
 import { PLANS } from '../../contract/plans';
-import { usePlanStatus } from '../custom-pages/master/masterApi';
+import { usePlanStatus } from '../custom-pages/master/masterQueries';
 import { useAppTranslate } from '../i18n/useAppTranslate';
 import { getStoredUser } from '../providers/session';
 

@@ -1,3 +1,4 @@
+import { dataProvider } from '../../providers/dataProvider';
 import { queryClient } from '../../providers/queryClient';
 import { lazyPage } from '../definePage';
 
@@ -10,7 +11,7 @@ export const InboxPage = lazyPage(() => import('./InboxPage'), '/whatsapp', {
   aliases: ['/chat'],
   prefetch: (search) =>
     void import('./data/conversationQueries').then(
-      ({ prefetchConversationList }) => prefetchConversationList(queryClient, search),
+      ({ prefetchConversationList }) => prefetchConversationList(queryClient, dataProvider, search),
       () => undefined,
     ),
 });

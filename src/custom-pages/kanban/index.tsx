@@ -1,3 +1,4 @@
+import { dataProvider } from '../../providers/dataProvider';
 import { queryClient } from '../../providers/queryClient';
 import { lazyPage } from '../definePage';
 
@@ -8,7 +9,7 @@ import { lazyPage } from '../definePage';
 export const KanbanPage = lazyPage(() => import('./KanbanPage'), '/kanban', {
   prefetch: (search) =>
     void import('./data/leadBoardQueries').then(
-      ({ prefetchLeadBoard }) => prefetchLeadBoard(queryClient, search),
+      ({ prefetchLeadBoard }) => prefetchLeadBoard(queryClient, dataProvider, search),
       () => undefined,
     ),
 });

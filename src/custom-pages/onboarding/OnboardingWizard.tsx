@@ -12,14 +12,15 @@ import {
   Typography,
 } from '@mui/material';
 import { useEffect, useState } from 'react';
+import { useDataProvider } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 import { useAppTranslate } from '../../i18n/useAppTranslate';
 import { Brand } from '../../layout/Brand';
 import { useIsMobile } from '../../layout/useIsMobile';
+import type { AppDataProvider } from '../../providers/dataProvider';
 import { fieldErrorsOf, serverMessageOf } from '../../providers/httpError';
 import { useToast } from '../dashboard/useToast';
 import { ConfirmStep } from './ConfirmStep';
-import { submitOnboarding } from './onboardingApi';
 import { PlanStep } from './PlanCards';
 import { OrganizationStep, OwnerStep, SetupStep } from './WizardFields';
 import {
@@ -41,6 +42,7 @@ export const REDIRECT_DELAY_MS = 2000;
 export const OnboardingWizard = () => {
   const t = useAppTranslate();
   const toast = useToast();
+  const dataProvider = useDataProvider<AppDataProvider>();
   const navigate = useNavigate();
   const isMobile = useIsMobile();
   const [step, setStep] = useState(1);
@@ -76,7 +78,7 @@ export const OnboardingWizard = () => {
   const finish = async () => {
     setSubmitting(true);
     try {
-      const created = await submitOnboarding(toBody(values));
+      const created = await dataProvider.submitOnboarding(toBody(values));
       setCreatedSlug(created.slug);
     } catch (error) {
       const fields = fieldErrorsOf(error);

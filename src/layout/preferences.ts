@@ -1,8 +1,5 @@
 import type { UserPreferences } from '../../contract/settings';
-import { type HttpClient, httpClient } from '../providers/httpClient';
 import type { DisplayPreferences } from './ThemeModeProvider';
-
-export const PREFERENCES_URL = '/api/user/preferences';
 
 export const toServer = (preferences: DisplayPreferences): UserPreferences => ({
   darkMode: preferences.mode === 'dark',
@@ -16,13 +13,3 @@ export const fromServer = (preferences: UserPreferences): Partial<DisplayPrefere
   compact: preferences.compactMode,
   animations: preferences.animations,
 });
-
-export const loadPreferences = async (client: HttpClient = httpClient): Promise<UserPreferences> =>
-  (await client(PREFERENCES_URL)).json as UserPreferences;
-
-export const savePreferences = async (
-  preferences: DisplayPreferences,
-  client: HttpClient = httpClient,
-): Promise<void> => {
-  await client(PREFERENCES_URL, { method: 'PUT', body: toServer(preferences) });
-};
