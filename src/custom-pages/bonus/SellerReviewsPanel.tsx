@@ -9,7 +9,7 @@ import type { SellerReviewRow } from '../../providers/data/bonus';
 import type { AppDataProvider } from '../../providers/dataProvider';
 import { serverMessageOf } from '../../providers/httpError';
 import { ListDataGrid } from '../../resources/common/ListDataGrid';
-import { useToast } from '../dashboard/useToast';
+import { useToast } from '../../ui/useToast';
 import { USER_BONUSES_KEY } from './bonusQueries';
 
 const REVIEWS_KEY = [USER_BONUSES_KEY, 'reviews'] as const;

@@ -17,7 +17,7 @@ import { useDataProvider } from 'react-admin';
 import type { AiReadinessReport, EmergencyFixResponse } from '../../../contract/diagnostic';
 import { useAppTranslate } from '../../i18n/useAppTranslate';
 import type { AppDataProvider } from '../../providers/dataProvider';
-import { useToast } from '../dashboard/useToast';
+import { useToast } from '../../ui/useToast';
 import { useReloadReadiness } from './diagnosticQueries';
 
 /**

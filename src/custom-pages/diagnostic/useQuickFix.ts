@@ -2,7 +2,7 @@ import { useCallback, useState } from 'react';
 import { useDataProvider } from 'react-admin';
 import type { ReadinessIssue } from '../../../contract/diagnostic';
 import type { AppDataProvider } from '../../providers/dataProvider';
-import { useToast } from '../dashboard/useToast';
+import { useToast } from '../../ui/useToast';
 import { useReloadReadiness } from './diagnosticQueries';
 
 export type QuickFixType = NonNullable<ReadinessIssue['quickFix']>;

@@ -1,6 +1,6 @@
 import { dataProvider } from '../../providers/dataProvider';
 import { queryClient } from '../../providers/queryClient';
-import { lazyPage } from '../definePage';
+import { lazyPage } from '../../ui/definePage';
 
 /**
  * The conversation inbox (spec 2 §2.4), loaded on demand; `/chat?conversation=` opens the same

@@ -1,6 +1,6 @@
 import { dataProvider } from '../../providers/dataProvider';
 import { queryClient } from '../../providers/queryClient';
-import { lazyPage } from '../definePage';
+import { lazyPage } from '../../ui/definePage';
 
 /**
  * The lead board (spec 2 §2.5), loaded on demand. Its leads can be asked before it renders; that

@@ -8,7 +8,7 @@ import type { LogEntry } from '../../../contract/logs';
 import { type AppTranslate, useAppTranslate } from '../../i18n/useAppTranslate';
 import type { AppDataProvider } from '../../providers/dataProvider';
 import { ListDataGrid } from '../../resources/common/ListDataGrid';
-import { useToast } from '../dashboard/useToast';
+import { useToast } from '../../ui/useToast';
 
 const LEVELS = ['all', 'error', 'warn', 'info', 'debug'] as const;
 const LEVEL_COLORS = { error: 'error', warn: 'warning', info: 'info', debug: 'default' } as const;

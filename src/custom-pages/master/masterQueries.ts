@@ -39,15 +39,3 @@ export const useMarkPaid = () => {
     onSuccess: () => client.invalidateQueries({ queryKey: ['master'] }),
   });
 };
-
-/** The signed-in organization's plan (banners, locked features). */
-export const usePlanStatus = (enabled = true) => {
-  const dataProvider = useDataProvider<AppDataProvider>();
-  return useQuery({
-    queryKey: ['organization', 'plan'],
-    queryFn: () => dataProvider.getPlanStatus(),
-    enabled,
-    staleTime: 60_000,
-    ...OPTIONS,
-  });
-};

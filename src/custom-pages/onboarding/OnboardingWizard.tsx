@@ -19,7 +19,7 @@ import { Brand } from '../../layout/Brand';
 import { useIsMobile } from '../../layout/useIsMobile';
 import type { AppDataProvider } from '../../providers/dataProvider';
 import { fieldErrorsOf, serverMessageOf } from '../../providers/httpError';
-import { useToast } from '../dashboard/useToast';
+import { useToast } from '../../ui/useToast';
 import { ConfirmStep } from './ConfirmStep';
 import { PlanStep } from './PlanCards';
 import { OrganizationStep, OwnerStep, SetupStep } from './WizardFields';

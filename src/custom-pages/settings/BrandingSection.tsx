@@ -7,7 +7,7 @@ import { useAppTranslate } from '../../i18n/useAppTranslate';
 import { OWN_BRANDING_KEY, useOwnBranding } from '../../layout/ownBranding';
 import type { AppDataProvider } from '../../providers/dataProvider';
 import { serverMessageOf } from '../../providers/httpError';
-import { useToast } from '../dashboard/useToast';
+import { useToast } from '../../ui/useToast';
 import { SettingsSection } from './SettingsControls';
 
 /** Same rule as the server's (contract/branding): a public https address; blank removes the logo. */

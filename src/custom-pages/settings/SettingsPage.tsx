@@ -19,7 +19,7 @@ import { toServer } from '../../layout/preferences';
 import { type DisplayPreferences, useThemeMode } from '../../layout/ThemeModeProvider';
 import type { AppDataProvider } from '../../providers/dataProvider';
 import { fieldErrorsOf, serverMessageOf } from '../../providers/httpError';
-import { useToast } from '../dashboard/useToast';
+import { useToast } from '../../ui/useToast';
 import { BrandingSection } from './BrandingSection';
 import { SettingSwitch, SettingsSection } from './SettingsControls';
 import { type FieldErrors, formErrors, normaliseSessionTimeout } from './settingsForm';

@@ -9,7 +9,7 @@ import type { FailedMessage, ResendBatchResponse } from '../../../contract/tools
 import { type AppTranslate, useAppTranslate } from '../../i18n/useAppTranslate';
 import type { AppDataProvider } from '../../providers/dataProvider';
 import { ListDataGrid } from '../../resources/common/ListDataGrid';
-import { useToast } from '../dashboard/useToast';
+import { useToast } from '../../ui/useToast';
 
 const NONE: GridRowSelectionModel = { type: 'include', ids: new Set() };
 const REFRESH_MS = 30_000;

@@ -6,7 +6,7 @@ import { useDataProvider } from 'react-admin';
 import type { PlaygroundResponse } from '../../../contract/tools';
 import { useAppTranslate } from '../../i18n/useAppTranslate';
 import type { AppDataProvider } from '../../providers/dataProvider';
-import { useToast } from '../dashboard/useToast';
+import { useToast } from '../../ui/useToast';
 import { InstanceSelect, useChosenInstance } from './InstanceSelect';
 import { PlaygroundResult } from './PlaygroundResult';
 

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useDataProvider } from 'react-admin';
 import { useAppTranslate } from '../../i18n/useAppTranslate';
 import type { AppDataProvider } from '../../providers/dataProvider';
-import { useToast } from '../dashboard/useToast';
+import { useToast } from '../../ui/useToast';
 import { InstanceSelect, useChosenInstance } from './InstanceSelect';
 
 const reasonOf = (error: unknown) => (error instanceof Error ? error.message : undefined);

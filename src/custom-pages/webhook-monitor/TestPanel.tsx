@@ -5,7 +5,7 @@ import { useDataProvider } from 'react-admin';
 import type { InstanceWindowCounts } from '../../../contract/monitor';
 import { useAppTranslate } from '../../i18n/useAppTranslate';
 import type { AppDataProvider } from '../../providers/dataProvider';
-import { useToast } from '../dashboard/useToast';
+import { useToast } from '../../ui/useToast';
 import { TEST_REFETCH_DELAY_MS, useRefreshMonitor } from './monitorQueries';
 
 /**

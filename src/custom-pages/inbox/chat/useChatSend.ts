@@ -3,7 +3,7 @@ import { useDataProvider } from 'react-admin';
 import type { Conversation, Message } from '../../../../contract/inbox';
 import type { AppDataProvider } from '../../../providers/dataProvider';
 import { getStoredUser } from '../../../providers/session';
-import { useToast } from '../../dashboard/useToast';
+import { useToast } from '../../../ui/useToast';
 import { errorDetailOf, failedMessageOf } from './sendErrors';
 
 const LOCAL_PREFIX = 'local-';

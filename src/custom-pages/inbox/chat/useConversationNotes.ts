@@ -4,7 +4,7 @@ import { useDataProvider } from 'react-admin';
 import type { ConversationNote, NotePage } from '../../../../contract/inbox';
 import type { AppDataProvider } from '../../../providers/dataProvider';
 import { serverMessageOf } from '../../../providers/httpError';
-import { useToast } from '../../dashboard/useToast';
+import { useToast } from '../../../ui/useToast';
 
 const notesKey = (conversationId: string) => ['chat-notes', conversationId] as const;
 

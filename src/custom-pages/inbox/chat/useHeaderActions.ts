@@ -5,7 +5,7 @@ import { CONVERSATION_FOLLOWUP_DEFAULTS } from '../../../../contract/constants';
 import type { Conversation, FollowupToggleBody } from '../../../../contract/inbox';
 import type { AppDataProvider } from '../../../providers/dataProvider';
 import { serverMessageOf } from '../../../providers/httpError';
-import { useToast } from '../../dashboard/useToast';
+import { useToast } from '../../../ui/useToast';
 import { toggleErrorOf } from './sendErrors';
 
 type Busy = 'ai' | 'followUp' | 'rename' | null;

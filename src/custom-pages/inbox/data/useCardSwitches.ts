@@ -3,7 +3,7 @@ import { useDataProvider } from 'react-admin';
 import { CONVERSATION_FOLLOWUP_DEFAULTS } from '../../../../contract/constants';
 import type { Conversation, FollowupToggleBody } from '../../../../contract/inbox';
 import type { AppDataProvider } from '../../../providers/dataProvider';
-import { useToast } from '../../dashboard/useToast';
+import { useToast } from '../../../ui/useToast';
 import { useConversationCache } from './conversationQueries';
 import { failureOf } from './failure';
 

@@ -6,7 +6,7 @@ import type { MessageKey } from '../../../i18n/pt-BR';
 import { useAppTranslate } from '../../../i18n/useAppTranslate';
 import type { SwitchKind } from '../../../providers/data/instances';
 import type { AppDataProvider } from '../../../providers/dataProvider';
-import { useToast } from '../../dashboard/useToast';
+import { useToast } from '../../../ui/useToast';
 import { useConversationCache } from './conversationQueries';
 import { failureOf } from './failure';
 import { useInstanceSettings } from './useInboxInstances';

@@ -5,7 +5,7 @@ import type { Lead } from '../../../../contract/leads';
 import { useAppTranslate } from '../../../i18n/useAppTranslate';
 import type { AppDataProvider } from '../../../providers/dataProvider';
 import { serverMessageOf } from '../../../providers/httpError';
-import { useToast } from '../../dashboard/useToast';
+import { useToast } from '../../../ui/useToast';
 import { type LeadBoardData, type LeadMove, moveLeadInBoard, statusBodyOf } from '../rules/board';
 import { BOARD_TIMING } from '../rules/constants';
 import { LEAD_BOARD_ROOT, MOVE_LEAD_KEY } from './leadBoardQueries';

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useDataProvider } from 'react-admin';
 import type { AppDataProvider } from '../../../providers/dataProvider';
 import { serverMessageOf } from '../../../providers/httpError';
-import { useToast } from '../../dashboard/useToast';
+import { useToast } from '../../../ui/useToast';
 import { type LeadBoardData, renameInBoard } from '../rules/board';
 import { LEAD_BOARD_ROOT } from './leadBoardQueries';
 

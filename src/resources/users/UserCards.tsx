@@ -1,7 +1,7 @@
 import { Box, Card, CardActions, CardContent, Divider, Stack, Typography } from '@mui/material';
 import type { UserWithInstances } from '../../../contract';
 import { useAppTranslate } from '../../i18n/useAppTranslate';
-import { InstanceLines } from './InstanceLines';
+import { InstanceLines } from '../instances/InstanceLines';
 import { UserActions } from './UserActions';
 import { RoleBadge, WhatsAppStatus } from './UserBadges';
 import type { DialogRoute } from './useDialogRoute';

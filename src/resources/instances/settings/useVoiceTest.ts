@@ -2,7 +2,7 @@ import { useCallback, useState } from 'react';
 import { useDataProvider } from 'react-admin';
 import type { AppDataProvider } from '../../../providers/dataProvider';
 import { serverMessageOf } from '../../../providers/httpError';
-import { useToast } from '../useToast';
+import { useToast } from '../../../ui/useToast';
 import { audioFile, type DownloadableFile, downloadFile, playAudio } from './audioPlayback';
 import type { SettingsDraft } from './draft';
 

@@ -1,8 +1,8 @@
 import { Alert, AlertTitle } from '@mui/material';
 import { useCallback } from 'react';
 import { type NotificationType, useNotify } from 'react-admin';
-import type { MessageKey } from '../../i18n/pt-BR';
-import { type TranslateOptions, useAppTranslate } from '../../i18n/useAppTranslate';
+import type { MessageKey } from '../i18n/pt-BR';
+import { type TranslateOptions, useAppTranslate } from '../i18n/useAppTranslate';
 
 export interface Toast {
   title: MessageKey;

@@ -2,7 +2,7 @@ import LockIcon from '@mui/icons-material/Lock';
 import { Box, Typography } from '@mui/material';
 import { PLANS, planUnlocking } from '../../../../contract/plans';
 import { useAppTranslate } from '../../../i18n/useAppTranslate';
-import { usePlanStatus } from '../../master/masterQueries';
+import { usePlanStatus } from '../../../layout/planStatus';
 
 /** Whether the organization's plan leaves out website reading (unknown while the plan loads: not locked). */
 export const useScrapingLocked = (): boolean => {

@@ -3,7 +3,7 @@ import { useDataProvider } from 'react-admin';
 import type { ScrapingStatus } from '../../../../contract/ai-config';
 import type { AppDataProvider } from '../../../providers/dataProvider';
 import { serverMessageOf } from '../../../providers/httpError';
-import { useToast } from '../useToast';
+import { useToast } from '../../../ui/useToast';
 import { type SectionProps, toScrapingBody } from './draft';
 
 /**

@@ -3,7 +3,7 @@ import { type FormEvent, useCallback, useId, useState } from 'react';
 import type { ScrapingStatus } from '../../../../contract/ai-config';
 import { decimal } from '../../../../contract/settings-rules';
 import { useAppTranslate } from '../../../i18n/useAppTranslate';
-import { useToast } from '../useToast';
+import { useToast } from '../../../ui/useToast';
 import { AiSection, type StoredKeys } from './AiSection';
 import { AudioSection } from './AudioSection';
 import { BehaviourSection } from './BehaviourSection';

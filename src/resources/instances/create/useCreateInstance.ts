@@ -4,8 +4,8 @@ import { useDataProvider } from 'react-admin';
 import type { CreateInstanceBody, CreateInstanceResponse } from '../../../../contract/dashboard';
 import { useAppTranslate } from '../../../i18n/useAppTranslate';
 import { serverMessageOf } from '../../../providers/httpError';
-import { statsKey } from '../dashboardQueries';
-import { useToast } from '../useToast';
+import { useToast } from '../../../ui/useToast';
+import { statsKey } from '../queryKeys';
 
 export interface NewInstanceValues {
   name: string;

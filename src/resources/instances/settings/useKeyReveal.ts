@@ -2,7 +2,7 @@ import { useCallback, useState } from 'react';
 import { useDataProvider } from 'react-admin';
 import type { AppDataProvider } from '../../../providers/dataProvider';
 import { serverMessageOf } from '../../../providers/httpError';
-import { useToast } from '../useToast';
+import { useToast } from '../../../ui/useToast';
 import { isNewKey, type SectionProps } from './draft';
 
 const KEY_FIELDS = ['apiKey', 'qualificationApiKey'] as const;

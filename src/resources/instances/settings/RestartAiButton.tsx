@@ -5,7 +5,7 @@ import { Confirm, useDataProvider } from 'react-admin';
 import { useAppTranslate } from '../../../i18n/useAppTranslate';
 import type { AppDataProvider } from '../../../providers/dataProvider';
 import { serverMessageOf } from '../../../providers/httpError';
-import { useToast } from '../useToast';
+import { useToast } from '../../../ui/useToast';
 
 interface RestartAiButtonProps {
   instanceId: string;

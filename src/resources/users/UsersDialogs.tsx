@@ -1,6 +1,6 @@
 import type { UserWithInstances } from '../../../contract';
+import { InstanceDialog } from '../instances/InstanceDialog';
 import { DeleteInstanceDialog, DeleteUserDialog } from './DeleteDialogs';
-import { InstanceDialog } from './InstanceDialog';
 import { UserDialog } from './UserDialog';
 import type { DialogRoute } from './useDialogRoute';
 import type { UsersAdmin } from './useUsersAdmin';

@@ -11,8 +11,8 @@ import {
 } from '@mui/material';
 import { type ReactNode, useId } from 'react';
 import { Form, type RaRecord, useInput } from 'react-admin';
-import { useAppTranslate } from '../../i18n/useAppTranslate';
-import { useIsMobile } from '../../layout/useIsMobile';
+import { useAppTranslate } from '../i18n/useAppTranslate';
+import { useIsMobile } from '../layout/useIsMobile';
 
 /** The key a form-level `validate` uses for an error that belongs to no single field (spec 3 §5). */
 export const FORM_ERROR = 'formError';

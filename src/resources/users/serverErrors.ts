@@ -1,7 +1,7 @@
 import type { useAppTranslate } from '../../i18n/useAppTranslate';
 import { translateValidationMessage } from '../../i18n/validationMessage';
 import type { FieldError } from '../../providers/httpError';
-import type { FormErrors } from './RecordFormDialog';
+import type { FormErrors } from '../../ui/RecordFormDialog';
 import type { MutationResult } from './useUsersAdmin';
 
 /**

@@ -6,8 +6,8 @@ import { useAppTranslate } from '../../../i18n/useAppTranslate';
 import type { AppDataProvider } from '../../../providers/dataProvider';
 import { serverMessageOf } from '../../../providers/httpError';
 import { clearSession } from '../../../providers/session';
-import { statsKey } from '../dashboardQueries';
-import { useToast } from '../useToast';
+import { useToast } from '../../../ui/useToast';
+import { statsKey } from '../queryKeys';
 import { type SettingsDraft, toAiConfigBody, toScrapingBody, toSettingsBody } from './draft';
 import { isSessionExpired, LOGIN_REDIRECT_DELAY_MS } from './sessionExpiry';
 

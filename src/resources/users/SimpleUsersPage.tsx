@@ -2,7 +2,7 @@ import { useCallback } from 'react';
 import { AccessDenied, ListBase, Pagination, useCanAccess, useListContext, useNotify } from 'react-admin';
 import type { UserWithInstances } from '../../../contract';
 import { useIsMobile } from '../../layout/useIsMobile';
-import { PageHeader } from './PageHeader';
+import { PageHeader } from '../../ui/PageHeader';
 import { UserCards } from './UserCards';
 import { UsersDialogs } from './UsersDialogs';
 import { UsersGrid } from './UsersGrid';

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useDataProvider } from 'react-admin';
 import type { AppDataProvider } from '../../../providers/dataProvider';
 import { serverMessageOf } from '../../../providers/httpError';
-import { useToast } from '../useToast';
+import { useToast } from '../../../ui/useToast';
 
 /**
  * "Remover chave": deletes the stored main key at once (blanking the field only keeps it). The

@@ -9,8 +9,8 @@ import {
   Stack,
 } from '@mui/material';
 import { type FormEvent, type ReactNode, useId } from 'react';
-import { useAppTranslate } from '../../i18n/useAppTranslate';
-import { useIsMobile } from '../../layout/useIsMobile';
+import { useAppTranslate } from '../i18n/useAppTranslate';
+import { useIsMobile } from '../layout/useIsMobile';
 
 interface FormDialogProps {
   title: string;

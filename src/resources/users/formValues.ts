@@ -1,7 +1,7 @@
 import type { Role } from '../../../contract';
 import type { useAppTranslate } from '../../i18n/useAppTranslate';
 import { translateValidationMessage } from '../../i18n/validationMessage';
-import { FORM_ERROR, type FormErrors, type FormValues } from './RecordFormDialog';
+import { FORM_ERROR, type FormErrors, type FormValues } from '../../ui/RecordFormDialog';
 import type { FieldErrors, InstanceFormValues, UserFormValues } from './validation';
 
 /** An input left empty may reach the form as null or undefined: the rules read it as ''. */

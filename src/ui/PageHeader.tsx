@@ -3,7 +3,7 @@ import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import PersonAddIcon from '@mui/icons-material/PersonAdd';
 import { Alert, Box, Button, Stack, Tooltip, Typography } from '@mui/material';
 import { LinkBase } from 'react-admin';
-import { useAppTranslate } from '../../i18n/useAppTranslate';
+import { useAppTranslate } from '../i18n/useAppTranslate';
 
 interface PageHeaderProps {
   /** The auth provider's `canAccess` for creating users. */

@@ -6,11 +6,11 @@ import type {
   UserWithInstances,
 } from '../../../contract';
 import { useAppTranslate } from '../../i18n/useAppTranslate';
-import { instanceFormValues, shownErrors } from './formValues';
-import { type FormValues, RecordFormDialog } from './RecordFormDialog';
-import { submissionErrors } from './serverErrors';
-import type { MutationResult } from './useUsersAdmin';
-import { INSTANCE_SERVER_FIELDS, validateInstanceUpdate, validateNewInstance } from './validation';
+import { type FormValues, RecordFormDialog } from '../../ui/RecordFormDialog';
+import { instanceFormValues, shownErrors } from '../users/formValues';
+import { submissionErrors } from '../users/serverErrors';
+import type { MutationResult } from '../users/useUsersAdmin';
+import { INSTANCE_SERVER_FIELDS, validateInstanceUpdate, validateNewInstance } from '../users/validation';
 
 const FIELDS = ['userId', 'name', 'phone', 'notificationPhone', 'notificationName'] as const;
 

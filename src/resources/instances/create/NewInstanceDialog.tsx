@@ -2,7 +2,7 @@ import { TextField } from '@mui/material';
 import { useState } from 'react';
 import type { CreateInstanceResponse } from '../../../../contract/dashboard';
 import { useAppTranslate } from '../../../i18n/useAppTranslate';
-import { FormDialog } from '../../shared/FormDialog';
+import { FormDialog } from '../../../ui/FormDialog';
 import { type NewInstanceValues, useCreateInstance } from './useCreateInstance';
 
 interface NewInstanceDialogProps {

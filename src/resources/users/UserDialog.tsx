@@ -1,8 +1,8 @@
 import { RadioButtonGroupInput, TextInput } from 'react-admin';
 import type { UserCreateBody, UserUpdateBody, UserWithInstances } from '../../../contract';
 import { useAppTranslate } from '../../i18n/useAppTranslate';
+import { type FormValues, RecordFormDialog } from '../../ui/RecordFormDialog';
 import { shownErrors, userFormValues } from './formValues';
-import { type FormValues, RecordFormDialog } from './RecordFormDialog';
 import { submissionErrors } from './serverErrors';
 import type { MutationResult } from './useUsersAdmin';
 import { validateNewUser, validateUserUpdate } from './validation';

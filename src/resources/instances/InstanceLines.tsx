@@ -4,8 +4,8 @@ import { Box, IconButton, Stack, Tooltip, Typography } from '@mui/material';
 import type { InstanceSummary } from '../../../contract';
 import { formatPhoneBR } from '../../format/phone';
 import { useAppTranslate } from '../../i18n/useAppTranslate';
-import { ConnectionBadge } from './UserBadges';
-import type { DialogRoute } from './useDialogRoute';
+import { ConnectionBadge } from '../users/UserBadges';
+import type { DialogRoute } from '../users/useDialogRoute';
 
 interface InstanceLinesProps {
   instances: readonly InstanceSummary[];
