@@ -2,12 +2,12 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { DataProvider } from 'react-admin';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { WebhookRecord, WebhookStatusResponse } from '../../../contract/monitor';
-import WebhookMonitorScreen from '../../../src/custom-pages/webhook-monitor/WebhookMonitorScreen';
-import { createAuthProvider } from '../../../src/providers/authProvider';
-import type { AppDataProvider } from '../../../src/providers/dataProvider';
-import { clearSession } from '../../../src/providers/session';
-import { meFetch, signInAs } from '../session';
-import { renderWithAdmin } from '../TestApp';
+import { meFetch, signInAs } from '../../../tests/web/session';
+import { renderWithAdmin } from '../../../tests/web/TestApp';
+import { createAuthProvider } from '../../providers/authProvider';
+import type { AppDataProvider } from '../../providers/dataProvider';
+import { clearSession } from '../../providers/session';
+import WebhookMonitorScreen from './WebhookMonitorScreen';
 
 const INSTANCE_ID = '00000000-0000-4000-8000-0000000000a1';
 

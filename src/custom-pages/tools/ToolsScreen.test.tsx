@@ -2,13 +2,13 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { DataProvider } from 'react-admin';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { FailedMessage, PlaygroundResponse } from '../../../contract/tools';
-import ToolsScreen from '../../../src/custom-pages/tools/ToolsScreen';
-import { createAuthProvider } from '../../../src/providers/authProvider';
-import type { AppDataProvider } from '../../../src/providers/dataProvider';
-import { clearSession } from '../../../src/providers/session';
-import { buildInstance } from '../builders';
-import { meFetch, signInAs } from '../session';
-import { renderWithAdmin } from '../TestApp';
+import { buildInstance } from '../../../tests/web/builders';
+import { meFetch, signInAs } from '../../../tests/web/session';
+import { renderWithAdmin } from '../../../tests/web/TestApp';
+import { createAuthProvider } from '../../providers/authProvider';
+import type { AppDataProvider } from '../../providers/dataProvider';
+import { clearSession } from '../../providers/session';
+import ToolsScreen from './ToolsScreen';
 
 const instance = buildInstance({ name: 'Loja Centro', phone: '5511987654321' });
 

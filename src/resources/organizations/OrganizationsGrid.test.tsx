@@ -2,8 +2,8 @@ import { screen, within } from '@testing-library/react';
 import { type DataProvider, ListBase } from 'react-admin';
 import { describe, expect, it, vi } from 'vitest';
 import type { Organization } from '../../../contract/organizations';
-import { OrganizationsGrid } from '../../../src/resources/organizations/OrganizationsGrid';
-import { renderWithAdmin } from '../TestApp';
+import { renderWithAdmin } from '../../../tests/web/TestApp';
+import { OrganizationsGrid } from './OrganizationsGrid';
 
 const organization = (overrides: Partial<Organization>): Organization => ({
   id: '00000000-0000-4000-8000-000000000001',

@@ -2,11 +2,11 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import type { DataProvider } from 'react-admin';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { CrmConfig, CrmConfigResponse, CrmSyncRunsResponse } from '../../../contract/crm';
-import AutocertoSettingsScreen from '../../../src/custom-pages/crm/AutocertoSettingsScreen';
-import { createAuthProvider } from '../../../src/providers/authProvider';
-import { clearSession } from '../../../src/providers/session';
-import { meFetch, signInAs } from '../session';
-import { renderWithAdmin } from '../TestApp';
+import { meFetch, signInAs } from '../../../tests/web/session';
+import { renderWithAdmin } from '../../../tests/web/TestApp';
+import { createAuthProvider } from '../../providers/authProvider';
+import { clearSession } from '../../providers/session';
+import AutocertoSettingsScreen from './AutocertoSettingsScreen';
 
 const configured = (overrides: Partial<CrmConfig> = {}): CrmConfig => ({
   id: '00000000-0000-4000-8000-0000000000d1',

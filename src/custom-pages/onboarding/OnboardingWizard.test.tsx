@@ -2,8 +2,8 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useLocation } from 'react-admin';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { OnboardingWizard } from '../../../src/custom-pages/onboarding/OnboardingWizard';
-import { renderWithAdmin } from '../TestApp';
+import { renderWithAdmin } from '../../../tests/web/TestApp';
+import { OnboardingWizard } from './OnboardingWizard';
 
 const CurrentUrl = () => {
   const { pathname, search } = useLocation();

@@ -1,10 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { jsonResponse } from '../session';
-import { buildLead } from './builders';
-import { installFakeLeadsServer } from './fakeLeadsServer';
-import { renderKanban } from './renderKanban';
+import { buildLead } from '../../../tests/web/kanban/builders';
+import { installFakeLeadsServer } from '../../../tests/web/kanban/fakeLeadsServer';
+import { renderKanban } from '../../../tests/web/kanban/renderKanban';
+import { jsonResponse } from '../../../tests/web/session';
 
 const renames = (server: ReturnType<typeof installFakeLeadsServer>) =>
   server.callsTo('PATCH', /^\/api\/conversations\//).map((call) => ({ path: call.path, body: call.body }));

@@ -1,9 +1,9 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { RealtimeEvent } from '../../../contract/realtime';
-import { buildLead, STORE_ID } from './builders';
-import { installFakeLeadsServer } from './fakeLeadsServer';
-import { cardsIn, renderKanban } from './renderKanban';
+import { buildLead, STORE_ID } from '../../../tests/web/kanban/builders';
+import { installFakeLeadsServer } from '../../../tests/web/kanban/fakeLeadsServer';
+import { cardsIn, renderKanban } from '../../../tests/web/kanban/renderKanban';
 
 describe('lead board live updates', () => {
   it('shows a lead moved elsewhere, with a couple of reads for a burst of 100 events', async () => {

@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { buildConversation } from './builders';
-import { installFakeInboxServer } from './fakeInboxServer';
-import { renderInbox } from './renderInbox';
+import { buildConversation } from '../../../tests/web/inbox/builders';
+import { installFakeInboxServer } from '../../../tests/web/inbox/fakeInboxServer';
+import { renderInbox } from '../../../tests/web/inbox/renderInbox';
 
 const list = () => screen.getByRole('list', { name: 'Conversas' });
 

@@ -1,11 +1,17 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { installMatchMedia, PHONE_WIDTH } from '../matchMedia';
-import { buildConversation, buildConversations, buildInboxInstance, SOUTH_ID, STORE_ID } from './builders';
-import { installFakeInboxServer } from './fakeInboxServer';
-import { scrollListToEnd } from './layout';
-import { currentLocation, renderInbox } from './renderInbox';
+import {
+  buildConversation,
+  buildConversations,
+  buildInboxInstance,
+  SOUTH_ID,
+  STORE_ID,
+} from '../../../tests/web/inbox/builders';
+import { installFakeInboxServer } from '../../../tests/web/inbox/fakeInboxServer';
+import { scrollListToEnd } from '../../../tests/web/inbox/layout';
+import { currentLocation, renderInbox } from '../../../tests/web/inbox/renderInbox';
+import { installMatchMedia, PHONE_WIDTH } from '../../../tests/web/matchMedia';
 
 const listCalls = (server: ReturnType<typeof installFakeInboxServer>) =>
   server.callsTo('GET', /^\/api\/conversations$/).map((call) => Object.fromEntries(call.query));

@@ -1,9 +1,9 @@
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import MasterScreen from '../../../src/custom-pages/master/MasterScreen';
-import { clearSession, saveSession } from '../../../src/providers/session';
-import { buildPublicUser } from '../builders';
-import { renderWithAdmin } from '../TestApp';
+import { buildPublicUser } from '../../../tests/web/builders';
+import { renderWithAdmin } from '../../../tests/web/TestApp';
+import { clearSession, saveSession } from '../../providers/session';
+import MasterScreen from './MasterScreen';
 
 const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });

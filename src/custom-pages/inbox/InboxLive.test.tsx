@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { RealtimeEvent } from '../../../contract/realtime';
-import { buildConversations, STORE_ID } from './builders';
-import { installFakeInboxServer } from './fakeInboxServer';
-import { renderInbox } from './renderInbox';
+import { buildConversations, STORE_ID } from '../../../tests/web/inbox/builders';
+import { installFakeInboxServer } from '../../../tests/web/inbox/fakeInboxServer';
+import { renderInbox } from '../../../tests/web/inbox/renderInbox';
 
 const cardTitles = () =>
   within(screen.getByRole('list', { name: 'Conversas' }))

@@ -9,11 +9,11 @@ import type {
   ReportRebuildStatusQuery,
   ReportResponses,
 } from '../../../contract/reports';
-import ReportsPage from '../../../src/custom-pages/reports/ReportsPage';
-import { createInMemoryDataProvider } from '../inMemoryDataProvider';
-import { signInAs } from '../session';
-import { renderWithAdmin } from '../TestApp';
-import { buildEmptyReports, buildReports } from './fixtures';
+import { createInMemoryDataProvider } from '../../../tests/web/inMemoryDataProvider';
+import { buildEmptyReports, buildReports } from '../../../tests/web/reports/fixtures';
+import { signInAs } from '../../../tests/web/session';
+import { renderWithAdmin } from '../../../tests/web/TestApp';
+import ReportsPage from './ReportsPage';
 
 type Answer = (name: ReportName, query: ReportQuery) => Promise<unknown>;
 

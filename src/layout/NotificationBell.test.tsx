@@ -2,11 +2,11 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
-import type { Notification } from '../../../contract/notifications';
-import { NotificationBell } from '../../../src/layout/NotificationBell';
-import { signInAs } from '../session';
-import { renderWithAdmin } from '../TestApp';
-import { createFakeSettingsServer } from './fakeSettingsServer';
+import type { Notification } from '../../contract/notifications';
+import { signInAs } from '../../tests/web/session';
+import { createFakeSettingsServer } from '../../tests/web/settings/fakeSettingsServer';
+import { renderWithAdmin } from '../../tests/web/TestApp';
+import { NotificationBell } from './NotificationBell';
 
 const notice = (overrides: Partial<Notification>): Notification => ({
   id: '11111111-1111-4111-8111-111111111111',

@@ -1,10 +1,16 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { jsonResponse } from '../session';
-import { buildConversation, buildConversations, buildInboxInstance, SOUTH_ID, STORE_ID } from './builders';
-import { installFakeInboxServer } from './fakeInboxServer';
-import { renderInbox } from './renderInbox';
+import {
+  buildConversation,
+  buildConversations,
+  buildInboxInstance,
+  SOUTH_ID,
+  STORE_ID,
+} from '../../../tests/web/inbox/builders';
+import { installFakeInboxServer } from '../../../tests/web/inbox/fakeInboxServer';
+import { renderInbox } from '../../../tests/web/inbox/renderInbox';
+import { jsonResponse } from '../../../tests/web/session';
 
 const cardOf = (text: string) => {
   const list = screen.getByRole('list', { name: 'Conversas' });

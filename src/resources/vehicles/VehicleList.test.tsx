@@ -2,11 +2,11 @@ import { screen, within } from '@testing-library/react';
 import { type DataProvider, ResourceContextProvider } from 'react-admin';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Vehicle } from '../../../contract/vehicles';
-import { createAuthProvider } from '../../../src/providers/authProvider';
-import { clearSession } from '../../../src/providers/session';
-import { VehicleList } from '../../../src/resources/vehicles/VehicleList';
-import { meFetch, signInAs } from '../session';
-import { renderWithAdmin } from '../TestApp';
+import { meFetch, signInAs } from '../../../tests/web/session';
+import { renderWithAdmin } from '../../../tests/web/TestApp';
+import { createAuthProvider } from '../../providers/authProvider';
+import { clearSession } from '../../providers/session';
+import { VehicleList } from './VehicleList';
 
 const car = (overrides: Partial<Vehicle>): Vehicle => ({
   id: '00000000-0000-4000-8000-0000000000c1',

@@ -1,10 +1,10 @@
 import { act, render, screen } from '@testing-library/react';
 import { AdminContext, memoryStore, TestMemoryRouter } from 'react-admin';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { IdleSessionGuard } from '../../../src/layout/IdleSessionGuard';
-import { i18nProvider } from '../../../src/providers/i18nProvider';
-import { signInAs } from '../session';
-import { createFakeSettingsServer } from './fakeSettingsServer';
+import { signInAs } from '../../tests/web/session';
+import { createFakeSettingsServer } from '../../tests/web/settings/fakeSettingsServer';
+import { i18nProvider } from '../providers/i18nProvider';
+import { IdleSessionGuard } from './IdleSessionGuard';
 
 afterEach(() => {
   vi.useRealTimers();

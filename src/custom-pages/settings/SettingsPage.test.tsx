@@ -1,10 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { SettingsScreen } from '../../../src/custom-pages/settings/SettingsPage';
-import { jsonResponse, signInAs } from '../session';
-import { renderWithAdmin } from '../TestApp';
-import { createFakeSettingsServer } from './fakeSettingsServer';
+import { jsonResponse, signInAs } from '../../../tests/web/session';
+import { createFakeSettingsServer } from '../../../tests/web/settings/fakeSettingsServer';
+import { renderWithAdmin } from '../../../tests/web/TestApp';
+import { SettingsScreen } from './SettingsPage';
 
 const open = (options: Parameters<typeof createFakeSettingsServer>[0] = {}) => {
   signInAs(options.canEdit === false ? 'vendedor' : 'admin');

@@ -1,10 +1,16 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { jsonResponse } from '../session';
-import { buildLead, SOUTH_ID } from './builders';
-import { installFakeLeadsServer } from './fakeLeadsServer';
-import { cardsIn, columnNamed, countOf, currentLocation, renderKanban } from './renderKanban';
+import { buildLead, SOUTH_ID } from '../../../tests/web/kanban/builders';
+import { installFakeLeadsServer } from '../../../tests/web/kanban/fakeLeadsServer';
+import {
+  cardsIn,
+  columnNamed,
+  countOf,
+  currentLocation,
+  renderKanban,
+} from '../../../tests/web/kanban/renderKanban';
+import { jsonResponse } from '../../../tests/web/session';
 
 const COLUMNS = ['Novos', 'Qualificados', 'Negociando', 'Vendidos', 'Perdidos'];
 const ago = (ms: number) => new Date(Date.now() - ms).toISOString();

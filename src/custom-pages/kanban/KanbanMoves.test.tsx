@@ -1,11 +1,17 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, type MockInstance, vi } from 'vitest';
-import { jsonResponse } from '../session';
-import { buildLead } from './builders';
-import { installFakeLeadsServer } from './fakeLeadsServer';
-import { dragWithKeyboard } from './keyboardDrag';
-import { cardsIn, countOf, currentLocation, renderKanban, stubBoardLayout } from './renderKanban';
+import { buildLead } from '../../../tests/web/kanban/builders';
+import { installFakeLeadsServer } from '../../../tests/web/kanban/fakeLeadsServer';
+import { dragWithKeyboard } from '../../../tests/web/kanban/keyboardDrag';
+import {
+  cardsIn,
+  countOf,
+  currentLocation,
+  renderKanban,
+  stubBoardLayout,
+} from '../../../tests/web/kanban/renderKanban';
+import { jsonResponse } from '../../../tests/web/session';
 
 const patches = (server: ReturnType<typeof installFakeLeadsServer>) =>
   server.callsTo('PATCH', /^\/api\/leads\//).map((call) => ({ path: call.path, body: call.body }));

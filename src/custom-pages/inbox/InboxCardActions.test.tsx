@@ -2,9 +2,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { RealtimeEvent } from '../../../contract/realtime';
-import { buildConversations, STORE_ID } from './builders';
-import { installFakeInboxServer } from './fakeInboxServer';
-import { currentLocation, renderInbox } from './renderInbox';
+import { buildConversations, STORE_ID } from '../../../tests/web/inbox/builders';
+import { installFakeInboxServer } from '../../../tests/web/inbox/fakeInboxServer';
+import { currentLocation, renderInbox } from '../../../tests/web/inbox/renderInbox';
 
 const cardOf = (text: string) => {
   const list = screen.getByRole('list', { name: 'Conversas' });
