@@ -34,12 +34,26 @@ const CRUD = new Set([
   'deleteMany',
 ]);
 
+const withActions = new WeakMap<DataProvider, DataProvider>();
+
 /**
- * The app's actions (moving a lead, toggling the AI…) over whatever `fetch` the test installed, so
- * a test stages CRUD in memory and the server's answers to actions through its fake `fetch`.
+ * The test's provider, with the app's actions (moving a lead, toggling the AI…) where it has none,
+ * over whatever `fetch` the test installed: a test stages CRUD in memory and the server's answers
+ * to actions through its fake `fetch`. Read at call time, so a spy set after rendering is seen.
  */
-const appActions = () =>
-  Object.fromEntries(Object.entries(appDataProvider).filter(([name]) => !CRUD.has(name)));
+const withAppActions = (provider: DataProvider): DataProvider => {
+  const known = withActions.get(provider);
+  if (known) return known;
+  const proxy = new Proxy(provider, {
+    get: (target, name, receiver) =>
+      name in target || typeof name !== 'string' || CRUD.has(name)
+        ? Reflect.get(target, name, receiver)
+        : Reflect.get(appDataProvider, name),
+    has: (target, name) => name in target || name in appDataProvider,
+  });
+  withActions.set(provider, proxy);
+  return proxy;
+};
 
 /**
  * The one wrapper of the web tests: react-admin's context with an in-memory data provider (plus the
@@ -55,7 +69,7 @@ export const TestApp = ({
   <TestMemoryRouter initialEntries={[path]}>
     <ThemeModeProvider>
       <AdminContext
-        dataProvider={{ ...appActions(), ...(dataProvider ?? createInMemoryDataProvider()) }}
+        dataProvider={withAppActions(dataProvider ?? createInMemoryDataProvider())}
         authProvider={
           authProvider ?? createAuthProvider({ fetch: async () => new Response(null, { status: 500 }) })
         }
