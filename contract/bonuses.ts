@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { Id } from './common';
+import { Id, IdFilter } from './common';
 
 /** Bonuses (spec 3 §2.3, §3, §5, §7): an admin's monthly configurations and each seller's progress. */
 
@@ -120,6 +120,8 @@ export const BonusConfigurationFilter = z.object({
   year: Year.optional(),
   category: z.string().max(80).optional(),
   isActive: z.boolean().optional(),
+  /** react-admin's getMany: `{"id":[...]}`. */
+  id: IdFilter.optional(),
 });
 export type BonusConfigurationFilter = z.infer<typeof BonusConfigurationFilter>;
 

@@ -5,7 +5,9 @@ import { Lead } from './leads';
 
 /** The leads register (`/leads`): the board's leads as a paged, sorted, filtered list and a CSV. */
 
+/** `id` is react-admin's sort for a list that names none. */
 export const LEAD_REGISTER_SORTS = [
+  'id',
   'createdAt',
   'contactName',
   'status',

@@ -106,7 +106,9 @@ export const Organization = z.object({
 });
 export type Organization = z.infer<typeof Organization>;
 
+/** `id` is react-admin's sort for a list that names none. */
 export const ORGANIZATION_SORT_FIELDS = [
+  'id',
   'name',
   'createdAt',
   'subscriptionStatus',

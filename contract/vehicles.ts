@@ -104,7 +104,9 @@ export const VehicleFilter = z.object({
 });
 export type VehicleFilter = z.infer<typeof VehicleFilter>;
 
+/** `id` is react-admin's sort for a list that names none. */
 export const VEHICLE_SORTABLE = [
+  'id',
   'make',
   'model',
   'year',

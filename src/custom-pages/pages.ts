@@ -1,8 +1,8 @@
+import type { AppPage } from '../ui/definePage';
 import { AgendaPage } from './agenda';
 import { BonusPage } from './bonus';
 import { FinanceirasPage, LeadsOkPage } from './credit';
 import { AutocertoPage, AutocertoSettingsPage } from './crm';
-import type { AppPage } from './definePage';
 import { DiagnosticPage } from './diagnostic';
 import { HomePage } from './home';
 import { InboxPage } from './inbox';

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { lazyPage } from './definePage';
+import { lazyPage } from '../ui/definePage';
 import { APP_PAGES } from './pages';
 import { pageFor, preloadPageFor } from './preload';
 

@@ -1,5 +1,5 @@
 import { authProvider } from '../providers/authProvider';
-import type { AppPage } from './definePage';
+import type { AppPage } from '../ui/definePage';
 
 const covers = (route: string, pathname: string): boolean =>
   route === '/' ? pathname === '/' : pathname === route || pathname.startsWith(`${route}/`);

@@ -3,7 +3,7 @@ import { Suspense } from 'react';
 import { describe, expect, it } from 'vitest';
 import { renderWithAdmin } from '../../tests/web/TestApp';
 import { PageLoading } from '../layout/Loading';
-import { lazyPage } from './definePage';
+import { lazyPage } from '../ui/definePage';
 import { APP_PAGES } from './pages';
 import { routePaths } from './routes';
 import { ToolsUnavailable } from './tools/ToolsUnavailable';

@@ -1,5 +1,5 @@
 import { reactRouterProvider } from 'react-admin';
-import type { AppPage } from './definePage';
+import type { AppPage } from '../ui/definePage';
 
 const { Route } = reactRouterProvider;
 

@@ -2,7 +2,7 @@ import SupportAgentIcon from '@mui/icons-material/SupportAgent';
 import { Box, Typography } from '@mui/material';
 import { LinkBase } from 'react-admin';
 import { useAppTranslate } from '../i18n/useAppTranslate';
-import { useOwnBranding } from './brandingApi';
+import { useOwnBranding } from './ownBranding';
 
 /**
  * The header's brand: Vendaí, or on a white-label plan the shop's own name and logo (set in

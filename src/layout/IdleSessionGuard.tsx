@@ -1,11 +1,10 @@
 import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle } from '@mui/material';
-import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
-import { useLogout, useNotify } from 'react-admin';
+import { useDataProvider, useLogout, useNotify } from 'react-admin';
 import { SESSION_TIMEOUT } from '../../contract/constants';
-import { fetchSettings, SETTINGS_QUERY_KEY } from '../custom-pages/settings/settingsApi';
+import { useSystemSettings } from '../custom-pages/settings/systemSettings';
 import { useAppTranslate } from '../i18n/useAppTranslate';
-import { httpClient } from '../providers/httpClient';
+import type { AppDataProvider } from '../providers/dataProvider';
 
 const WARNING_MS = 60_000;
 const TICK_MS = 1_000;
@@ -20,7 +19,8 @@ export const IdleSessionGuard = () => {
   const t = useAppTranslate();
   const logout = useLogout();
   const notify = useNotify();
-  const { data } = useQuery({ queryKey: SETTINGS_QUERY_KEY, queryFn: () => fetchSettings() });
+  const dataProvider = useDataProvider<AppDataProvider>();
+  const { data } = useSystemSettings();
   const timeoutMs = (data?.sessionTimeout ?? SESSION_TIMEOUT.default) * 60_000;
   const lastActivity = useRef(Date.now());
   const [warning, setWarning] = useState(false);
@@ -53,7 +53,7 @@ export const IdleSessionGuard = () => {
   const stay = () => {
     lastActivity.current = Date.now();
     setWarning(false);
-    void httpClient('/api/auth/me').catch(() => undefined);
+    void dataProvider.touchSession().catch(() => undefined);
   };
 
   return (

@@ -13,16 +13,11 @@ import {
 } from '@mui/material';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useNavigate } from 'react-admin';
+import { useDataProvider, useNavigate } from 'react-admin';
 import type { Notification } from '../../contract/notifications';
 import { useAppTranslate } from '../i18n/useAppTranslate';
-import {
-  fetchNotifications,
-  formatNoticeTime,
-  markAllNotificationsRead,
-  markNotificationRead,
-  NOTIFICATIONS_QUERY_KEY,
-} from './notificationsApi';
+import type { AppDataProvider } from '../providers/dataProvider';
+import { formatNoticeTime, NOTIFICATIONS_QUERY_KEY } from './notifications';
 
 /** Fallback when the socket is down; new notices normally arrive live. */
 const POLL_MS = 60_000;
@@ -35,10 +30,11 @@ export const NotificationBell = () => {
   const t = useAppTranslate();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
+  const dataProvider = useDataProvider<AppDataProvider>();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const { data, isError } = useQuery({
     queryKey: NOTIFICATIONS_QUERY_KEY,
-    queryFn: () => fetchNotifications(),
+    queryFn: () => dataProvider.getNotifications(),
     refetchInterval: POLL_MS,
   });
   const unread = data?.unreadCount ?? 0;
@@ -50,13 +46,13 @@ export const NotificationBell = () => {
 
   const open = async (notice: Notification) => {
     setAnchor(null);
-    if (!notice.read) await markNotificationRead(notice.id).catch(() => undefined);
+    if (!notice.read) await dataProvider.markNotificationRead(notice.id).catch(() => undefined);
     void refresh();
     if (notice.link) navigate(notice.link);
   };
 
   const markAll = async () => {
-    await markAllNotificationsRead().catch(() => undefined);
+    await dataProvider.markAllNotificationsRead().catch(() => undefined);
     void refresh();
   };
 

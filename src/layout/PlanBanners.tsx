@@ -1,8 +1,8 @@
 import { Alert } from '@mui/material';
 import { PLANS } from '../../contract/plans';
-import { usePlanStatus } from '../custom-pages/master/masterApi';
 import { useAppTranslate } from '../i18n/useAppTranslate';
 import { getStoredUser } from '../providers/session';
+import { usePlanStatus } from './planStatus';
 
 /**
  * What the shop's admin must know about its subscription: the month's messages reached the plan's

@@ -1,6 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { fromServer, loadPreferences } from './preferencesApi';
+import { useDataProvider } from 'react-admin';
+import type { AppDataProvider } from '../providers/dataProvider';
+import { fromServer } from './preferences';
 import { useThemeMode } from './ThemeModeProvider';
 
 /**
@@ -9,9 +11,10 @@ import { useThemeMode } from './ThemeModeProvider';
  */
 export const PreferencesSync = () => {
   const { setPreferences } = useThemeMode();
+  const dataProvider = useDataProvider<AppDataProvider>();
   const { data } = useQuery({
     queryKey: ['preferences'],
-    queryFn: () => loadPreferences(),
+    queryFn: () => dataProvider.getPreferences(),
     staleTime: Infinity,
   });
   useEffect(() => {

@@ -17,7 +17,6 @@ import { AgendaPage } from '../custom-pages/agenda';
 import { BonusPage } from '../custom-pages/bonus';
 import { LeadsOkPage } from '../custom-pages/credit';
 import { AutocertoPage } from '../custom-pages/crm';
-import type { PageRoute } from '../custom-pages/definePage';
 import { HomePage } from '../custom-pages/home';
 import { InboxPage } from '../custom-pages/inbox';
 import { KanbanPage } from '../custom-pages/kanban';
@@ -28,6 +27,7 @@ import { SettingsPage } from '../custom-pages/settings';
 import { SimpleUsersPage } from '../custom-pages/simple-users';
 import type { MessageKey } from '../i18n/pt-BR';
 import { stockRoute } from '../resources/vehicles';
+import type { PageRoute } from '../ui/definePage';
 
 export interface NavItem {
   page: PageRoute;

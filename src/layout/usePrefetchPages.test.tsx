@@ -1,6 +1,6 @@
 import { renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { PageRoute } from '../custom-pages/definePage';
+import type { PageRoute } from '../ui/definePage';
 import { usePrefetchPages, useWarmLinks } from './usePrefetchPages';
 
 const lazyPage = (path: string) => ({ path, aliases: [], preload: vi.fn(), prefetch: vi.fn() });

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
-import type { AppPage, PageRoute } from '../custom-pages/definePage';
 import { pageFor } from '../custom-pages/preload';
+import type { AppPage, PageRoute } from '../ui/definePage';
 import { isActivePath } from './navigation';
 
 /** How long after the frame mounts the prefetch waits: the page on screen loads its own code first. */

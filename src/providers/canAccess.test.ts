@@ -5,8 +5,27 @@ const ACTIONS = ['list', 'show', 'create', 'edit', 'delete'];
 
 describe('canAccess', () => {
   it.each(['admin', 'super_admin'] as const)('lets %s do everything in its organization', (role) => {
-    for (const resource of ['users', 'instances', 'master', 'logslogs', 'leads', 'settings']) {
+    for (const resource of ['users', 'instances', 'logslogs', 'tools', 'leads', 'settings', 'estoque']) {
       for (const action of ACTIONS) expect(canAccess(role, { resource, action })).toBe(true);
+    }
+  });
+
+  it("offers the master panel to the platform's owner alone, as the server answers it", () => {
+    expect(canAccess('super_admin', { resource: 'master', action: 'list' })).toBe(true);
+    expect(canAccess('admin', { resource: 'master', action: 'list' })).toBe(false);
+    expect(canAccess('vendedor', { resource: 'master', action: 'list' })).toBe(false);
+  });
+
+  it('keeps the advanced tools from a vendedor, whom the page would refuse', () => {
+    expect(canAccess('vendedor', { resource: 'tools', action: 'list' })).toBe(false);
+  });
+
+  it('lets a vendedor browse the stock and the CRM link but not change them', () => {
+    for (const resource of ['estoque', 'crm-config']) {
+      expect(canAccess('vendedor', { resource, action: 'list' })).toBe(true);
+      for (const action of ['create', 'edit', 'delete']) {
+        expect(canAccess('vendedor', { resource, action })).toBe(false);
+      }
     }
   });
 

@@ -6,9 +6,11 @@ export interface AccessRequest {
 }
 
 /** Pages whose links only admins see (spec 2 §6, spec 3 §6); the routes themselves stay open. */
-const ADMIN_ONLY_PAGES = new Set(['master', 'logslogs', 'simulator', 'webhook-monitor', 'tools']);
-/** Resources a vendedor may look at but not change. */
-const ADMIN_MANAGED_RESOURCES = new Set(['users', 'instances', 'agenda-settings']);
+const ADMIN_ONLY_PAGES = new Set(['logslogs', 'simulator', 'webhook-monitor', 'tools']);
+/** The platform's own pages: the server answers them to the super_admin alone. */
+const OWNER_ONLY_PAGES = new Set(['master']);
+/** Resources a vendedor may look at but not change (the stock, the CRM link). */
+const ADMIN_MANAGED_RESOURCES = new Set(['users', 'instances', 'estoque', 'crm-config', 'agenda-settings']);
 const READ_ACTIONS = new Set(['list', 'show']);
 
 /**
@@ -16,7 +18,9 @@ const READ_ACTIONS = new Set(['list', 'show']);
  * the server enforces the same rules on every call.
  */
 export const canAccess = (role: Role | null | undefined, { resource, action }: AccessRequest): boolean => {
-  if (role === 'admin' || role === 'super_admin') return true;
+  if (role === 'super_admin') return true;
+  if (OWNER_ONLY_PAGES.has(resource)) return false;
+  if (role === 'admin') return true;
   if (role !== 'vendedor') return false;
   if (ADMIN_ONLY_PAGES.has(resource)) return false;
   if (resource === 'users' || resource === 'bonus-configurations') return false;

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { BonusConfigurationFilter } from '../../../contract/bonuses';
 import type { DbOrTx } from '../../db/client';
 import { bonusConfigurations, userBonuses } from '../../db/schema';
@@ -6,6 +6,7 @@ import { type ListParams, likePattern } from '../../lib/list-query';
 
 export type BonusConfigRow = typeof bonusConfigurations.$inferSelect;
 export type BonusConfigSort =
+  | 'id'
   | 'name'
   | 'category'
   | 'value'
@@ -14,7 +15,9 @@ export type BonusConfigSort =
   | 'year'
   | 'isActive'
   | 'createdAt';
+/** `id` is react-admin's sort for a list that names none. */
 export const BONUS_CONFIG_SORTS: readonly BonusConfigSort[] = [
+  'id',
   'name',
   'category',
   'value',
@@ -26,6 +29,7 @@ export const BONUS_CONFIG_SORTS: readonly BonusConfigSort[] = [
 ];
 
 const SORT_COLUMNS: Record<BonusConfigSort, SQL> = {
+  id: sql`${bonusConfigurations.id}`,
   name: sql`lower(${bonusConfigurations.name})`,
   category: sql`${bonusConfigurations.category}`,
   value: sql`${bonusConfigurations.value}`,
@@ -43,6 +47,7 @@ function where(tenantId: string, filter: BonusConfigurationFilter): SQL | undefi
     filter.year ? eq(bonusConfigurations.year, filter.year) : undefined,
     filter.category ? eq(bonusConfigurations.category, filter.category) : undefined,
     filter.isActive === undefined ? undefined : eq(bonusConfigurations.isActive, filter.isActive),
+    filter.id === undefined ? undefined : inArray(bonusConfigurations.id, [filter.id].flat()),
     filter.q
       ? or(
           ilike(bonusConfigurations.name, likePattern(filter.q)),

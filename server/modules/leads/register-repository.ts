@@ -9,6 +9,7 @@ import { cardColumns, type LeadCardRow } from './repository';
 import { sellerName, sellers, visibleLead } from './scope';
 
 const SORT_COLUMNS: Record<LeadRegisterSort, SQL> = {
+  id: sql`${leads.id}`,
   createdAt: sql`${leads.createdAt}`,
   contactName: sql`lower(${conversations.contactName})`,
   status: sql`${leads.status}`,

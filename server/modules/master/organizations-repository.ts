@@ -20,6 +20,7 @@ export const ORGANIZATION_LIST_SPEC: ListSpec<OrganizationSortField, Organizatio
 };
 
 const SORT_COLUMNS = {
+  id: organizations.id,
   name: organizations.name,
   createdAt: organizations.createdAt,
   subscriptionStatus: organizations.subscriptionStatus,

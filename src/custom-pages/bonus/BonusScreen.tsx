@@ -1,6 +1,6 @@
 import { Alert, Box, Button, MenuItem, Stack, TextField, Typography } from '@mui/material';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useDataProvider, usePermissions } from 'react-admin';
+import { useCanAccess, useDataProvider } from 'react-admin';
 import { Link } from 'react-router-dom';
 import {
   type BonusConfiguration,
@@ -11,7 +11,7 @@ import {
 import { useAppTranslate } from '../../i18n/useAppTranslate';
 import type { AppDataProvider } from '../../providers/dataProvider';
 import { serverMessageOf } from '../../providers/httpError';
-import { useToast } from '../dashboard/useToast';
+import { useToast } from '../../ui/useToast';
 import { BonusCreateForm } from './BonusCreateForm';
 import { BonusList } from './BonusList';
 import { BonusSummary } from './BonusSummary';
@@ -28,8 +28,8 @@ export const BonusScreen = () => {
   const toast = useToast();
   const dataProvider = useDataProvider<AppDataProvider>();
   const queryClient = useQueryClient();
-  const { permissions } = usePermissions<string>();
-  const isAdmin = permissions === 'admin' || permissions === 'super_admin';
+  // The ranking, reviews and configurations are the admin's part of the page.
+  const isAdmin = useCanAccess({ resource: 'bonus-configurations', action: 'list' }).canAccess === true;
   const { month, year, setMonth, setYear } = useBonusPeriod();
 
   const bonuses = useUserBonuses(month, year);

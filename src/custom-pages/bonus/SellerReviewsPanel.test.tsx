@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { buildUser } from '../../../tests/web/builders';
 import { createInMemoryDataProvider } from '../../../tests/web/inMemoryDataProvider';
 import { renderWithAdmin } from '../../../tests/web/TestApp';
-import type { SellerReviewRow } from '../../providers/bonusLeadsApi';
+import type { SellerReviewRow } from '../../providers/data/bonus';
 import { SellerReviewsPanel } from './SellerReviewsPanel';
 
 const ana = buildUser({ firstName: 'Ana', lastName: 'Souza', role: 'vendedor' });

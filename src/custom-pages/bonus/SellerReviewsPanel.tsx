@@ -5,11 +5,11 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useMemo, useState } from 'react';
 import { ListContextProvider, useDataProvider, useGetList, useList } from 'react-admin';
 import { useAppTranslate } from '../../i18n/useAppTranslate';
-import type { SellerReviewRow } from '../../providers/bonusLeadsApi';
+import type { SellerReviewRow } from '../../providers/data/bonus';
 import type { AppDataProvider } from '../../providers/dataProvider';
 import { serverMessageOf } from '../../providers/httpError';
 import { ListDataGrid } from '../../resources/common/ListDataGrid';
-import { useToast } from '../dashboard/useToast';
+import { useToast } from '../../ui/useToast';
 import { USER_BONUSES_KEY } from './bonusQueries';
 
 const REVIEWS_KEY = [USER_BONUSES_KEY, 'reviews'] as const;

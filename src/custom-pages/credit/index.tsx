@@ -1,4 +1,4 @@
-import { lazyPage } from '../definePage';
+import { lazyPage } from '../../ui/definePage';
 
 /** The credit area reached from the top bar's LeadsOK button: leads whose sale used financing. */
 export const LeadsOkPage = lazyPage(() => import('./LeadsOkScreen'), '/leadsok');

@@ -9,7 +9,7 @@ import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useEffect, useState } from 'react';
-import { LinkBase, usePermissions } from 'react-admin';
+import { LinkBase, useCanAccess } from 'react-admin';
 import { CRM_SYNC_INTERVALS } from '../../../contract/constants';
 import { useAppTranslate } from '../../i18n/useAppTranslate';
 import { CrmStatusCard } from './CrmStatusCard';
@@ -24,8 +24,7 @@ const TOGGLES: Toggle[] = ['isActive', 'enableStockSync', 'enableLeadSync', 'ena
 /** `/autocerto-settings` (spec 3 §2.4): status, credentials, test, sync, options, runs and stock import. */
 const AutocertoSettingsScreen = () => {
   const t = useAppTranslate();
-  const { permissions } = usePermissions<string>();
-  const canEdit = permissions === 'admin' || permissions === 'super_admin';
+  const canEdit = useCanAccess({ resource: 'crm-config', action: 'edit' }).canAccess === true;
   const { data, isPending } = useCrmConfig();
   const config = data?.config ?? null;
   const [values, setValues] = useState<CrmFormValues>(() => initialValues(data));

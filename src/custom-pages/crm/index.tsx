@@ -1,4 +1,4 @@
-import { lazyPage } from '../definePage';
+import { lazyPage } from '../../ui/definePage';
 
 /** The embedded CRM (spec 3 §2.5), also reached at `/autocerto/sistema`. */
 export const AutocertoPage = lazyPage(() => import('./EmbeddedCrmScreen'), '/autocerto', {

@@ -1,8 +1,8 @@
 import type { CreateInstanceResponse } from '../../../contract/dashboard';
+import { NewInstanceDialog } from '../../resources/instances/create/NewInstanceDialog';
+import { SettingsDialog } from '../../resources/instances/settings/SettingsDialog';
 import { DeleteInstanceDialog } from './InstanceDialogs';
-import { NewInstanceDialog } from './new-instance/NewInstanceDialog';
 import { QrDialog } from './qr/QrDialog';
-import { SettingsDialog } from './settings/SettingsDialog';
 import { TokenDialog } from './TokenDialog';
 import type { DashboardDialog, OpenDashboardDialog } from './useDashboardRoute';
 

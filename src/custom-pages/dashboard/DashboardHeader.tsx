@@ -17,6 +17,7 @@ export const DashboardHeader = ({ onNewInstance }: { onNewInstance: () => void }
   const { canAccess: canCreate } = useCanAccess({ resource: 'instances', action: 'create' });
   const { canAccess: canManageUsers } = useCanAccess({ resource: 'users', action: 'list' });
   const { canAccess: canSimulate } = useCanAccess({ resource: 'simulator', action: 'list' });
+  const { canAccess: canUseTools } = useCanAccess({ resource: 'tools', action: 'list' });
   return (
     <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, flexWrap: 'wrap', mb: 3 }}>
       <Typography variant="h5" component="h1" sx={{ fontWeight: 600 }}>
@@ -42,9 +43,11 @@ export const DashboardHeader = ({ onNewInstance }: { onNewInstance: () => void }
             {t('app.dashboard.actions.manageUsers')}
           </Button>
         )}
-        <Button component={LinkBase} to="/tools" variant="outlined" startIcon={<BuildIcon />}>
-          {t('app.dashboard.actions.advancedTools')}
-        </Button>
+        {canUseTools && (
+          <Button component={LinkBase} to="/tools" variant="outlined" startIcon={<BuildIcon />}>
+            {t('app.dashboard.actions.advancedTools')}
+          </Button>
+        )}
         {canSimulate && (
           <Button component={LinkBase} to="/simulator" variant="outlined" startIcon={<PhoneIphoneIcon />}>
             {t('app.dashboard.actions.simulator')}

@@ -2,6 +2,7 @@ import { useCallback } from 'react';
 import { useCanAccess, useNavigate } from 'react-admin';
 import type { Instance } from '../../../contract/instances';
 import { useAppTranslate } from '../../i18n/useAppTranslate';
+import { useToast } from '../../ui/useToast';
 import { DashboardDialogs } from './DashboardDialogs';
 import { DashboardHeader } from './DashboardHeader';
 import { useDashboardInstances } from './dashboardQueries';
@@ -9,7 +10,6 @@ import { InstancesSection } from './InstancesSection';
 import { useQrGenerationSequence } from './new-instance/useQrGenerationSequence';
 import { StatsCards } from './StatsCards';
 import { useDashboardRoute } from './useDashboardRoute';
-import { useToast } from './useToast';
 
 /** `/` and `/dashboard`: stats, the instance cards and their dialogs (spec 1 §2). */
 const DashboardPage = () => {

@@ -5,10 +5,10 @@ import { renderDashboard } from '../../../tests/web/dashboard/renderDashboard';
 import { findLoadedDialog, renderSettings } from '../../../tests/web/dashboard/settings/renderSettings';
 
 describe('what a seller is shown', () => {
-  it('no "Gerenciar usuários" for a vendedor, which an admin keeps', async () => {
+  it('no "Gerenciar usuários" nor "Ferramentas Avançadas" for a vendedor, whom both pages refuse', async () => {
     renderDashboard({ instances: [buildDashboardInstance({ name: 'Loja Centro' })] }, { role: 'vendedor' });
     await screen.findByRole('heading', { name: 'Loja Centro' });
-    expect(screen.getByRole('link', { name: 'Ferramentas Avançadas' })).toBeVisible();
+    expect(screen.queryByRole('link', { name: 'Ferramentas Avançadas' })).not.toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Gerenciar usuários' })).not.toBeInTheDocument();
   });
 

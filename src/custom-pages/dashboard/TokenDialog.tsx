@@ -1,7 +1,7 @@
 import { TextField, Typography } from '@mui/material';
 import { useState } from 'react';
 import { useAppTranslate } from '../../i18n/useAppTranslate';
-import { FormDialog } from '../shared/FormDialog';
+import { FormDialog } from '../../ui/FormDialog';
 import { useConfigureToken } from './useConfigureToken';
 
 interface TokenDialogProps {

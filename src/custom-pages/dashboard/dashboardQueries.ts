@@ -2,6 +2,7 @@ import { type QueryClient, useQuery } from '@tanstack/react-query';
 import { useDataProvider, useGetList } from 'react-admin';
 import type { Instance } from '../../../contract/instances';
 import type { AppDataProvider } from '../../providers/dataProvider';
+import { statsKey } from '../../resources/instances/queryKeys';
 
 /** Spec 1 §9 polling of the dashboard. */
 export const INSTANCES_REFRESH_MS = 120_000;
@@ -36,7 +37,6 @@ export const useDashboardInstances = () =>
   });
 
 /** Cache keys of the dashboard's own calls; live events invalidate them by their first part. */
-export const statsKey = ['stats'] as const;
 export const qrKey = (id: string) => ['instances', id, 'qr'] as const;
 export const syncStatusKey = (id: string) => ['sync-status', id] as const;
 

@@ -1,6 +1,6 @@
 import { dataProvider } from '../../providers/dataProvider';
 import { queryClient } from '../../providers/queryClient';
-import { lazyPage } from '../definePage';
+import { lazyPage } from '../../ui/definePage';
 import { prefetchDashboard } from './dashboardQueries';
 
 /**

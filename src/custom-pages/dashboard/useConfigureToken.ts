@@ -5,7 +5,7 @@ import type { UpdateTokenBody } from '../../../contract/dashboard';
 import { useAppTranslate } from '../../i18n/useAppTranslate';
 import type { AppDataProvider } from '../../providers/dataProvider';
 import { serverMessageOf } from '../../providers/httpError';
-import { useToast } from './useToast';
+import { useToast } from '../../ui/useToast';
 
 /** Sends the provider credentials; true when the server kept them. Spec 1 §8 names every failure. */
 export const useConfigureToken = () => {

@@ -5,8 +5,8 @@ import type { Instance } from '../../../contract/instances';
 import { useAppTranslate } from '../../i18n/useAppTranslate';
 import type { AppDataProvider } from '../../providers/dataProvider';
 import { serverMessageOf } from '../../providers/httpError';
-import { statsKey } from './dashboardQueries';
-import { useToast } from './useToast';
+import { statsKey } from '../../resources/instances/queryKeys';
+import { useToast } from '../../ui/useToast';
 
 /** Spec 1 §4: a connected instance is disconnected first, then deleted; true on success. */
 export const useDeleteInstance = () => {

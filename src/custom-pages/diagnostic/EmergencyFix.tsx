@@ -13,10 +13,11 @@ import {
   ListItemText,
 } from '@mui/material';
 import { useState } from 'react';
+import { useDataProvider } from 'react-admin';
 import type { AiReadinessReport, EmergencyFixResponse } from '../../../contract/diagnostic';
 import { useAppTranslate } from '../../i18n/useAppTranslate';
-import { useToast } from '../dashboard/useToast';
-import { useObserveApi } from '../observe/ObserveApiContext';
+import type { AppDataProvider } from '../../providers/dataProvider';
+import { useToast } from '../../ui/useToast';
 import { useReloadReadiness } from './diagnosticQueries';
 
 /**
@@ -25,7 +26,7 @@ import { useReloadReadiness } from './diagnosticQueries';
  */
 export const EmergencyFix = ({ report }: { report: AiReadinessReport }) => {
   const t = useAppTranslate();
-  const api = useObserveApi();
+  const api = useDataProvider<AppDataProvider>();
   const toast = useToast();
   const reload = useReloadReadiness();
   const [confirming, setConfirming] = useState(false);

@@ -1,17 +1,18 @@
 import { useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { useObserveApi } from '../observe/ObserveApiContext';
+import { useDataProvider } from 'react-admin';
+import type { AppDataProvider } from '../../providers/dataProvider';
 
 export const readinessKey = (id: string) => ['diagnostic', 'readiness', id] as const;
 
 export const useReadiness = (id: string) => {
-  const api = useObserveApi();
+  const api = useDataProvider<AppDataProvider>();
   return useQuery({ queryKey: readinessKey(id), queryFn: () => api.aiReadiness(id), retry: 1 });
 };
 
 /** The reports of several instances at once (the comparison table reads the same cache). */
 export const useReadinessOf = (ids: readonly string[]) => {
-  const api = useObserveApi();
+  const api = useDataProvider<AppDataProvider>();
   return useQueries({
     queries: ids.map((id) => ({ queryKey: readinessKey(id), queryFn: () => api.aiReadiness(id), retry: 1 })),
   });

@@ -1,14 +1,15 @@
 import { useCallback, useState } from 'react';
+import { useDataProvider } from 'react-admin';
 import type { ReadinessIssue } from '../../../contract/diagnostic';
-import { useToast } from '../dashboard/useToast';
-import { useObserveApi } from '../observe/ObserveApiContext';
+import type { AppDataProvider } from '../../providers/dataProvider';
+import { useToast } from '../../ui/useToast';
 import { useReloadReadiness } from './diagnosticQueries';
 
 export type QuickFixType = NonNullable<ReadinessIssue['quickFix']>;
 
 /** Applies a quick fix (spec 3 §7, §8), toasts the outcome and reloads the report. */
 export const useQuickFix = (instanceId: string) => {
-  const api = useObserveApi();
+  const api = useDataProvider<AppDataProvider>();
   const toast = useToast();
   const reload = useReloadReadiness();
   const [running, setRunning] = useState<QuickFixType | null>(null);
@@ -16,7 +17,7 @@ export const useQuickFix = (instanceId: string) => {
     async (type: QuickFixType) => {
       setRunning(type);
       try {
-        if (type === 'syncStatus') await api.syncStatus(instanceId);
+        if (type === 'syncStatus') await api.syncInstanceStatus(instanceId);
         else await api.quickFix(instanceId, { [type]: true });
         toast({
           title: 'app.diagnostic.toasts.fixDone',

@@ -2,7 +2,7 @@ import { Box, Paper } from '@mui/material';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import type { Conversation } from '../../../contract/inbox';
 import { useIsMobile } from '../../layout/useIsMobile';
-import { useToast } from '../dashboard/useToast';
+import { useToast } from '../../ui/useToast';
 import { type ChatDialog, ChatPane } from './chat';
 import { useConversationCache, useConversationList, useOpenConversation } from './data/conversationQueries';
 import { failureOf } from './data/failure';

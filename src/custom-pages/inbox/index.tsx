@@ -1,5 +1,6 @@
+import { dataProvider } from '../../providers/dataProvider';
 import { queryClient } from '../../providers/queryClient';
-import { lazyPage } from '../definePage';
+import { lazyPage } from '../../ui/definePage';
 
 /**
  * The conversation inbox (spec 2 §2.4), loaded on demand; `/chat?conversation=` opens the same
@@ -10,7 +11,7 @@ export const InboxPage = lazyPage(() => import('./InboxPage'), '/whatsapp', {
   aliases: ['/chat'],
   prefetch: (search) =>
     void import('./data/conversationQueries').then(
-      ({ prefetchConversationList }) => prefetchConversationList(queryClient, search),
+      ({ prefetchConversationList }) => prefetchConversationList(queryClient, dataProvider, search),
       () => undefined,
     ),
 });

@@ -1,5 +1,6 @@
+import { dataProvider } from '../../providers/dataProvider';
 import { queryClient } from '../../providers/queryClient';
-import { lazyPage } from '../definePage';
+import { lazyPage } from '../../ui/definePage';
 
 /**
  * The lead board (spec 2 §2.5), loaded on demand. Its leads can be asked before it renders; that
@@ -8,7 +9,7 @@ import { lazyPage } from '../definePage';
 export const KanbanPage = lazyPage(() => import('./KanbanPage'), '/kanban', {
   prefetch: (search) =>
     void import('./data/leadBoardQueries').then(
-      ({ prefetchLeadBoard }) => prefetchLeadBoard(queryClient, search),
+      ({ prefetchLeadBoard }) => prefetchLeadBoard(queryClient, dataProvider, search),
       () => undefined,
     ),
 });

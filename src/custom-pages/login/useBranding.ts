@@ -1,15 +1,16 @@
 import { useQuery } from '@tanstack/react-query';
-import type { Branding } from '../../../contract/master';
-import { httpClient } from '../../providers/httpClient';
+import { useDataProvider } from 'react-admin';
+import type { AppDataProvider } from '../../providers/dataProvider';
 
 /** The organization named by `?org=`: its own name and logo when it has white label (Enterprise). */
-export const useBranding = (org: string | null) =>
-  useQuery({
+export const useBranding = (org: string | null) => {
+  const dataProvider = useDataProvider<AppDataProvider>();
+  return useQuery({
     queryKey: ['branding', org],
-    queryFn: async () =>
-      (await httpClient(`/api/organizations/branding?org=${encodeURIComponent(org ?? '')}`)).json as Branding,
+    queryFn: () => dataProvider.getLoginBranding(org ?? ''),
     enabled: org !== null,
     retry: false,
     refetchOnWindowFocus: false,
     staleTime: Number.POSITIVE_INFINITY,
   });
+};

@@ -2,13 +2,13 @@ import DownloadIcon from '@mui/icons-material/Download';
 import { Box, Button, Chip, MenuItem, Stack, TextField, Typography } from '@mui/material';
 import type { GridColDef } from '@mui/x-data-grid';
 import { useEffect, useState } from 'react';
-import { LinkBase, ListBase, useListContext } from 'react-admin';
+import { LinkBase, ListBase, useDataProvider, useListContext } from 'react-admin';
 import type { Instance } from '../../../contract/instances';
 import type { LogEntry } from '../../../contract/logs';
 import { type AppTranslate, useAppTranslate } from '../../i18n/useAppTranslate';
+import type { AppDataProvider } from '../../providers/dataProvider';
 import { ListDataGrid } from '../../resources/common/ListDataGrid';
-import { useToast } from '../dashboard/useToast';
-import { useObserveApi } from '../observe/ObserveApiContext';
+import { useToast } from '../../ui/useToast';
 
 const LEVELS = ['all', 'error', 'warn', 'info', 'debug'] as const;
 const LEVEL_COLORS = { error: 'error', warn: 'warning', info: 'info', debug: 'default' } as const;
@@ -128,7 +128,7 @@ const Filters = ({ instances }: { instances: readonly Instance[] }) => {
 
 const ExportButton = () => {
   const t = useAppTranslate();
-  const api = useObserveApi();
+  const api = useDataProvider<AppDataProvider>();
   const toast = useToast();
   const { filterValues } = useListContext();
   const [busy, setBusy] = useState(false);

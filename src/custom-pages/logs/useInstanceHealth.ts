@@ -1,8 +1,8 @@
 import { useQueries } from '@tanstack/react-query';
-import { useGetList } from 'react-admin';
+import { useDataProvider, useGetList } from 'react-admin';
 import type { Instance } from '../../../contract/instances';
+import type { AppDataProvider } from '../../providers/dataProvider';
 import { readinessKey } from '../diagnostic/diagnosticQueries';
-import { useObserveApi } from '../observe/ObserveApiContext';
 import { healthOf, type InstanceHealth } from './instanceHealth';
 
 /** Spec 3 §9: the instances every 5 s while auto-refresh is on. */
@@ -13,7 +13,7 @@ const ALL = { pagination: { page: 1, perPage: 500 }, sort: { field: 'name', orde
 
 /** Every instance with its readiness report and metrics; an instance whose load fails is skipped. */
 export const useInstanceHealth = (autoRefresh: boolean) => {
-  const api = useObserveApi();
+  const api = useDataProvider<AppDataProvider>();
   const instances = useGetList<Instance>('instances', ALL, {
     refetchInterval: autoRefresh ? INSTANCES_REFRESH_MS : false,
   });

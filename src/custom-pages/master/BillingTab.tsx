@@ -14,7 +14,7 @@ import {
 import { BarChart } from '@mui/x-charts/BarChart';
 import { PLANS } from '../../../contract/plans';
 import { useAppTranslate } from '../../i18n/useAppTranslate';
-import { useMarkPaid, usePayments, useRevenue } from './masterApi';
+import { useMarkPaid, usePayments, useRevenue } from './masterQueries';
 
 const money = new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' });
 const day = new Intl.DateTimeFormat('pt-BR', { timeZone: 'America/Sao_Paulo' });

@@ -1,7 +1,7 @@
 import { Alert, Box, Card, CardContent, Skeleton, Typography } from '@mui/material';
 import { LineChart } from '@mui/x-charts/LineChart';
 import { useAppTranslate } from '../../i18n/useAppTranslate';
-import { useMasterStats } from './masterApi';
+import { useMasterStats } from './masterQueries';
 
 const STAT_KEYS = ['totalOrganizations', 'activeOrganizations', 'totalUsers', 'messagesToday'] as const;
 

@@ -8,7 +8,7 @@ import { getStoredUser } from '../../providers/session';
 import { OrganizationsGrid } from '../../resources/organizations/OrganizationsGrid';
 import { BillingTab } from './BillingTab';
 import { DashboardTab } from './DashboardTab';
-import { useMasterStats } from './masterApi';
+import { useMasterStats } from './masterQueries';
 
 const TABS = ['dashboard', 'organizations', 'billing'] as const;
 

@@ -12,15 +12,16 @@ import {
   Typography,
 } from '@mui/material';
 import { useEffect, useState } from 'react';
+import { useDataProvider } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 import type { OnboardingResponse } from '../../../contract/organizations';
 import { useAppTranslate } from '../../i18n/useAppTranslate';
 import { PlatformBrand } from '../../layout/Brand';
 import { useIsMobile } from '../../layout/useIsMobile';
+import type { AppDataProvider } from '../../providers/dataProvider';
 import { fieldErrorsOf, serverMessageOf } from '../../providers/httpError';
-import { useToast } from '../dashboard/useToast';
+import { useToast } from '../../ui/useToast';
 import { ConfirmStep } from './ConfirmStep';
-import { submitOnboarding } from './onboardingApi';
 import { PlanStep } from './PlanCards';
 import { SetPasswordLink } from './SetPasswordLink';
 import { OrganizationStep, OwnerStep, SetupStep } from './WizardFields';
@@ -43,6 +44,7 @@ export const REDIRECT_DELAY_MS = 2000;
 export const OnboardingWizard = () => {
   const t = useAppTranslate();
   const toast = useToast();
+  const dataProvider = useDataProvider<AppDataProvider>();
   const navigate = useNavigate();
   const isMobile = useIsMobile();
   const [step, setStep] = useState(1);
@@ -81,7 +83,7 @@ export const OnboardingWizard = () => {
   const finish = async () => {
     setSubmitting(true);
     try {
-      setCreated(await submitOnboarding(toBody(values)));
+      setCreated(await dataProvider.submitOnboarding(toBody(values)));
     } catch (error) {
       const fields = fieldErrorsOf(error);
       if (fields.length > 0) {

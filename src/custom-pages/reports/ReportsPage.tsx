@@ -7,7 +7,7 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useCanAccess } from 'react-admin';
 import { useAppTranslate } from '../../i18n/useAppTranslate';
-import { usePlanStatus } from '../master/masterApi';
+import { usePlanStatus } from '../../layout/planStatus';
 import { ActivityHeatMap } from './ActivityHeatMap';
 import { AiBlock } from './AiBlock';
 import { ComputedNote } from './ComputedNote';

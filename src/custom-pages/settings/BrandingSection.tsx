@@ -1,11 +1,13 @@
 import { Alert, Box, Button, TextField } from '@mui/material';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { useDataProvider } from 'react-admin';
 import { PLANS, planUnlocking } from '../../../contract/plans';
 import { useAppTranslate } from '../../i18n/useAppTranslate';
-import { OWN_BRANDING_KEY, saveOwnBranding, useOwnBranding } from '../../layout/brandingApi';
+import { OWN_BRANDING_KEY, useOwnBranding } from '../../layout/ownBranding';
+import type { AppDataProvider } from '../../providers/dataProvider';
 import { serverMessageOf } from '../../providers/httpError';
-import { useToast } from '../dashboard/useToast';
+import { useToast } from '../../ui/useToast';
 import { SettingsSection } from './SettingsControls';
 
 /** Same rule as the server's (contract/branding): a public https address; blank removes the logo. */
@@ -17,12 +19,13 @@ export const BrandingSection = () => {
   const t = useAppTranslate();
   const toast = useToast();
   const queryClient = useQueryClient();
+  const dataProvider = useDataProvider<AppDataProvider>();
   const { data } = useOwnBranding();
   const [draft, setDraft] = useState<string | null>(null);
   const value = draft ?? data?.logoUrl ?? '';
   const [error, setError] = useState<string | null>(null);
   const save = useMutation({
-    mutationFn: () => saveOwnBranding({ logoUrl: value.trim() || null }),
+    mutationFn: () => dataProvider.saveOwnBranding({ logoUrl: value.trim() || null }),
     onSuccess: (saved) => {
       queryClient.setQueryData(OWN_BRANDING_KEY, saved);
       setDraft(null);

@@ -16,7 +16,7 @@ import { useDataProvider } from 'react-admin';
 import { useAppTranslate } from '../../i18n/useAppTranslate';
 import type { AppDataProvider } from '../../providers/dataProvider';
 import { fieldErrorsOf, serverMessageOf } from '../../providers/httpError';
-import { useToast } from '../dashboard/useToast';
+import { useToast } from '../../ui/useToast';
 import { type BankDraft, type FinancingDraft, newBankDraft, toDraft, toSettings } from './financingForm';
 import { SettingsSection } from './SettingsControls';
 

@@ -10,21 +10,22 @@ import {
   TextField,
   Typography,
 } from '@mui/material';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { LinkBase } from 'react-admin';
+import { LinkBase, useDataProvider } from 'react-admin';
 import type { SystemSettings, SystemSettingsView } from '../../../contract/settings';
 import { useAppTranslate } from '../../i18n/useAppTranslate';
-import { savePreferences } from '../../layout/preferencesApi';
+import { toServer } from '../../layout/preferences';
 import { type DisplayPreferences, useThemeMode } from '../../layout/ThemeModeProvider';
+import type { AppDataProvider } from '../../providers/dataProvider';
 import { fieldErrorsOf, serverMessageOf } from '../../providers/httpError';
-import { useToast } from '../dashboard/useToast';
+import { useToast } from '../../ui/useToast';
 import { AgendaSettingsSection } from './AgendaSettingsSection';
 import { BrandingSection } from './BrandingSection';
 import { FinancingSection } from './FinancingSection';
 import { SettingSwitch, SettingsSection } from './SettingsControls';
-import { downloadLatestBackup, fetchSettings, SETTINGS_QUERY_KEY, saveSettings } from './settingsApi';
 import { type FieldErrors, formErrors, normaliseSessionTimeout } from './settingsForm';
+import { downloadLatestBackup, SETTINGS_QUERY_KEY, useSystemSettings } from './systemSettings';
 
 const dateTime = new Intl.DateTimeFormat('pt-BR', { dateStyle: 'short', timeStyle: 'short' });
 
@@ -38,6 +39,7 @@ const SettingsForm = ({ view }: { view: SystemSettingsView }) => {
   const t = useAppTranslate();
   const toast = useToast();
   const queryClient = useQueryClient();
+  const dataProvider = useDataProvider<AppDataProvider>();
   const theme = useThemeMode();
   const [settings, setSettings] = useState<SystemSettings>(() => toSettings(view));
   const [timeoutText, setTimeoutText] = useState(String(view.sessionTimeout));
@@ -65,9 +67,9 @@ const SettingsForm = ({ view }: { view: SystemSettingsView }) => {
     setSaving(true);
     try {
       theme.setPreferences(display);
-      await savePreferences(display);
+      await dataProvider.savePreferences(toServer(display));
       if (!readOnly) {
-        const saved = await saveSettings(next);
+        const saved = await dataProvider.saveSystemSettings(next);
         queryClient.setQueryData(SETTINGS_QUERY_KEY, saved);
       }
       toast({ title: 'app.settings.saved', type: 'success' });
@@ -82,7 +84,9 @@ const SettingsForm = ({ view }: { view: SystemSettingsView }) => {
   };
 
   const download = () =>
-    downloadLatestBackup().catch(() => toast({ title: 'app.settings.downloadFailed', type: 'error' }));
+    downloadLatestBackup(dataProvider).catch(() =>
+      toast({ title: 'app.settings.downloadFailed', type: 'error' }),
+    );
 
   return (
     <Stack spacing={2}>
@@ -252,10 +256,7 @@ const SettingsForm = ({ view }: { view: SystemSettingsView }) => {
 /** System settings (spec 3 §2.2), saved on the server for the organization (DESIGN §6). */
 export const SettingsScreen = () => {
   const t = useAppTranslate();
-  const { data, isPending, isError, refetch } = useQuery({
-    queryKey: SETTINGS_QUERY_KEY,
-    queryFn: () => fetchSettings(),
-  });
+  const { data, isPending, isError, refetch } = useSystemSettings();
   return (
     <Stack spacing={2}>
       <Box>

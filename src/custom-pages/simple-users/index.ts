@@ -1,4 +1,7 @@
-import { lazyPage } from '../definePage';
+import { lazyPage } from '../../ui/definePage';
 
 /** Users and instances admin (spec 3 §2.1). */
-export const SimpleUsersPage = lazyPage(() => import('./SimpleUsersPage'), '/simple-users');
+export const SimpleUsersPage = lazyPage(
+  () => import('../../resources/users/SimpleUsersPage'),
+  '/simple-users',
+);

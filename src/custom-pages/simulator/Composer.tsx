@@ -6,7 +6,7 @@ import { type ChangeEvent, type KeyboardEvent, useRef, useState } from 'react';
 import type { SimulatorMedia } from '../../../contract/simulator';
 import type { MessageKey } from '../../i18n/pt-BR';
 import { useAppTranslate } from '../../i18n/useAppTranslate';
-import { useToast } from '../dashboard/useToast';
+import { useToast } from '../../ui/useToast';
 import { type MediaProblem, readMedia } from './readMedia';
 
 const PROBLEMS: Record<MediaProblem, MessageKey> = {

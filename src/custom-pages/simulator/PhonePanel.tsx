@@ -2,7 +2,7 @@ import { Box, Paper, TextField, Typography } from '@mui/material';
 import { onlyDigits } from '../../../contract/common';
 import type { SimulatorMedia, SimulatorMessageBody } from '../../../contract/simulator';
 import { useAppTranslate } from '../../i18n/useAppTranslate';
-import { useToast } from '../dashboard/useToast';
+import { useToast } from '../../ui/useToast';
 import { Composer } from './Composer';
 import { Timeline } from './Timeline';
 

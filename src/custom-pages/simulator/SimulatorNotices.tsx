@@ -1,11 +1,11 @@
 import DashboardIcon from '@mui/icons-material/Dashboard';
-import LockIcon from '@mui/icons-material/Lock';
 import PhonelinkOffIcon from '@mui/icons-material/PhonelinkOff';
 import { Alert, AlertTitle, Box, Button, CircularProgress, Paper, Stack, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 import { LinkBase } from 'react-admin';
 import type { MessageKey } from '../../i18n/pt-BR';
 import { useAppTranslate } from '../../i18n/useAppTranslate';
+import { AccessRestricted } from '../../ui/AccessRestricted';
 
 const Notice = ({
   icon,
@@ -31,16 +31,7 @@ const Notice = ({
 );
 
 /** What a seller sees at `/simulator`: the page is for admins only. */
-export const SimulatorRestricted = () => {
-  const t = useAppTranslate();
-  return (
-    <Notice
-      icon={<LockIcon color="warning" sx={{ fontSize: 56 }} aria-hidden />}
-      title={t('app.simulator.restricted.title')}
-      detail={t('app.simulator.restricted.detail')}
-    />
-  );
-};
+export const SimulatorRestricted = () => <AccessRestricted detail="app.simulator.restricted.detail" />;
 
 export const NoSimulatorInstances = () => {
   const t = useAppTranslate();

@@ -5,7 +5,7 @@ import type { SimulatorInstance, SimulatorMessageBody } from '../../../contract/
 import { useAppTranslate } from '../../i18n/useAppTranslate';
 import type { AppDataProvider } from '../../providers/dataProvider';
 import { serverMessageOf } from '../../providers/httpError';
-import { useToast } from '../dashboard/useToast';
+import { useToast } from '../../ui/useToast';
 import { simulatorKeys } from './simulatorQueries';
 
 /** The simulated phone's two acts: scan the QR, and write to the business as the customer. */

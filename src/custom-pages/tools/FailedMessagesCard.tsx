@@ -4,12 +4,12 @@ import { Button, Card, CardContent, IconButton, Stack, Tooltip, Typography } fro
 import type { GridColDef, GridRowSelectionModel } from '@mui/x-data-grid';
 import { useMutation } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
-import { LinkBase, ListBase, useListContext } from 'react-admin';
+import { LinkBase, ListBase, useDataProvider, useListContext } from 'react-admin';
 import type { FailedMessage, ResendBatchResponse } from '../../../contract/tools';
 import { type AppTranslate, useAppTranslate } from '../../i18n/useAppTranslate';
+import type { AppDataProvider } from '../../providers/dataProvider';
 import { ListDataGrid } from '../../resources/common/ListDataGrid';
-import { useToast } from '../dashboard/useToast';
-import { useObserveApi } from '../observe/ObserveApiContext';
+import { useToast } from '../../ui/useToast';
 
 const NONE: GridRowSelectionModel = { type: 'include', ids: new Set() };
 const REFRESH_MS = 30_000;
@@ -79,7 +79,7 @@ function columnsFor(
 
 const FailedGrid = () => {
   const t = useAppTranslate();
-  const api = useObserveApi();
+  const api = useDataProvider<AppDataProvider>();
   const toast = useToast();
   const { total, isPending, refetch } = useListContext<FailedMessage>();
   const [selection, setSelection] = useState<GridRowSelectionModel>(NONE);

@@ -2,10 +2,11 @@ import ScienceIcon from '@mui/icons-material/Science';
 import { Button, Card, CardContent, CircularProgress, Stack, TextField, Typography } from '@mui/material';
 import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
+import { useDataProvider } from 'react-admin';
 import type { PlaygroundResponse } from '../../../contract/tools';
 import { useAppTranslate } from '../../i18n/useAppTranslate';
-import { useToast } from '../dashboard/useToast';
-import { useObserveApi } from '../observe/ObserveApiContext';
+import type { AppDataProvider } from '../../providers/dataProvider';
+import { useToast } from '../../ui/useToast';
 import { InstanceSelect, useChosenInstance } from './InstanceSelect';
 import { PlaygroundResult } from './PlaygroundResult';
 
@@ -17,7 +18,7 @@ const reasonOf = (error: unknown) => (error instanceof Error ? error.message : u
  */
 export const PlaygroundCard = () => {
   const t = useAppTranslate();
-  const api = useObserveApi();
+  const api = useDataProvider<AppDataProvider>();
   const toast = useToast();
   const [chosen, setChosen] = useState('');
   const { instances, selected } = useChosenInstance(chosen);

@@ -1,17 +1,17 @@
 import ReplayIcon from '@mui/icons-material/Replay';
 import { Button, Card, CardContent, Stack, TextField, Typography } from '@mui/material';
 import { useState } from 'react';
-import { LinkBase } from 'react-admin';
+import { LinkBase, useDataProvider } from 'react-admin';
 import { useAppTranslate } from '../../i18n/useAppTranslate';
-import { useToast } from '../dashboard/useToast';
-import { useObserveApi } from '../observe/ObserveApiContext';
+import type { AppDataProvider } from '../../providers/dataProvider';
+import { useToast } from '../../ui/useToast';
 
 const reasonOf = (error: unknown) => (error instanceof Error ? error.message : undefined);
 
 /** Runs a stored webhook event through the intake again (deduplication keeps it safe). */
 export const ReplayCard = () => {
   const t = useAppTranslate();
-  const api = useObserveApi();
+  const api = useDataProvider<AppDataProvider>();
   const toast = useToast();
   const [webhookId, setWebhookId] = useState('');
   const [busy, setBusy] = useState(false);

@@ -1,9 +1,10 @@
 import SyncIcon from '@mui/icons-material/Sync';
 import { Button, Card, CardContent, Stack, Typography } from '@mui/material';
 import { useState } from 'react';
+import { useDataProvider } from 'react-admin';
 import { useAppTranslate } from '../../i18n/useAppTranslate';
-import { useToast } from '../dashboard/useToast';
-import { useObserveApi } from '../observe/ObserveApiContext';
+import type { AppDataProvider } from '../../providers/dataProvider';
+import { useToast } from '../../ui/useToast';
 import { InstanceSelect, useChosenInstance } from './InstanceSelect';
 
 const reasonOf = (error: unknown) => (error instanceof Error ? error.message : undefined);
@@ -11,7 +12,7 @@ const reasonOf = (error: unknown) => (error instanceof Error ? error.message : u
 /** Points the gateway's webhook of an instance at this server again. */
 export const ResyncCard = () => {
   const t = useAppTranslate();
-  const api = useObserveApi();
+  const api = useDataProvider<AppDataProvider>();
   const toast = useToast();
   const [chosen, setChosen] = useState('');
   const { instances, selected } = useChosenInstance(chosen);

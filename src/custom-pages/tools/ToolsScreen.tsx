@@ -1,6 +1,6 @@
 import { Stack, Typography } from '@mui/material';
 import { useAppTranslate } from '../../i18n/useAppTranslate';
-import { AdminOnly } from '../observe/AdminOnly';
+import { AdminOnly } from '../../ui/AdminOnly';
 import { FailedMessagesCard } from './FailedMessagesCard';
 import { PlaygroundCard } from './PlaygroundCard';
 import { ReplayCard } from './ReplayCard';

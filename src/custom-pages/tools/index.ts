@@ -1,4 +1,4 @@
-import { lazyPage } from '../definePage';
+import { lazyPage } from '../../ui/definePage';
 import { ToolsUnavailable } from './ToolsUnavailable';
 
 /** Advanced tools, loaded on demand; 'Ferramentas em desenvolvimento' when that load fails. */

@@ -1,10 +1,11 @@
 import ScienceIcon from '@mui/icons-material/Science';
 import { Button, MenuItem, Paper, Stack, TextField, Typography } from '@mui/material';
 import { useState } from 'react';
+import { useDataProvider } from 'react-admin';
 import type { InstanceWindowCounts } from '../../../contract/monitor';
 import { useAppTranslate } from '../../i18n/useAppTranslate';
-import { useToast } from '../dashboard/useToast';
-import { useObserveApi } from '../observe/ObserveApiContext';
+import type { AppDataProvider } from '../../providers/dataProvider';
+import { useToast } from '../../ui/useToast';
 import { TEST_REFETCH_DELAY_MS, useRefreshMonitor } from './monitorQueries';
 
 /**
@@ -13,7 +14,7 @@ import { TEST_REFETCH_DELAY_MS, useRefreshMonitor } from './monitorQueries';
  */
 export const TestPanel = ({ instances }: { instances: readonly InstanceWindowCounts[] }) => {
   const t = useAppTranslate();
-  const api = useObserveApi();
+  const api = useDataProvider<AppDataProvider>();
   const toast = useToast();
   const refresh = useRefreshMonitor();
   const [chosen, setChosen] = useState('');

@@ -13,7 +13,7 @@ import {
 } from '@mui/material';
 import { useState } from 'react';
 import { useAppTranslate } from '../../i18n/useAppTranslate';
-import { AdminOnly } from '../observe/AdminOnly';
+import { AdminOnly } from '../../ui/AdminOnly';
 import { ComparisonTab } from './ComparisonTab';
 import { useMonitorComparison, useMonitorStatus, useRefreshMonitor } from './monitorQueries';
 import { RecentWebhooks } from './RecentWebhooks';

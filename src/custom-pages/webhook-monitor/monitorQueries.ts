@@ -1,6 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { useObserveApi } from '../observe/ObserveApiContext';
+import { useDataProvider } from 'react-admin';
+import type { AppDataProvider } from '../../providers/dataProvider';
 
 /** Spec 3 §9: the monitor's refresh periods while auto-refresh is on. */
 export const RECORDS_REFRESH_MS = 30_000;
@@ -17,7 +18,7 @@ const comparisonKey = ['webhook-monitor', 'comparison'] as const;
 const every = (autoRefresh: boolean, ms: number) => (autoRefresh ? ms : false);
 
 export const useMonitorStatus = (autoRefresh: boolean) => {
-  const api = useObserveApi();
+  const api = useDataProvider<AppDataProvider>();
   return useQuery({
     queryKey: statusKey,
     queryFn: () => api.monitorStatus(),
@@ -26,7 +27,7 @@ export const useMonitorStatus = (autoRefresh: boolean) => {
 };
 
 export const useMonitorComparison = (autoRefresh: boolean) => {
-  const api = useObserveApi();
+  const api = useDataProvider<AppDataProvider>();
   return useQuery({
     queryKey: comparisonKey,
     queryFn: () => api.monitorComparison(),

@@ -1,11 +1,11 @@
 import { Edit, SimpleForm, useNotify, useRedirect } from 'react-admin';
 import type { Instance } from '../../../contract';
-import { instanceFormValues, shownErrors } from '../../custom-pages/simple-users/formValues';
-import { InstanceInputs } from '../../custom-pages/simple-users/InstanceDialog';
-import type { FormValues } from '../../custom-pages/simple-users/RecordFormDialog';
-import { validateInstanceUpdate } from '../../custom-pages/simple-users/validation';
 import { useAppTranslate } from '../../i18n/useAppTranslate';
 import { useNotifyFailure } from '../../providers/useNotifyFailure';
+import type { FormValues } from '../../ui/RecordFormDialog';
+import { instanceFormValues, shownErrors } from '../users/formValues';
+import { validateInstanceUpdate } from '../users/validation';
+import { InstanceInputs } from './InstanceDialog';
 
 /** Edit an instance's name, phone and notification contact, with the users screen's rules. */
 export const InstanceEdit = () => {

@@ -3,10 +3,10 @@ import type { GridColDef } from '@mui/x-data-grid';
 import { useMemo } from 'react';
 import { List, useCanAccess } from 'react-admin';
 import type { Instance } from '../../../contract';
-import { ConnectionBadge } from '../../custom-pages/simple-users/UserBadges';
 import { formatPhoneBR } from '../../format/phone';
 import { useAppTranslate } from '../../i18n/useAppTranslate';
 import { ListDataGrid } from '../common/ListDataGrid';
+import { ConnectionBadge } from '../users/UserBadges';
 
 /**
  * `/instances`: the organization's WhatsApp numbers (a seller sees its own), paged and sorted on the

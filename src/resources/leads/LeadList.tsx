@@ -10,13 +10,14 @@ import {
   SelectArrayInput,
   SelectInput,
   TopToolbar,
+  useDataProvider,
   useListContext,
   useNotify,
 } from 'react-admin';
 import { LEAD_STATUSES, QUALIFICATION_LEVELS } from '../../../contract/constants';
 import type { Lead } from '../../../contract/leads';
 import { useAppTranslate } from '../../i18n/useAppTranslate';
-import { httpClient } from '../../providers/httpClient';
+import type { AppDataProvider } from '../../providers/dataProvider';
 import { ListDataGrid } from '../common/ListDataGrid';
 
 const statusChoices = LEAD_STATUSES.map((id) => ({ id, name: `app.kanban.columns.${id}` }));
@@ -45,16 +46,13 @@ const filters = [
 const ExportCsvButton = () => {
   const t = useAppTranslate();
   const notify = useNotify();
+  const dataProvider = useDataProvider<AppDataProvider>();
   const { filterValues, sort } = useListContext();
   const [busy, setBusy] = useState(false);
   const download = async () => {
     setBusy(true);
     try {
-      const query = new URLSearchParams({
-        filter: JSON.stringify(filterValues),
-        sort: JSON.stringify([sort.field, sort.order]),
-      });
-      const { body } = await httpClient(`/api/leads/export.csv?${query}`, { method: 'GET' });
+      const body = await dataProvider.exportLeadsCsv(filterValues, sort);
       // Reading the answer as text drops the server's byte-order mark; Excel needs it to read UTF-8.
       const withBom = body.startsWith('\uFEFF') ? body : `\uFEFF${body}`;
       const url = URL.createObjectURL(new Blob([withBom], { type: 'text/csv;charset=utf-8' }));

@@ -3,11 +3,11 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useDataProvider } from 'react-admin';
 import type { TradeIn } from '../../../contract/financing';
-import { useToast } from '../../custom-pages/dashboard/useToast';
 import type { MessageKey } from '../../i18n/pt-BR';
 import { useAppTranslate } from '../../i18n/useAppTranslate';
 import type { AppDataProvider } from '../../providers/dataProvider';
 import { fieldErrorsOf, serverMessageOf } from '../../providers/httpError';
+import { useToast } from '../../ui/useToast';
 import { bodyOf, draftOf, emptyDraft, type TradeInDraft } from './tradeInForm';
 
 const FIELDS: readonly { name: keyof TradeInDraft; label: MessageKey; numeric?: boolean }[] = [

@@ -1,10 +1,13 @@
 import PeopleIcon from '@mui/icons-material/People';
+import { lazy } from 'react';
 import type { UserWithInstances } from '../../../contract';
-import { SimpleUsersPage } from '../../custom-pages/simple-users';
 
-/** `/users` is the same list as `/simple-users`: users on a DataGrid with their instances and dialogs. */
+/**
+ * `/users` is the same list as `/simple-users`: users on a DataGrid with their instances and
+ * dialogs. Loaded on first visit, not with the code every page loads.
+ */
 export const users = {
-  list: SimpleUsersPage,
+  list: lazy(() => import('./SimpleUsersPage')),
   icon: PeopleIcon,
   recordRepresentation: (record: UserWithInstances) => record.name,
 };

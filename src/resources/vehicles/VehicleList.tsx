@@ -12,7 +12,7 @@ import {
   SelectInput,
   TextInput,
   TopToolbar,
-  usePermissions,
+  useCanAccess,
   useTranslate,
 } from 'react-admin';
 import { VEHICLE_STATUSES, type Vehicle } from '../../../contract/vehicles';
@@ -41,9 +41,8 @@ const useFilters = () => {
 };
 
 const Actions = () => {
-  const { permissions } = usePermissions<string>();
   const translate = useTranslate();
-  const admin = permissions === 'admin' || permissions === 'super_admin';
+  const admin = useCanAccess({ resource: 'estoque', action: 'create' }).canAccess === true;
   return (
     <TopToolbar>
       <FilterButton />

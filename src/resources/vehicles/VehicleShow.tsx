@@ -9,7 +9,7 @@ import {
   SimpleShowLayout,
   TextField,
   TopToolbar,
-  usePermissions,
+  useCanAccess,
   useRecordContext,
   useTranslate,
 } from 'react-admin';
@@ -64,8 +64,7 @@ const ReadOnlyNotice = () => {
 
 const Actions = () => {
   const record = useRecordContext<Vehicle>();
-  const { permissions } = usePermissions<string>();
-  const admin = permissions === 'admin' || permissions === 'super_admin';
+  const admin = useCanAccess({ resource: 'estoque', action: 'edit' }).canAccess === true;
   return <TopToolbar>{admin && record && record.source !== 'crm' && <EditButton />}</TopToolbar>;
 };
 

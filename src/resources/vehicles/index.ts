@@ -1,7 +1,7 @@
 import DirectionsCarIcon from '@mui/icons-material/DirectionsCar';
 import { lazy } from 'react';
 import type { Vehicle } from '../../../contract/vehicles';
-import type { PageRoute } from '../../custom-pages/definePage';
+import type { PageRoute } from '../../ui/definePage';
 
 /** The stock, at `/estoque` (the resource is named after its route; its API is `/api/vehicles`). */
 export const vehicles = {

@@ -1,7 +1,7 @@
 import { vi } from 'vitest';
 import type { UserWithInstances } from '../../../contract';
-import SimpleUsersPage from '../../../src/custom-pages/simple-users/SimpleUsersPage';
 import { createAuthProvider } from '../../../src/providers/authProvider';
+import SimpleUsersPage from '../../../src/resources/users/SimpleUsersPage';
 import { buildInstance, buildUser } from '../builders';
 import { createInMemoryDataProvider } from '../inMemoryDataProvider';
 import { meFetch, signInAs } from '../session';

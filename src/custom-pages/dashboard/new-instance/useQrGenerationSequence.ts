@@ -4,9 +4,9 @@ import { useDataProvider } from 'react-admin';
 import { useAppTranslate } from '../../../i18n/useAppTranslate';
 import type { AppDataProvider } from '../../../providers/dataProvider';
 import { serverMessageOf } from '../../../providers/httpError';
+import { useToast } from '../../../ui/useToast';
 import { qrKey } from '../dashboardQueries';
 import type { OpenDashboardDialog } from '../useDashboardRoute';
-import { useToast } from '../useToast';
 
 /** Spec 1 §4: the QR generation event fires about 1 s after a creation … */
 export const QR_EVENT_DELAY_MS = 1_000;

@@ -6,7 +6,7 @@ import { LinkBase } from 'react-admin';
 import { useAppTranslate } from '../../../i18n/useAppTranslate';
 import { useIsMobile } from '../../../layout/useIsMobile';
 import { serverMessageOf } from '../../../providers/httpError';
-import { useToast } from '../useToast';
+import { useToast } from '../../../ui/useToast';
 import { QrStateView } from './QrStateView';
 import { useOnceWhen } from './useOnceWhen';
 import { useQrConnection } from './useQrConnection';

@@ -2,7 +2,7 @@ import { Box, Button, CircularProgress, Typography } from '@mui/material';
 import { useEffect } from 'react';
 import { HttpError } from 'react-admin';
 import { useAppTranslate } from '../../../i18n/useAppTranslate';
-import { useToast } from '../../dashboard/useToast';
+import { useToast } from '../../../ui/useToast';
 import { errorDetailOf } from './sendErrors';
 
 const centred = {

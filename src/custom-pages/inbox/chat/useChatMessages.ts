@@ -1,10 +1,11 @@
 import { type InfiniteData, useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo } from 'react';
+import { useDataProvider } from 'react-admin';
 import type { Message } from '../../../../contract/inbox';
+import type { AppDataProvider } from '../../../providers/dataProvider';
 import { useRealtimeEvent } from '../../../providers/realtime';
 import { createKeyedThrottle } from '../../../providers/realtime/coalesce';
-import { chatApi } from './api';
-import { type MessagePageData, upsertIntoNewestPage } from './rules';
+import { type MessagePageData, normaliseMessagePage, upsertIntoNewestPage } from './rules';
 
 /** Spec 2 §9: messages are fresh for 10 s; queries retry once. */
 const MESSAGES_FRESH_MS = 10_000;
@@ -23,11 +24,13 @@ export type MessagePages = InfiniteData<MessagePageData, number>;
 
 /** The open conversation's messages: newest page first, older pages on demand, live newest page. */
 export const useChatMessages = (conversationId: string) => {
+  const dataProvider = useDataProvider<AppDataProvider>();
   const queryClient = useQueryClient();
   const key = chatMessagesKey(conversationId);
   const query = useInfiniteQuery({
     queryKey: key,
-    queryFn: ({ pageParam }) => chatApi.listMessages(conversationId, pageParam),
+    queryFn: async ({ pageParam }) =>
+      normaliseMessagePage(await dataProvider.listMessages(conversationId, pageParam), conversationId),
     initialPageParam: 1,
     getNextPageParam: (last: MessagePageData, pages: MessagePageData[]) =>
       last.hasMore ? pages.length + 1 : undefined,
@@ -60,9 +63,9 @@ export const useChatMessages = (conversationId: string) => {
       await queryClient.invalidateQueries({ queryKey: chatMessagesKey(conversationId) });
       return;
     }
-    const fresh = await chatApi.listMessages(conversationId, 1);
+    const fresh = normaliseMessagePage(await dataProvider.listMessages(conversationId, 1), conversationId);
     upsert(fresh.messages);
-  }, [queryClient, conversationId, upsert]);
+  }, [queryClient, dataProvider, conversationId, upsert]);
 
   const throttle = useMemo(() => createKeyedThrottle(LIVE_REFRESH_WINDOW_MS), []);
   useEffect(() => () => throttle.cancel(), [throttle]);

@@ -1,8 +1,9 @@
 import { useCallback, useRef, useState } from 'react';
+import { useDataProvider } from 'react-admin';
 import type { Conversation, Message } from '../../../../contract/inbox';
+import type { AppDataProvider } from '../../../providers/dataProvider';
 import { getStoredUser } from '../../../providers/session';
-import { useToast } from '../../dashboard/useToast';
-import { chatApi } from './api';
+import { useToast } from '../../../ui/useToast';
 import { errorDetailOf, failedMessageOf } from './sendErrors';
 
 const LOCAL_PREFIX = 'local-';
@@ -49,6 +50,7 @@ const pendingMessage = (conversation: Conversation, id: string, text: string): M
  * send, so the client only reflects it and makes no second call.
  */
 export const useChatSend = ({ conversation, upsert, onConversationChange, onQueued }: SendDeps) => {
+  const dataProvider = useDataProvider<AppDataProvider>();
   const toast = useToast();
   const [local, setLocal] = useState<Message[]>([]);
   const [sending, setSending] = useState(false);
@@ -96,7 +98,7 @@ export const useChatSend = ({ conversation, upsert, onConversationChange, onQueu
       onQueued?.();
       setSending(true);
       try {
-        const { message: sent } = await chatApi.sendMessage({
+        const { message: sent } = await dataProvider.sendMessage({
           conversationId: conversation.id,
           message,
           phoneNumber: conversation.contactNumber,
@@ -117,7 +119,17 @@ export const useChatSend = ({ conversation, upsert, onConversationChange, onQueu
         setSending(false);
       }
     },
-    [conversation, sending, onQueued, confirm, dropLocal, upsert, markLocalFailed, notifyFailure],
+    [
+      dataProvider,
+      conversation,
+      sending,
+      onQueued,
+      confirm,
+      dropLocal,
+      upsert,
+      markLocalFailed,
+      notifyFailure,
+    ],
   );
 
   /**
@@ -128,7 +140,7 @@ export const useChatSend = ({ conversation, upsert, onConversationChange, onQueu
     async (message: Message): Promise<boolean> => {
       if (message.origin === 'ai' || message.origin === 'followup') {
         try {
-          const result = await chatApi.resendMessage(message.id);
+          const result = await dataProvider.resendMessage(message.id);
           if (result.status === 'failed') {
             toast({
               title: 'app.chat.errors.send',
@@ -149,7 +161,7 @@ export const useChatSend = ({ conversation, upsert, onConversationChange, onQueu
       }
       upsert([{ ...message, status: 'pending', error: null }]);
       try {
-        const { message: sent } = await chatApi.retryMessage(message.id);
+        const { message: sent } = await dataProvider.retryMessage(message.id);
         confirm(sent);
         return true;
       } catch (error) {
@@ -158,7 +170,7 @@ export const useChatSend = ({ conversation, upsert, onConversationChange, onQueu
         return false;
       }
     },
-    [dropLocal, send, upsert, confirm, notifyFailure, toast],
+    [dataProvider, dropLocal, send, upsert, confirm, notifyFailure, toast],
   );
 
   return { local, sending, send, retry };

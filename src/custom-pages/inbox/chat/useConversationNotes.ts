@@ -1,20 +1,22 @@
 import { type InfiniteData, useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
+import { useDataProvider } from 'react-admin';
 import type { ConversationNote, NotePage } from '../../../../contract/inbox';
+import type { AppDataProvider } from '../../../providers/dataProvider';
 import { serverMessageOf } from '../../../providers/httpError';
-import { useToast } from '../../dashboard/useToast';
-import { chatApi } from './api';
+import { useToast } from '../../../ui/useToast';
 
 const notesKey = (conversationId: string) => ['chat-notes', conversationId] as const;
 
 /** Internal notes of a conversation, newest first, loaded only while the panel is open. */
 export const useConversationNotes = (conversationId: string, open: boolean) => {
+  const dataProvider = useDataProvider<AppDataProvider>();
   const queryClient = useQueryClient();
   const toast = useToast();
   const [adding, setAdding] = useState(false);
   const query = useInfiniteQuery({
     queryKey: notesKey(conversationId),
-    queryFn: ({ pageParam }) => chatApi.listNotes(conversationId, pageParam),
+    queryFn: ({ pageParam }) => dataProvider.listNotes(conversationId, pageParam),
     initialPageParam: 1,
     getNextPageParam: (last: NotePage, pages: NotePage[]) => (last.hasMore ? pages.length + 1 : undefined),
     enabled: open,
@@ -27,7 +29,7 @@ export const useConversationNotes = (conversationId: string, open: boolean) => {
     async (text: string): Promise<boolean> => {
       setAdding(true);
       try {
-        const note = await chatApi.addNote(conversationId, text);
+        const note = await dataProvider.addNote(conversationId, text);
         queryClient.setQueryData<InfiniteData<NotePage, number>>(notesKey(conversationId), (old) => {
           if (!old) return old;
           const [first, ...rest] = old.pages;
@@ -43,7 +45,7 @@ export const useConversationNotes = (conversationId: string, open: boolean) => {
         setAdding(false);
       }
     },
-    [conversationId, queryClient, toast],
+    [dataProvider, conversationId, queryClient, toast],
   );
 
   const notes: ConversationNote[] = query.data?.pages.flatMap((page) => page.notes) ?? [];

@@ -1,10 +1,11 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
+import { useDataProvider } from 'react-admin';
 import { CONVERSATION_FOLLOWUP_DEFAULTS } from '../../../../contract/constants';
 import type { Conversation, FollowupToggleBody } from '../../../../contract/inbox';
+import type { AppDataProvider } from '../../../providers/dataProvider';
 import { serverMessageOf } from '../../../providers/httpError';
-import { useToast } from '../../dashboard/useToast';
-import { chatApi } from './api';
+import { useToast } from '../../../ui/useToast';
 import { toggleErrorOf } from './sendErrors';
 
 type Busy = 'ai' | 'followUp' | 'rename' | null;
@@ -21,6 +22,7 @@ export const useHeaderActions = (
   onChange: (patch: Partial<Conversation>) => void,
 ) => {
   const toast = useToast();
+  const dataProvider = useDataProvider<AppDataProvider>();
   const queryClient = useQueryClient();
   const [busy, setBusy] = useState<Busy>(null);
 
@@ -54,7 +56,10 @@ export const useHeaderActions = (
     run(
       'ai',
       async () => {
-        const { conversation: saved } = await chatApi.toggleAi(conversation.id, !conversation.isAiActive);
+        const { conversation: saved } = await dataProvider.toggleConversationAi(
+          conversation.id,
+          !conversation.isAiActive,
+        );
         onChange({ isAiActive: saved.isAiActive, aiPausedReason: saved.aiPausedReason });
       },
       notifyToggleFailure,
@@ -73,7 +78,7 @@ export const useHeaderActions = (
     return run(
       'followUp',
       async () => {
-        const { conversation: saved } = await chatApi.toggleFollowup(conversation.id, body);
+        const { conversation: saved } = await dataProvider.toggleConversationFollowup(conversation.id, body);
         onChange({
           isFollowUpActive: saved.isFollowUpActive,
           followupTime: saved.followupTime,
@@ -90,7 +95,7 @@ export const useHeaderActions = (
     await run(
       'rename',
       async () => {
-        const { conversation: renamed } = await chatApi.renameContact(conversation.id, contactName);
+        const { conversation: renamed } = await dataProvider.renameContact(conversation.id, contactName);
         onChange({ contactName: renamed.contactName });
         for (const key of NAME_LISTS) void queryClient.invalidateQueries({ queryKey: [key] });
         toast({ title: 'app.chat.rename.success', type: 'success' });

@@ -6,7 +6,10 @@ import {
   useQueryClient,
 } from '@tanstack/react-query';
 import { useCallback, useMemo } from 'react';
+import { useDataProvider } from 'react-admin';
 import type { Conversation, ConversationPage } from '../../../../contract/inbox';
+import type { ConversationFilter } from '../../../providers/data/inbox';
+import type { AppDataProvider } from '../../../providers/dataProvider';
 import {
   type ConversationPages,
   flattenConversations,
@@ -14,7 +17,6 @@ import {
   patchConversation,
   patchInstanceConversations,
 } from './conversationPages';
-import { type ConversationFilter, inboxApi } from './inboxApi';
 
 /** Spec 2 §9: the list is fresh for 5 s; queries retry once and ignore window focus. */
 const LIST_FRESH_MS = 5_000;
@@ -31,7 +33,7 @@ const SINGLE_ROOT = 'inbox-conversation';
 export const conversationKey = (id: string) => [SINGLE_ROOT, id] as const;
 
 /** The paged list's query: 20 at a time, the next page on demand. */
-const conversationListOptions = (filter: ConversationFilter) =>
+const conversationListOptions = (dataProvider: AppDataProvider, filter: ConversationFilter) =>
   infiniteQueryOptions<
     ConversationPage,
     Error,
@@ -40,7 +42,7 @@ const conversationListOptions = (filter: ConversationFilter) =>
     number
   >({
     queryKey: conversationListKey(filter),
-    queryFn: ({ pageParam }) => inboxApi.listConversations(filter, pageParam),
+    queryFn: ({ pageParam }) => dataProvider.listConversations(filter, pageParam),
     initialPageParam: 1,
     getNextPageParam: (last, pages) => (last.hasMore ? pages.length + 1 : undefined),
     staleTime: LIST_FRESH_MS,
@@ -50,7 +52,8 @@ const conversationListOptions = (filter: ConversationFilter) =>
 
 /** The paged list of spec 2 §7: 20 at a time, the next page on demand. */
 export const useConversationList = (filter: ConversationFilter) => {
-  const query = useInfiniteQuery(conversationListOptions(filter));
+  const dataProvider = useDataProvider<AppDataProvider>();
+  const query = useInfiniteQuery(conversationListOptions(dataProvider, filter));
   const rows = useMemo(() => flattenConversations(query.data), [query.data]);
   return { query, rows };
 };
@@ -61,9 +64,13 @@ export const useConversationList = (filter: ConversationFilter) => {
  * list reads. A list already in the cache is left as it is: the inbox shows it at once and asks
  * again on mounting when it is stale (5 s, or a live event since: `INACTIVE_KEYS_BY_EVENT`).
  */
-export const prefetchConversationList = (client: QueryClient, search = ''): void => {
+export const prefetchConversationList = (
+  client: QueryClient,
+  dataProvider: AppDataProvider,
+  search = '',
+): void => {
   const instanceId = new URLSearchParams(search).get('instance') || null;
-  const options = conversationListOptions({ instanceId, search: '', needsAttention: false });
+  const options = conversationListOptions(dataProvider, { instanceId, search: '', needsAttention: false });
   if (client.getQueryData(options.queryKey)) return;
   void client.prefetchInfiniteQuery(options);
 };
@@ -73,10 +80,11 @@ export const prefetchConversationList = (client: QueryClient, search = ''): void
  * conversation far down the list (or outside the filter) still opens it.
  */
 export const useOpenConversation = (id: string | null, rows: readonly Conversation[]) => {
+  const dataProvider = useDataProvider<AppDataProvider>();
   const listed = id ? rows.find((row) => row.id === id) : undefined;
   const single = useQuery({
     queryKey: conversationKey(id ?? ''),
-    queryFn: () => inboxApi.getConversation(id ?? ''),
+    queryFn: () => dataProvider.getConversation(id ?? ''),
     enabled: id !== null && listed === undefined,
     retry: false,
     refetchOnWindowFocus: false,

@@ -1,10 +1,11 @@
 import { useCallback, useState } from 'react';
+import { useDataProvider } from 'react-admin';
 import { CONVERSATION_FOLLOWUP_DEFAULTS } from '../../../../contract/constants';
 import type { Conversation, FollowupToggleBody } from '../../../../contract/inbox';
-import { useToast } from '../../dashboard/useToast';
+import type { AppDataProvider } from '../../../providers/dataProvider';
+import { useToast } from '../../../ui/useToast';
 import { useConversationCache } from './conversationQueries';
 import { failureOf } from './failure';
-import { inboxApi } from './inboxApi';
 
 export type CardSwitch = 'ai' | 'followUp';
 
@@ -18,6 +19,7 @@ const busyKey = (id: string, kind: CardSwitch) => `${id}:${kind}`;
  * with spec 2 §8's text. Each button of each card runs on its own.
  */
 export const useCardSwitches = () => {
+  const dataProvider = useDataProvider<AppDataProvider>();
   const toast = useToast();
   const cache = useConversationCache();
   const [busy, setBusy] = useState<BusySet>(new Set());
@@ -44,7 +46,7 @@ export const useCardSwitches = () => {
       mark(key, true);
       try {
         if (kind === 'ai') {
-          const { conversation: saved } = await inboxApi.toggleAi(conversation.id, enabled);
+          const { conversation: saved } = await dataProvider.toggleConversationAi(conversation.id, enabled);
           cache.patch(conversation.id, {
             isAiActive: saved.isAiActive,
             aiPausedReason: saved.aiPausedReason,
@@ -59,7 +61,10 @@ export const useCardSwitches = () => {
                   conversation.followupMessage ?? CONVERSATION_FOLLOWUP_DEFAULTS.followupMessage,
               }
             : { enabled };
-          const { conversation: saved } = await inboxApi.toggleFollowup(conversation.id, body);
+          const { conversation: saved } = await dataProvider.toggleConversationFollowup(
+            conversation.id,
+            body,
+          );
           cache.patch(conversation.id, {
             isFollowUpActive: saved.isFollowUpActive,
             followupTime: saved.followupTime,
@@ -82,7 +87,7 @@ export const useCardSwitches = () => {
         mark(key, false);
       }
     },
-    [busy, cache, mark, toast],
+    [dataProvider, busy, cache, mark, toast],
   );
 
   const isBusy = useCallback((id: string, kind: CardSwitch) => busy.has(busyKey(id, kind)), [busy]);

@@ -1,12 +1,14 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { useDataProvider } from 'react-admin';
 import type { Instance } from '../../../../contract/instances';
 import type { MessageKey } from '../../../i18n/pt-BR';
 import { useAppTranslate } from '../../../i18n/useAppTranslate';
-import { useToast } from '../../dashboard/useToast';
+import type { SwitchKind } from '../../../providers/data/instances';
+import type { AppDataProvider } from '../../../providers/dataProvider';
+import { useToast } from '../../../ui/useToast';
 import { useConversationCache } from './conversationQueries';
 import { failureOf } from './failure';
-import { inboxApi, type SwitchKind } from './inboxApi';
 import { useInstanceSettings } from './useInboxInstances';
 
 export interface GlobalSwitch {
@@ -43,6 +45,7 @@ const TEXTS: Readonly<
 export const useGlobalSwitches = (instanceId: string | null, instances: readonly Instance[]) => {
   const t = useAppTranslate();
   const toast = useToast();
+  const dataProvider = useDataProvider<AppDataProvider>();
   const queryClient = useQueryClient();
   const cache = useConversationCache();
   const settings = useInstanceSettings(instanceId);
@@ -63,7 +66,7 @@ export const useGlobalSwitches = (instanceId: string | null, instances: readonly
     setBusy(kind);
     const texts = TEXTS[kind];
     try {
-      const result = await inboxApi.setGlobalSwitch(kind, instanceId, enabled);
+      const result = await dataProvider.setGlobalSwitch(kind, instanceId, enabled);
       cache.patchInstance(
         instanceId,
         kind === 'ai'

@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { useGetList } from 'react-admin';
+import { useDataProvider, useGetList } from 'react-admin';
 import type { Instance } from '../../../../contract/instances';
-import { inboxApi } from './inboxApi';
+import type { AppDataProvider } from '../../../providers/dataProvider';
 
 /** Spec 2 §7, §9: instances polled every 60 s and stale after 30 s; one instance's settings every 10 s. */
 const INSTANCES_REFRESH_MS = 60_000;
@@ -31,12 +31,14 @@ export const instanceSettingsKey = (instanceId: string) =>
   ['instances', instanceId, 'inbox-settings'] as const;
 
 /** The switches of the one instance the filter shows; nothing is polled for 'Todas as instâncias'. */
-export const useInstanceSettings = (instanceId: string | null) =>
-  useQuery({
+export const useInstanceSettings = (instanceId: string | null) => {
+  const dataProvider = useDataProvider<AppDataProvider>();
+  return useQuery({
     queryKey: instanceSettingsKey(instanceId ?? ''),
-    queryFn: () => inboxApi.getInstanceSettings(instanceId ?? ''),
+    queryFn: () => dataProvider.getInstanceSettings(instanceId ?? ''),
     enabled: instanceId !== null,
     refetchInterval: SETTINGS_REFRESH_MS,
     retry: 1,
     refetchOnWindowFocus: false,
   });
+};

@@ -1,10 +1,12 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo } from 'react';
+import { useDataProvider } from 'react-admin';
+import type { ConversationFilter } from '../../../providers/data/inbox';
+import type { AppDataProvider } from '../../../providers/dataProvider';
 import { useRealtimeEvent } from '../../../providers/realtime';
 import { createKeyedThrottle } from '../../../providers/realtime/coalesce';
 import { type ConversationPages, mergeFreshHead } from './conversationPages';
 import { conversationListKey, useConversationCache } from './conversationQueries';
-import { type ConversationFilter, inboxApi } from './inboxApi';
 
 /** A burst of new messages costs one first-page fetch per window, plus one at its end. */
 const HEAD_REFRESH_WINDOW_MS = 500;
@@ -15,6 +17,7 @@ const HEAD_REFRESH_WINDOW_MS = 500;
  * conversation to the top without refetching every loaded page.
  */
 export const useLiveConversations = (filter: ConversationFilter) => {
+  const dataProvider = useDataProvider<AppDataProvider>();
   const queryClient = useQueryClient();
   const cache = useConversationCache();
   const throttle = useMemo(() => createKeyedThrottle(HEAD_REFRESH_WINDOW_MS), []);
@@ -28,10 +31,10 @@ export const useLiveConversations = (filter: ConversationFilter) => {
         await queryClient.invalidateQueries({ queryKey: key });
         return;
       }
-      const fresh = await inboxApi.listConversations({ instanceId, search, needsAttention }, 1);
+      const fresh = await dataProvider.listConversations({ instanceId, search, needsAttention }, 1);
       queryClient.setQueryData<ConversationPages>(key, (data) => (data ? mergeFreshHead(data, fresh) : data));
     },
-    [queryClient, instanceId, search, needsAttention],
+    [queryClient, dataProvider, instanceId, search, needsAttention],
   );
 
   // A new message moves its card to the top; a new qualification changes a card's level.

@@ -2,7 +2,7 @@ import { Box } from '@mui/material';
 import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo } from 'react';
 import type { Conversation, ConversationPage } from '../../../../contract/inbox';
-import { useToast } from '../../dashboard/useToast';
+import { useToast } from '../../../ui/useToast';
 import type { ChatDialog } from '../chat/dialogs';
 import { useCardSwitches } from '../data/useCardSwitches';
 import { useGlobalSwitches } from '../data/useGlobalSwitches';

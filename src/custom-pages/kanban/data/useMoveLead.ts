@@ -1,13 +1,14 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef } from 'react';
+import { useDataProvider } from 'react-admin';
 import type { Lead } from '../../../../contract/leads';
 import { useAppTranslate } from '../../../i18n/useAppTranslate';
+import type { AppDataProvider } from '../../../providers/dataProvider';
 import { serverMessageOf } from '../../../providers/httpError';
-import { useToast } from '../../dashboard/useToast';
-import { type LeadBoardData, type LeadMove, moveLeadInBoard } from '../rules/board';
+import { useToast } from '../../../ui/useToast';
+import { type LeadBoardData, type LeadMove, moveLeadInBoard, statusBodyOf } from '../rules/board';
 import { BOARD_TIMING } from '../rules/constants';
 import { LEAD_BOARD_ROOT, MOVE_LEAD_KEY } from './leadBoardQueries';
-import { leadsApi } from './leadsApi';
 
 export interface MoveRequest {
   lead: Lead;
@@ -22,6 +23,7 @@ type Snapshot = [readonly unknown[], LeadBoardData | undefined][];
  * whatever live events arrived while the move was on its way.
  */
 export const useMoveLead = () => {
+  const dataProvider = useDataProvider<AppDataProvider>();
   const queryClient = useQueryClient();
   const toast = useToast();
   const t = useAppTranslate();
@@ -38,7 +40,7 @@ export const useMoveLead = () => {
 
   return useMutation<unknown, Error, MoveRequest, { previous: Snapshot }>({
     mutationKey: MOVE_LEAD_KEY,
-    mutationFn: ({ lead, move }) => leadsApi.moveLead(lead.id, move),
+    mutationFn: ({ lead, move }) => dataProvider.moveLead(lead.id, statusBodyOf(move)),
     onMutate: async ({ lead, move }) => {
       await queryClient.cancelQueries({ queryKey: [LEAD_BOARD_ROOT] });
       const previous: Snapshot = queryClient.getQueriesData<LeadBoardData>({ queryKey: [LEAD_BOARD_ROOT] });

@@ -1,19 +1,21 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useDataProvider } from 'react-admin';
+import type { AppDataProvider } from '../../../providers/dataProvider';
 import { serverMessageOf } from '../../../providers/httpError';
-import { useToast } from '../../dashboard/useToast';
+import { useToast } from '../../../ui/useToast';
 import { type LeadBoardData, renameInBoard } from '../rules/board';
 import { LEAD_BOARD_ROOT } from './leadBoardQueries';
-import { leadsApi } from './leadsApi';
 
 /** Other screens' lists that show the contact's name (react-admin's and the inbox's). */
 const CONVERSATION_LISTS = ['conversations', 'inbox-conversations', 'inbox-conversation'] as const;
 
 /** 'Nome do contato' on a card (spec 2 §4, §7): on success the leads and conversation lists are refreshed. */
 export const useRenameContact = () => {
+  const dataProvider = useDataProvider<AppDataProvider>();
   const queryClient = useQueryClient();
   const toast = useToast();
   return useMutation<unknown, Error, { conversationId: string; contactName: string }>({
-    mutationFn: ({ conversationId, contactName }) => leadsApi.renameContact(conversationId, contactName),
+    mutationFn: ({ conversationId, contactName }) => dataProvider.renameContact(conversationId, contactName),
     onSuccess: (_answer, { conversationId, contactName }) => {
       queryClient.setQueriesData<LeadBoardData>({ queryKey: [LEAD_BOARD_ROOT] }, (board) =>
         board ? renameInBoard(board, conversationId, contactName) : board,

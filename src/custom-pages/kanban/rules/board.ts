@@ -1,7 +1,7 @@
 import type { SaleItem } from '../../../../contract/bonuses';
 import { onlyDigits } from '../../../../contract/common';
 import { LEAD_STATUSES, type LeadStatus } from '../../../../contract/constants';
-import type { Lead, LeadTotals } from '../../../../contract/leads';
+import type { Lead, LeadStatusBody, LeadTotals } from '../../../../contract/leads';
 
 /** What the board holds: the shipped leads and how many each status has in all. */
 export interface LeadBoardData {
@@ -90,6 +90,18 @@ export interface LeadMove {
   saleValue?: number | null;
   saleItems?: SaleItem[];
 }
+
+/** What the server is sent for a move: `{status}` plus the reason of a loss or the channel of a sale. */
+export const statusBodyOf = (move: LeadMove): LeadStatusBody => {
+  const body: LeadStatusBody = { status: move.status };
+  if (move.status === 'closed_lost') body.lostReason = move.lostReason;
+  if (move.status === 'closed_won') {
+    body.soldChannel = move.soldChannel;
+    if (move.saleValue !== undefined && move.saleValue !== null) body.saleValue = move.saleValue;
+    if (move.saleItems?.length) body.saleItems = move.saleItems;
+  }
+  return body;
+};
 
 /** The board after a lead moved, as the server stores it: a new copy, the counts adjusted. */
 export const moveLeadInBoard = (board: LeadBoardData, leadId: string, move: LeadMove): LeadBoardData => {

@@ -2,14 +2,17 @@ import DownloadIcon from '@mui/icons-material/Download';
 import InsertDriveFileIcon from '@mui/icons-material/InsertDriveFile';
 import { Box, CircularProgress, IconButton, Typography } from '@mui/material';
 import { useState } from 'react';
+import { useDataProvider } from 'react-admin';
 import type { Message } from '../../../../../contract/inbox';
 import { useAppTranslate } from '../../../../i18n/useAppTranslate';
+import type { AppDataProvider } from '../../../../providers/dataProvider';
 import { formatFileSize } from '../rules';
 import { downloadMedia } from './useMediaSource';
 
 /** Any other file (spec 2 §2.4): its name and size, downloaded when asked. */
 export const FileMedia = ({ message }: { message: Message }) => {
   const t = useAppTranslate();
+  const dataProvider = useDataProvider<AppDataProvider>();
   const [downloading, setDownloading] = useState(false);
   const [failed, setFailed] = useState(false);
   const name = message.mediaFilename ?? t('app.chat.media.defaultFilename');
@@ -21,7 +24,7 @@ export const FileMedia = ({ message }: { message: Message }) => {
     setDownloading(true);
     setFailed(false);
     try {
-      await downloadMedia(url, name);
+      await downloadMedia(dataProvider, url, name);
     } catch {
       setFailed(true);
     } finally {

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { fetchMediaBlob } from '../api';
+import { useDataProvider } from 'react-admin';
+import type { AppDataProvider } from '../../../../providers/dataProvider';
 
 /** Bytes never change for a message id; kept a while so a bubble scrolled back into view shows at once. */
 const MEDIA_CACHE_MS = 5 * 60_000;
@@ -15,9 +16,10 @@ const withType = (blob: Blob, type: string | undefined): Blob =>
  * send it), and revoked when the bubble leaves the screen.
  */
 export const useMediaSource = (url: string | null, type?: string) => {
+  const dataProvider = useDataProvider<AppDataProvider>();
   const query = useQuery({
     queryKey: ['chat-media', url],
-    queryFn: ({ signal }) => fetchMediaBlob(url ?? '', signal),
+    queryFn: ({ signal }) => dataProvider.getMediaBlob(url ?? '', signal),
     enabled: url !== null,
     staleTime: Number.POSITIVE_INFINITY,
     gcTime: MEDIA_CACHE_MS,
@@ -38,8 +40,12 @@ export const useMediaSource = (url: string | null, type?: string) => {
 };
 
 /** Saves a document to the device: fetched on demand, since most are never opened. */
-export const downloadMedia = async (url: string, filename: string): Promise<void> => {
-  const objectUrl = URL.createObjectURL(await fetchMediaBlob(url));
+export const downloadMedia = async (
+  dataProvider: AppDataProvider,
+  url: string,
+  filename: string,
+): Promise<void> => {
+  const objectUrl = URL.createObjectURL(await dataProvider.getMediaBlob(url));
   try {
     const link = document.createElement('a');
     link.href = objectUrl;

@@ -1,0 +1,16 @@
+import { useQuery } from '@tanstack/react-query';
+import { useDataProvider } from 'react-admin';
+import type { AppDataProvider } from '../providers/dataProvider';
+
+/** The signed-in organization's plan (banners, locked features). */
+export const usePlanStatus = (enabled = true) => {
+  const dataProvider = useDataProvider<AppDataProvider>();
+  return useQuery({
+    queryKey: ['organization', 'plan'],
+    queryFn: () => dataProvider.getPlanStatus(),
+    enabled,
+    staleTime: 60_000,
+    retry: false,
+    refetchOnWindowFocus: false,
+  });
+};
