@@ -13,3 +13,4 @@ export * from './resends';
 export * from './settings';
 export * from './stock';
 export * from './tenancy';
+export * from './two-factor';
