@@ -15,7 +15,8 @@ const TRUST_MS = 5_000;
 export function eventFilter(db: Db, auth: AuthContext): (event: RealtimeEvent) => Promise<boolean> {
   if (isAdmin(auth)) {
     return async (event) =>
-      event.type !== 'sessions_ended' && (event.type !== 'notification_created' || event.userId === auth.userId);
+      event.type !== 'sessions_ended' &&
+      (event.type !== 'notification_created' || event.userId === auth.userId);
   }
   const ownInstance = trustedSet(() => ownInstanceIds(db, auth));
   const handedOver = trustedSet(() => handedOverConversationIds(db, auth));

@@ -3,7 +3,7 @@ import { emailOutbox } from '../../db/schema';
 import { enqueueJob } from '../../jobs/queue';
 import { NOTIFY_EMAIL_JOB } from '../../notifications/notify';
 import { fullName } from '../users/mappers';
-import { RESET_PASSWORD_TOKEN_TTL_MS, issuePasswordToken, setPasswordUrl } from './password-tokens';
+import { issuePasswordToken, RESET_PASSWORD_TOKEN_TTL_MS, setPasswordUrl } from './password-tokens';
 import { findActiveUserByEmail } from './repository';
 
 const SUBJECT = 'Vendaí: redefinição de senha';

@@ -14,11 +14,15 @@ const sessionNotFound = () => notFound('Sessão não encontrada');
  * through the event bus, of every other process, whose sockets of that session close.
  */
 export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get('/api/auth/sessions', { schema: { response: { 200: z.array(UserSession) } } }, async (request, reply) => {
-    const rows = await listSessions(app.db, request.auth.userId, request.auth.sessionId);
-    setListHeaders(reply, 'sessions', { offset: 0, count: rows.length, total: rows.length });
-    return rows;
-  });
+  app.get(
+    '/api/auth/sessions',
+    { schema: { response: { 200: z.array(UserSession) } } },
+    async (request, reply) => {
+      const rows = await listSessions(app.db, request.auth.userId, request.auth.sessionId);
+      setListHeaders(reply, 'sessions', { offset: 0, count: rows.length, total: rows.length });
+      return rows;
+    },
+  );
 
   // Answers the ended session, as react-admin's delete reads it back.
   app.delete(

@@ -2,11 +2,11 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { LoginResponse, SignedIn } from '../../../contract/auth';
 import type { SystemSettings } from '../../../contract/settings';
 import { isAdmin } from '../../lib/auth-context';
-import { tooManyRequests, validationError } from '../../lib/errors';
+import { HttpError, tooManyRequests, validationError } from '../../lib/errors';
 import { SlidingWindowLimiter } from '../../lib/sliding-window';
 import { signSessionToken } from '../../plugins/auth';
 import { toPublicUser } from '../users/mappers';
-import { issuePasswordToken, findLiveToken } from './password-tokens';
+import { findLiveToken, issuePasswordToken } from './password-tokens';
 import { type ActiveUser, findActiveUserById } from './repository';
 import { assertOrganizationOpen } from './service';
 import { startSession } from './sessions';
@@ -16,7 +16,7 @@ import { isTwoFactorEnabled } from './two-factor';
 export const TWO_FACTOR_CHALLENGE_TTL_MS = 5 * 60_000;
 export const CHALLENGE_EXPIRED_MESSAGE = 'Sua verificação expirou. Entre novamente com email e senha.';
 export const CODE_RATE_LIMIT_MESSAGE = 'Muitas tentativas de código. Aguarde um minuto e tente novamente.';
-/** Codes (app or recovery) a user may try per minute, whichever route they go through. */
+/** Wrong codes (app or recovery) a user may send per minute, whichever route they go through. */
 export const CODE_ATTEMPTS_PER_MINUTE = 5;
 
 /** Whether the user must enrol in 2FA before signing in: the organization's or the platform's rule. */
@@ -30,7 +30,11 @@ export function mustEnrolTwoFactor(
 }
 
 /** Opens the session of a fully signed-in user, noting the device and address it came from. */
-export async function openSession(app: FastifyInstance, user: ActiveUser, request: FastifyRequest): Promise<SignedIn> {
+export async function openSession(
+  app: FastifyInstance,
+  user: ActiveUser,
+  request: FastifyRequest,
+): Promise<SignedIn> {
   const sessionId = await startSession(app.db, user, app.clock.now(), {
     userAgent: request.headers['user-agent'],
     ip: request.ip,
@@ -69,14 +73,25 @@ export async function challengeUser(app: FastifyInstance, challenge: string): Pr
   return user;
 }
 
-/** Counts code attempts per user on the app's clock: a 429 past the limit. */
-export function codeAttemptLimiter(app: FastifyInstance): (userId: string) => void {
-  const limiter = new SlidingWindowLimiter({
+/**
+ * Runs a code check of a user, counting the wrong ones on the app's clock: past the limit every
+ * check is a 429 until the minute passes, even with the right code, so guessing does not pay.
+ */
+export function codeAttemptLimiter(
+  app: FastifyInstance,
+): <T>(userId: string, check: () => Promise<T>) => Promise<T> {
+  const wrongCodes = new SlidingWindowLimiter({
     max: CODE_ATTEMPTS_PER_MINUTE,
     windowMs: 60_000,
     now: () => app.clock.now().getTime(),
   });
-  return (userId) => {
-    if (!limiter.hit(userId)) throw tooManyRequests(CODE_RATE_LIMIT_MESSAGE);
+  return async (userId, check) => {
+    if (wrongCodes.isFull(userId)) throw tooManyRequests(CODE_RATE_LIMIT_MESSAGE);
+    try {
+      return await check();
+    } catch (error) {
+      if (error instanceof HttpError && error.status === 400) wrongCodes.hit(userId);
+      throw error;
+    }
   };
 }

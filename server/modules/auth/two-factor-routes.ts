@@ -14,6 +14,7 @@ import {
 } from '../../../contract/two-factor';
 import { badRequest, tooManyRequests, unauthorized, validationError } from '../../lib/errors';
 import { loadOrgSettings } from '../../lib/org-settings';
+import { spendToken } from './password-tokens';
 import { findActiveUserById } from './repository';
 import { LOGIN_RATE_LIMIT_MESSAGE } from './service';
 import {
@@ -23,7 +24,6 @@ import {
   mustEnrolTwoFactor,
   openSession,
 } from './sign-in';
-import { spendToken } from './password-tokens';
 import {
   beginTwoFactorSetup,
   enableTwoFactor,
@@ -38,7 +38,7 @@ const REQUIRED_MESSAGE =
 
 /** Two-factor sign-in: the user's own setup (signed in) and the login's second step (public). */
 export const twoFactorRoutes: FastifyPluginAsyncZod = async (app) => {
-  const countAttempt = codeAttemptLimiter(app);
+  const checkCode = codeAttemptLimiter(app);
   const limit = app.config.loginRateLimit;
   // The public steps are limited per address like the login itself, on top of the per-user count.
   const publicStep = {
@@ -79,9 +79,13 @@ export const twoFactorRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { body: TwoFactorEnableBody, response: { 200: RecoveryCodes } } },
     async (request) => {
       const user = await signedInUser(request.auth.userId);
-      countAttempt(user.id);
       const now = app.clock.now();
-      return { recoveryCodes: await enableTwoFactor(app.db, app.config.encryptionKey, user, request.body.code, now) };
+      const key = app.config.encryptionKey;
+      return {
+        recoveryCodes: await checkCode(user.id, () =>
+          enableTwoFactor(app.db, key, user, request.body.code, now),
+        ),
+      };
     },
   );
 
@@ -91,8 +95,9 @@ export const twoFactorRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { userId } = request.auth;
       if (await isRequired(userId)) throw badRequest(REQUIRED_MESSAGE, 'two_factor_required');
-      countAttempt(userId);
-      await verifySecondFactor(app.db, app.config.encryptionKey, userId, request.body, app.clock.now());
+      await checkCode(userId, () =>
+        verifySecondFactor(app.db, app.config.encryptionKey, userId, request.body, app.clock.now()),
+      );
       await removeTwoFactor(app.db, userId);
       return { success: true as const };
     },
@@ -104,8 +109,9 @@ export const twoFactorRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { challenge, ...factor } = request.body;
       const user = await challengeUser(app, challenge);
-      countAttempt(user.id);
-      await verifySecondFactor(app.db, app.config.encryptionKey, user.id, factor, app.clock.now());
+      await checkCode(user.id, () =>
+        verifySecondFactor(app.db, app.config.encryptionKey, user.id, factor, app.clock.now()),
+      );
       await spendChallenge(challenge);
       return openSession(app, user, request);
     },
@@ -130,8 +136,9 @@ export const twoFactorRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { challenge, code } = request.body;
       const user = await challengeUser(app, challenge);
-      countAttempt(user.id);
-      const recoveryCodes = await enableTwoFactor(app.db, app.config.encryptionKey, user, code, app.clock.now());
+      const now = app.clock.now();
+      const key = app.config.encryptionKey;
+      const recoveryCodes = await checkCode(user.id, () => enableTwoFactor(app.db, key, user, code, now));
       await spendChallenge(challenge);
       return { ...(await openSession(app, user, request)), recoveryCodes };
     },

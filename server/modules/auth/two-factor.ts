@@ -5,8 +5,8 @@ import QRCode from 'qrcode';
 import { RECOVERY_CODE_COUNT, type SecondFactor, type TwoFactorSetup } from '../../../contract/two-factor';
 import type { Db, DbOrTx } from '../../db/client';
 import { twoFactorRecoveryCodes, userTwoFactor } from '../../db/schema';
-import { conflict, validationError } from '../../lib/errors';
 import { decryptSecret, encryptSecret } from '../../lib/crypto';
+import { conflict, validationError } from '../../lib/errors';
 
 /**
  * Two-factor sign-in with TOTP (RFC 6238, through `otpauth`): 6 digits, 30-second steps, SHA-1 (what
@@ -27,7 +27,14 @@ export interface TwoFactorUser {
 }
 
 const totp = (secret: string, label: string) =>
-  new TOTP({ issuer: ISSUER, label, algorithm: 'SHA1', digits: 6, period: PERIOD_S, secret: Secret.fromBase32(secret) });
+  new TOTP({
+    issuer: ISSUER,
+    label,
+    algorithm: 'SHA1',
+    digits: 6,
+    period: PERIOD_S,
+    secret: Secret.fromBase32(secret),
+  });
 
 /** Recovery codes are compared without case, spaces or dashes, as people retype them. */
 const normalizeRecovery = (code: string) => code.toLowerCase().replace(/[\s-]/g, '');
@@ -35,7 +42,11 @@ const hashRecovery = (code: string) => createHash('sha256').update(normalizeReco
 
 /** `xxxxx-xxxxx` of lower-case letters and digits: 50 bits each, easy to copy by hand. */
 function newRecoveryCode(): string {
-  const raw = randomBytes(10).toString('base64url').toLowerCase().replace(/[^a-z0-9]/g, '0').slice(0, 10);
+  const raw = randomBytes(10)
+    .toString('base64url')
+    .toLowerCase()
+    .replace(/[^a-z0-9]/g, '0')
+    .slice(0, 10);
   return `${raw.slice(0, 5)}-${raw.slice(5)}`;
 }
 
@@ -52,7 +63,11 @@ export async function isTwoFactorEnabled(db: DbOrTx, userId: string): Promise<bo
  * Starts enrolment: a new secret replaces any unconfirmed one. Refused (409) while 2FA is on: the
  * user turns it off first, so a stolen session alone cannot move the second factor to another phone.
  */
-export async function beginTwoFactorSetup(db: DbOrTx, key: Buffer, user: TwoFactorUser): Promise<TwoFactorSetup> {
+export async function beginTwoFactorSetup(
+  db: DbOrTx,
+  key: Buffer,
+  user: TwoFactorUser,
+): Promise<TwoFactorSetup> {
   if (await isTwoFactorEnabled(db, user.id)) {
     throw conflict('two_factor_enabled', 'A verificação em duas etapas já está ativa.');
   }
@@ -61,7 +76,10 @@ export async function beginTwoFactorSetup(db: DbOrTx, key: Buffer, user: TwoFact
   await db
     .insert(userTwoFactor)
     .values({ userId: user.id, organizationId: user.organizationId, secretEncrypted })
-    .onConflictDoUpdate({ target: userTwoFactor.userId, set: { secretEncrypted, enabledAt: null, lastStep: null } });
+    .onConflictDoUpdate({
+      target: userTwoFactor.userId,
+      set: { secretEncrypted, enabledAt: null, lastStep: null },
+    });
   const otpauthUrl = totp(secret, user.email).toString();
   return { secret, otpauthUrl, qrDataUrl: await QRCode.toDataURL(otpauthUrl, { margin: 1, width: 240 }) };
 }
@@ -70,7 +88,13 @@ export async function beginTwoFactorSetup(db: DbOrTx, key: Buffer, user: TwoFact
  * Accepts a code of the app once: the step it belongs to must be later than the last accepted
  * one (a code seen over a shoulder cannot be replayed within its 30 seconds).
  */
-async function acceptCode(db: DbOrTx, key: Buffer, userId: string, code: string, now: Date): Promise<boolean> {
+async function acceptCode(
+  db: DbOrTx,
+  key: Buffer,
+  userId: string,
+  code: string,
+  now: Date,
+): Promise<boolean> {
   const row = await readRow(db, userId);
   if (!row) return false;
   const delta = totp(decryptSecret(key, row.secretEncrypted), '').validate({
