@@ -22,6 +22,7 @@ const ID_BY_PREFIX: readonly [prefix: string, pick: (shop: Shop) => string][] = 
   ['/api/notifications/:id', (s) => s.notificationId],
   ['/api/admin/tools/instances/:id', (s) => s.instanceId],
   ['/api/admin/tools/webhooks/:id', (s) => s.webhookEventId],
+  ['/api/auth/sessions/:id', (s) => s.sellerSessionId],
 ];
 const OTHER_PARAMS: Record<string, (shop: Shop) => string> = {
   contactNumber: (s) => s.contactNumber,

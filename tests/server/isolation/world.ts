@@ -15,6 +15,7 @@ import {
   payments,
   sellerReviews,
   userBonuses,
+  userSessions,
   vehicles,
   webhookEvents,
 } from '../../../server/db/schema';
@@ -73,6 +74,8 @@ export interface Shop {
   vehicleId: string;
   notificationId: string;
   webhookEventId: string;
+  /** The seller's signed-in session (the own-sessions routes). */
+  sellerSessionId: string;
 }
 
 /** One record of each area that has no creation route the probe walks through (or whose route is admin-only). */
@@ -198,6 +201,7 @@ export async function openShop(app: FastifyInstance, contactNumber: string): Pro
   const [lead] = await app.db.select().from(leads).where(eq(leads.organizationId, byOrg));
   const [payment] = await app.db.select().from(payments).where(eq(payments.organizationId, byOrg));
   const conversationId = conversation?.id ?? '';
+  const [sellerSession] = await app.db.select().from(userSessions).where(eq(userSessions.userId, seller.id));
   return {
     organizationId: created.organizationId,
     organizationName: form.organizationName,
@@ -211,6 +215,7 @@ export async function openShop(app: FastifyInstance, contactNumber: string): Pro
     leadId: lead?.id ?? '',
     contactNumber,
     paymentId: payment?.id ?? '',
+    sellerSessionId: sellerSession?.id ?? '',
     ...(await areaRecords(app, byOrg, seller.id, instanceId)),
   };
 }
