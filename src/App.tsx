@@ -21,6 +21,7 @@ import { LoginPage } from './custom-pages/login/LoginPage';
 import { OnboardingPage } from './custom-pages/onboarding';
 import { APP_PAGES } from './custom-pages/pages';
 import { AppFrame, ROOT_ROUTE } from './custom-pages/RootRoute';
+import { ForgotPasswordPage } from './custom-pages/forgot-password';
 import { ResetPasswordPage } from './custom-pages/reset-password';
 import { pageRoutes } from './custom-pages/routes';
 import { FullScreenLoading } from './layout/Loading';
@@ -99,6 +100,14 @@ const VendaiAdmin = () => {
               element={
                 <Suspense fallback={<FullScreenLoading />}>
                   <OnboardingPage />
+                </Suspense>
+              }
+            />
+            <Route
+              path={ForgotPasswordPage.path}
+              element={
+                <Suspense fallback={<FullScreenLoading />}>
+                  <ForgotPasswordPage />
                 </Suspense>
               }
             />

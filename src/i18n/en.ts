@@ -14,6 +14,7 @@ import { monitorEn } from './en/app-monitor';
 import { platformEn } from './en/app-platform';
 import { realtimeEn } from './en/app-realtime';
 import { reportsEn } from './en/app-reports';
+import { securityEn } from './en/app-security';
 import { settingsEn } from './en/app-settings';
 import { settingsDialogEn } from './en/app-settings-dialog';
 import { shellEn } from './en/app-shell';
@@ -55,5 +56,6 @@ export const en = {
     attention: attentionEn,
     bonusLeads: bonusLeadsEn,
     branding: brandingEn,
+    security: securityEn,
   },
 } as const satisfies AppMessages;

@@ -13,6 +13,7 @@ import { monitorPtBR } from './pt-BR/app-monitor';
 import { platformPtBR } from './pt-BR/app-platform';
 import { realtimePtBR } from './pt-BR/app-realtime';
 import { reportsPtBR } from './pt-BR/app-reports';
+import { securityPtBR } from './pt-BR/app-security';
 import { settingsPtBR } from './pt-BR/app-settings';
 import { settingsDialogPtBR } from './pt-BR/app-settings-dialog';
 import { shellPtBR } from './pt-BR/app-shell';
@@ -49,6 +50,7 @@ export const ptBR = {
     attention: attentionPtBR,
     bonusLeads: bonusLeadsPtBR,
     branding: brandingPtBR,
+    security: securityPtBR,
   },
 } as const;
 

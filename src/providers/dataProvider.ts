@@ -40,6 +40,7 @@ import type {
 import type { Stats } from '../../contract/stats';
 import { bonusLeadsMethods } from './bonusLeadsApi';
 import { crmCalls } from './crmCalls';
+import { securityMethods } from './data/security';
 import { type HttpClient, httpClient } from './httpClient';
 import { withResourcePaths } from './resourcePaths';
 
@@ -69,6 +70,7 @@ export const buildDataProvider = (apiUrl = '/api', client: HttpClient = httpClie
   return {
     ...base,
     ...bonusLeadsMethods(call),
+    ...securityMethods(call),
 
     /** A DELETE answered with 204 still gives react-admin the record it removed. */
     delete: async <RecordType extends RaRecord>(resource: string, params: DeleteParams<RecordType>) => {

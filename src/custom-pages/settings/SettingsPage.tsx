@@ -179,7 +179,13 @@ const SettingsForm = ({ view }: { view: SystemSettingsView }) => {
         </Grid>
         <Grid size={{ xs: 12, md: 6 }}>
           <SettingsSection title="app.settings.sections.security">
-            <SettingSwitch label="app.settings.twoFactor" checked={false} comingSoon />
+            <SettingSwitch
+              label="app.settings.requireAdminTwoFactor"
+              help="app.settings.requireAdminTwoFactorHelp"
+              checked={settings.requireAdminTwoFactor}
+              onChange={set('requireAdminTwoFactor')}
+              disabled={readOnly}
+            />
             <TextField
               label={t('app.settings.sessionTimeout')}
               type="number"

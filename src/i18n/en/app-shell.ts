@@ -10,6 +10,7 @@ type Shell = Omit<
   | 'tools'
   | 'bonusLeads'
   | 'branding'
+  | 'security'
   | 'simpleUsers'
   | 'platform'
   | 'dashboard'
