@@ -17,11 +17,11 @@ import {
   reactRouterProvider,
 } from 'react-admin';
 import { BrowserRouter } from 'react-router-dom';
+import { ForgotPasswordPage } from './custom-pages/forgot-password';
 import { LoginPage } from './custom-pages/login/LoginPage';
 import { OnboardingPage } from './custom-pages/onboarding';
 import { APP_PAGES } from './custom-pages/pages';
 import { AppFrame, ROOT_ROUTE } from './custom-pages/RootRoute';
-import { ForgotPasswordPage } from './custom-pages/forgot-password';
 import { ResetPasswordPage } from './custom-pages/reset-password';
 import { pageRoutes } from './custom-pages/routes';
 import { FullScreenLoading } from './layout/Loading';

@@ -31,7 +31,9 @@ const ForgotPasswordPage = () => {
       await requestPasswordReset(parsed.data);
       setSentTo(parsed.data.email);
     } catch (failure) {
-      setError(fieldErrorsOf(failure)[0]?.message ?? serverMessageOf(failure) ?? t('app.security.forgot.failed'));
+      setError(
+        fieldErrorsOf(failure)[0]?.message ?? serverMessageOf(failure) ?? t('app.security.forgot.failed'),
+      );
     } finally {
       setSending(false);
     }

@@ -79,7 +79,8 @@ export const LoginForm = () => {
     setChallenge(null);
     setPassword('');
   };
-  if (challenge?.kind === 'code') return <TwoFactorCodeStep challenge={challenge.challenge} onCancel={backToPassword} />;
+  if (challenge?.kind === 'code')
+    return <TwoFactorCodeStep challenge={challenge.challenge} onCancel={backToPassword} />;
   if (challenge?.kind === 'enrol') {
     return <TwoFactorEnrolStep challenge={challenge.challenge} onCancel={backToPassword} />;
   }

@@ -30,7 +30,9 @@ export const TwoFactorCodeStep = ({ challenge, onCancel }: { challenge: string; 
       await authProvider.verifyTwoFactor(challenge, recovery ? { recoveryCode: typed } : { code: typed });
       await finish();
     } catch (failure) {
-      setError(fieldErrorsOf(failure)[0]?.message ?? serverMessageOf(failure) ?? t('app.security.code.failed'));
+      setError(
+        fieldErrorsOf(failure)[0]?.message ?? serverMessageOf(failure) ?? t('app.security.code.failed'),
+      );
       setSubmitting(false);
     }
   };

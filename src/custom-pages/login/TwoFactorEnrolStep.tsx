@@ -48,7 +48,9 @@ export const TwoFactorEnrolStep = ({ challenge, onCancel }: { challenge: string;
           {setup && (
             <TwoFactorEnrolForm
               setup={setup}
-              confirm={async (code) => setRecoveryCodes(await authProvider.completeTwoFactorEnrolment(challenge, code))}
+              confirm={async (code) =>
+                setRecoveryCodes(await authProvider.completeTwoFactorEnrolment(challenge, code))
+              }
               onCancel={onCancel}
             />
           )}

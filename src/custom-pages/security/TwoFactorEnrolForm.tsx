@@ -37,7 +37,9 @@ export const TwoFactorEnrolForm = ({
     try {
       await confirm(digits);
     } catch (failure) {
-      setError(fieldErrorsOf(failure)[0]?.message ?? serverMessageOf(failure) ?? t('app.security.code.failed'));
+      setError(
+        fieldErrorsOf(failure)[0]?.message ?? serverMessageOf(failure) ?? t('app.security.code.failed'),
+      );
       setSaving(false);
     }
   };

@@ -19,6 +19,7 @@ import { savePreferences } from '../../layout/preferencesApi';
 import { type DisplayPreferences, useThemeMode } from '../../layout/ThemeModeProvider';
 import { fieldErrorsOf, serverMessageOf } from '../../providers/httpError';
 import { useToast } from '../dashboard/useToast';
+import { AccountSecuritySection } from '../security/AccountSecuritySection';
 import { BrandingSection } from './BrandingSection';
 import { SettingSwitch, SettingsSection } from './SettingsControls';
 import { downloadLatestBackup, fetchSettings, SETTINGS_QUERY_KEY, saveSettings } from './settingsApi';
@@ -279,6 +280,7 @@ export const SettingsScreen = () => {
         </Alert>
       )}
       {data && <SettingsForm key={JSON.stringify(data)} view={data} />}
+      <AccountSecuritySection />
       {data?.canEdit && <BrandingSection />}
     </Stack>
   );

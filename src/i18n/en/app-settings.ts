@@ -41,7 +41,8 @@ export const settingsEn = {
   animations: 'Animations',
   appearanceHelp: 'Your own preferences, kept for you on any device.',
   requireAdminTwoFactor: 'Require 2FA for administrators',
-  requireAdminTwoFactorHelp: 'Administrators without two-step verification must turn it on at their next sign-in.',
+  requireAdminTwoFactorHelp:
+    'Administrators without two-step verification must turn it on at their next sign-in.',
   sessionTimeout: 'Session timeout (minutes)',
   sessionTimeoutHelp: 'Between 5 and 480 idle minutes; then you sign in again.',
   allowedIps: 'Allowed IPs',

@@ -3,7 +3,8 @@ export const securityPtBR = {
   forgot: {
     link: 'Esqueci minha senha',
     title: 'Esqueceu a senha?',
-    subtitle: 'Informe o e-mail da sua conta. Se ele estiver cadastrado, enviaremos um link para criar uma nova senha.',
+    subtitle:
+      'Informe o e-mail da sua conta. Se ele estiver cadastrado, enviaremos um link para criar uma nova senha.',
     email: 'E-mail',
     submit: 'Enviar link',
     submitting: 'Enviando...',
@@ -76,7 +77,8 @@ export const securityPtBR = {
   adminReset: {
     action: 'Redefinir 2FA',
     title: 'Redefinir a verificação em duas etapas',
-    confirm: 'O usuário %{name} poderá entrar só com a senha e precisará ativar a verificação de novo. Continuar?',
+    confirm:
+      'O usuário %{name} poderá entrar só com a senha e precisará ativar a verificação de novo. Continuar?',
     done: 'Verificação em duas etapas redefinida',
     failed: 'Não foi possível redefinir a verificação em duas etapas',
   },
