@@ -13,8 +13,14 @@ export interface LoginChallenge {
 export interface TwoFactorSignIn {
   verifyTwoFactor(challenge: string, factor: SecondFactor): Promise<void>;
   startTwoFactorEnrolment(challenge: string): Promise<TwoFactorSetup>;
-  /** Turns 2FA on and signs in; answers the recovery codes to show once. */
-  completeTwoFactorEnrolment(challenge: string, code: string): Promise<string[]>;
+  /**
+   * Turns 2FA on; answers the recovery codes to show once and `signIn`, which stores the session:
+   * called when the user has saved the codes, so no session check leaves the page before that.
+   */
+  completeTwoFactorEnrolment(
+    challenge: string,
+    code: string,
+  ): Promise<{ recoveryCodes: string[]; signIn: () => void }>;
 }
 
 /** The challenge of a login answer, or null when it signed in. */
@@ -53,8 +59,7 @@ export function twoFactorSignIn(
       const { recoveryCodes, ...session } = TwoFactorEnrolled.parse(
         await post('/api/auth/2fa/enrol/enable', { challenge, code }),
       );
-      signedIn(session);
-      return recoveryCodes;
+      return { recoveryCodes, signIn: () => signedIn(session) };
     },
   };
 }

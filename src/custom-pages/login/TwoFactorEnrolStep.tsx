@@ -16,7 +16,7 @@ export const TwoFactorEnrolStep = ({ challenge, onCancel }: { challenge: string;
   const finish = useFinishSignIn();
   const [setup, setSetup] = useState<TwoFactorSetup | null>(null);
   const [failed, setFailed] = useState(false);
-  const [recoveryCodes, setRecoveryCodes] = useState<string[] | null>(null);
+  const [enrolled, setEnrolled] = useState<{ recoveryCodes: string[]; signIn: () => void } | null>(null);
 
   useEffect(() => {
     let current = true;
@@ -34,8 +34,14 @@ export const TwoFactorEnrolStep = ({ challenge, onCancel }: { challenge: string;
       <Typography variant="h6" component="h2">
         {t('app.security.enrol.title')}
       </Typography>
-      {recoveryCodes ? (
-        <RecoveryCodesList codes={recoveryCodes} onDone={() => void finish()} />
+      {enrolled ? (
+        <RecoveryCodesList
+          codes={enrolled.recoveryCodes}
+          onDone={() => {
+            enrolled.signIn();
+            void finish();
+          }}
+        />
       ) : (
         <>
           <Alert severity="info">{t('app.security.enrol.required')}</Alert>
@@ -49,7 +55,7 @@ export const TwoFactorEnrolStep = ({ challenge, onCancel }: { challenge: string;
             <TwoFactorEnrolForm
               setup={setup}
               confirm={async (code) =>
-                setRecoveryCodes(await authProvider.completeTwoFactorEnrolment(challenge, code))
+                setEnrolled(await authProvider.completeTwoFactorEnrolment(challenge, code))
               }
               onCancel={onCancel}
             />
