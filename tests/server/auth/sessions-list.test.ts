@@ -1,7 +1,18 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type WebSocket from 'ws';
 import { SOCKET_CLOSE } from '../../../contract/realtime';
-import { authHeader, createOrganization, createTestApp, createUser, login, type TestApp } from '../helpers/app';
+import {
+  issuePasswordToken,
+  RESET_PASSWORD_TOKEN_TTL_MS,
+} from '../../../server/modules/auth/password-tokens';
+import {
+  authHeader,
+  createOrganization,
+  createTestApp,
+  createUser,
+  login,
+  type TestApp,
+} from '../helpers/app';
 
 /**
  * The user's own sessions: listed with device and address, ended one by one or all but this one,
@@ -42,11 +53,16 @@ interface Row {
   current: boolean;
 }
 const list = async (token: string) => {
-  const response = await t.app.inject({ method: 'GET', url: '/api/auth/sessions', headers: authHeader(token) });
+  const response = await t.app.inject({
+    method: 'GET',
+    url: '/api/auth/sessions',
+    headers: authHeader(token),
+  });
   expect(response.statusCode, response.body).toBe(200);
   return response.json<Row[]>();
 };
-const me = (token: string) => t.app.inject({ method: 'GET', url: '/api/auth/me', headers: authHeader(token) });
+const me = (token: string) =>
+  t.app.inject({ method: 'GET', url: '/api/auth/me', headers: authHeader(token) });
 const end = (token: string, id: string) =>
   t.app.inject({ method: 'DELETE', url: `/api/auth/sessions/${id}`, headers: authHeader(token) });
 
@@ -120,6 +136,26 @@ describe('ending sessions', () => {
     expect(changed.statusCode, changed.body).toBe(200);
     expect((await me(elsewhere)).statusCode).toBe(401);
     expect((await me(here)).statusCode).toBe(200);
+  });
+
+  it('a password reset by link refuses the user’s remembered sessions at once', async () => {
+    const user = await createUser(t.db, orgId);
+    const phone = await signInFrom(user, SAFARI_IPHONE);
+    expect((await me(phone)).statusCode).toBe(200);
+    const link = await issuePasswordToken(
+      t.db,
+      user,
+      'reset_password',
+      RESET_PASSWORD_TOKEN_TTL_MS,
+      t.app.clock.now(),
+    );
+    const reset = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/reset-password',
+      payload: { token: link, password: 'senha-nova-2026' },
+    });
+    expect(reset.statusCode, reset.body).toBe(200);
+    expect((await me(phone)).statusCode).toBe(401);
   });
 
   it('closes the socket of an ended session within a second', async () => {
