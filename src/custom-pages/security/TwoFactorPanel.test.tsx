@@ -13,13 +13,22 @@ const CODES = Array.from({ length: 10 }, (_, n) => `codee-${String(n).padStart(5
 function providerWithTwoFactor() {
   let enabled = false;
   const calls = {
-    setupTwoFactor: vi.fn(async () => ({ secret: 'JBSWY3DPEHPK3PXP', otpauthUrl: 'otpauth://totp/x', qrDataUrl: QR })),
+    setupTwoFactor: vi.fn(async () => ({
+      secret: 'JBSWY3DPEHPK3PXP',
+      otpauthUrl: 'otpauth://totp/x',
+      qrDataUrl: QR,
+    })),
     enableTwoFactor: vi.fn(async (code: string) => {
       if (code !== '246810') {
         throw new HttpError('Código inválido.', 400, {
           error: 'validation_error',
           message: 'Código inválido.',
-          details: [{ field: 'code', message: 'Código inválido. Confira o aplicativo autenticador e tente novamente.' }],
+          details: [
+            {
+              field: 'code',
+              message: 'Código inválido. Confira o aplicativo autenticador e tente novamente.',
+            },
+          ],
         });
       }
       enabled = true;
@@ -41,7 +50,9 @@ describe('TwoFactorPanel', () => {
     expect(await screen.findByText('Desativada: só a senha protege a sua conta.')).toBeVisible();
 
     await userEvent.click(screen.getByRole('button', { name: 'Ativar verificação em duas etapas' }));
-    expect(await screen.findByRole('img', { name: 'QR code para o aplicativo autenticador' })).toHaveAttribute('src', QR);
+    expect(
+      await screen.findByRole('img', { name: 'QR code para o aplicativo autenticador' }),
+    ).toHaveAttribute('src', QR);
 
     await userEvent.type(screen.getByLabelText('Código de 6 dígitos'), '12345');
     await userEvent.click(screen.getByRole('button', { name: 'Ativar' }));
