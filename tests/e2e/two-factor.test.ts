@@ -14,7 +14,10 @@ describe('two-step verification', () => {
   it('the admin turns it on in /settings, signs out, and signs in again with a code', async () => {
     const page = await suite.browser.newPage({ viewport: { width: 1280, height: 900 } });
     await signIn(page, suite.product.baseUrl, DEMO.admin);
-    await page.getByRole('link', { name: /Config/ }).first().waitFor();
+    await page
+      .getByRole('link', { name: /Config/ })
+      .first()
+      .waitFor();
     await page.goto(`${suite.product.baseUrl}/settings`);
 
     await page.getByRole('button', { name: 'Ativar verificação em duas etapas' }).click();
