@@ -11,7 +11,22 @@ export const LoginBody = z.object({
 });
 export type LoginBody = z.infer<typeof LoginBody>;
 
-export const LoginResponse = z.object({ token: z.string(), user: PublicUser });
+/** A completed sign-in: the session token and the user. */
+export const SignedIn = z.object({ token: z.string(), user: PublicUser });
+export type SignedIn = z.infer<typeof SignedIn>;
+
+/** The password was right and the user has 2FA: a code completes the sign-in (`/api/auth/2fa/verify`). */
+export const TwoFactorChallenge = z.object({ twoFactorRequired: z.literal(true), challenge: z.string() });
+export type TwoFactorChallenge = z.infer<typeof TwoFactorChallenge>;
+
+/** The password was right but 2FA is mandatory and not set up: the user enrols before signing in. */
+export const TwoFactorSetupChallenge = z.object({
+  twoFactorSetupRequired: z.literal(true),
+  challenge: z.string(),
+});
+export type TwoFactorSetupChallenge = z.infer<typeof TwoFactorSetupChallenge>;
+
+export const LoginResponse = z.union([SignedIn, TwoFactorChallenge, TwoFactorSetupChallenge]);
 export type LoginResponse = z.infer<typeof LoginResponse>;
 
 export const MeResponse = z.object({ user: PublicUser });
@@ -27,3 +42,14 @@ export const ResetPasswordBody = z.object({
   password: Password,
 });
 export type ResetPasswordBody = z.infer<typeof ResetPasswordBody>;
+
+const EMAIL_MESSAGE = 'Informe um email válido.';
+/** POST /api/auth/forgot-password: the address the reset link goes to, when it is a user's. */
+export const ForgotPasswordBody = z.object({
+  email: z
+    .string({ message: EMAIL_MESSAGE })
+    .trim()
+    .toLowerCase()
+    .pipe(z.email({ message: EMAIL_MESSAGE }).max(254, { message: EMAIL_MESSAGE })),
+});
+export type ForgotPasswordBody = z.infer<typeof ForgotPasswordBody>;

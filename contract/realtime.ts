@@ -55,6 +55,11 @@ export const RealtimeEvent = z.discriminatedUnion('type', [
     fromUserId: z.string().nullable(),
     reason: z.string(),
   }),
+  /**
+   * Sessions ended (sign-out elsewhere, "sair de todos", a password reset): every server process
+   * forgets its remembered sessions and closes their sockets. Never forwarded to a screen.
+   */
+  z.object({ type: z.literal('sessions_ended'), userId: z.string(), sessionIds: z.array(z.string()) }),
 ]);
 export type RealtimeEvent = z.infer<typeof RealtimeEvent>;
 

@@ -46,6 +46,8 @@ export const SystemSettings = z.object({
   allowedIps: AllowedIps,
   redistributeIdleLeads: flag('Redistribuir leads parados'),
   idleLeadHours: minutes('Horas sem atividade', IDLE_LEAD_HOURS, 'horas'),
+  /** Admins without two-factor sign-in must enrol at their next sign-in. */
+  requireAdminTwoFactor: flag('Exigir 2FA de administradores'),
 });
 export type SystemSettings = z.infer<typeof SystemSettings>;
 
@@ -61,6 +63,7 @@ export const SYSTEM_SETTINGS_DEFAULTS: SystemSettings = {
   allowedIps: '',
   redistributeIdleLeads: true,
   idleLeadHours: IDLE_LEAD_HOURS.default,
+  requireAdminTwoFactor: false,
 };
 
 /** What GET answers: the settings, whether the caller may change them, and the last backup. */

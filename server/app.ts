@@ -14,6 +14,8 @@ import { applyBrazilianValidationMessages } from './lib/validation';
 import { agendaRoutes } from './modules/agenda/routes';
 import { aiConfigRoutes } from './modules/ai-config/routes';
 import { authRoutes } from './modules/auth/routes';
+import { sessionRoutes } from './modules/auth/session-routes';
+import { twoFactorRoutes } from './modules/auth/two-factor-routes';
 import { bonusRoutes } from './modules/bonuses/routes';
 import { conversationRoutes } from './modules/conversations/routes';
 import { inboxSwitchRoutes } from './modules/conversations/switch-routes';
@@ -137,6 +139,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // Then one module per area.
   await app.register(healthRoutes);
   await app.register(authRoutes);
+  await app.register(twoFactorRoutes);
+  await app.register(sessionRoutes);
   await app.register(userRoutes);
   await app.register(instanceRoutes);
   await app.register(conversationRoutes);

@@ -42,6 +42,7 @@ const EnvSchema = z.object({
   RUN_JOBS: bool.default(true),
   INTAKE_ACK: z.enum(['stored', 'processed']).default('stored'),
   SESSION_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(2_000),
+  REQUIRE_2FA_SUPER_ADMIN: bool.default(false),
   /** Behind a load balancer: `true`, or the proxies' addresses/CIDRs, comma-separated. */
   TRUST_PROXY: z.string().optional(),
 });
@@ -100,6 +101,8 @@ export interface Config {
   intakeAck: 'stored' | 'processed';
   /** How long a verified session is trusted without reading it again (0: read on every call). */
   sessionCacheMs: number;
+  /** Super admins must enrol in two-factor sign-in at their next sign-in. */
+  require2faSuperAdmin: boolean;
   /** Which proxies' X-Forwarded-For to believe; false (the socket's address) unless configured. */
   trustProxy?: boolean | string[];
 }
@@ -160,6 +163,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     runJobs: e.RUN_JOBS,
     intakeAck: e.INTAKE_ACK,
     sessionCacheMs: e.SESSION_CACHE_MS,
+    require2faSuperAdmin: e.REQUIRE_2FA_SUPER_ADMIN,
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
   };
 }
@@ -183,6 +187,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     intakeAck: 'processed',
     // Tests change users and sessions behind the API's back; the cache has tests of its own.
     sessionCacheMs: 0,
+    require2faSuperAdmin: false,
     autocertoWebUrl: 'https://sistema.autocerto.com',
     creditPortalUrl: 'https://www.leadsok.com.br',
     priceTable: 'builtin',

@@ -17,6 +17,7 @@ import {
   reactRouterProvider,
 } from 'react-admin';
 import { BrowserRouter } from 'react-router-dom';
+import { ForgotPasswordPage } from './custom-pages/forgot-password';
 import { LoginPage } from './custom-pages/login/LoginPage';
 import { OnboardingPage } from './custom-pages/onboarding';
 import { APP_PAGES } from './custom-pages/pages';
@@ -101,6 +102,14 @@ const VendaiAdmin = () => {
               element={
                 <Suspense fallback={<FullScreenLoading />}>
                   <OnboardingPage />
+                </Suspense>
+              }
+            />
+            <Route
+              path={ForgotPasswordPage.path}
+              element={
+                <Suspense fallback={<FullScreenLoading />}>
+                  <ForgotPasswordPage />
                 </Suspense>
               }
             />

@@ -12,8 +12,11 @@ import { backupFileName, backupFolder } from './store';
 
 /** Rows read per query: large tables are read in pages, never whole into memory. */
 const PAGE = 1000;
-/** Sign-in sessions are not data of the business; password hashes never leave the database. */
-const SKIPPED_TABLES = new Set(['user_sessions']);
+/**
+ * Sign-in sessions are not data of the business; password hashes and second factors (the TOTP
+ * secrets, the recovery codes' hashes) never leave the database.
+ */
+const SKIPPED_TABLES = new Set(['user_sessions', 'user_two_factor', 'two_factor_recovery_codes']);
 const SKIPPED_COLUMNS = new Set(['password_hash']);
 
 interface TenantTable {

@@ -29,6 +29,11 @@ export class SlidingWindowLimiter {
     return true;
   }
 
+  /** Whether the key used its `max` attempts in the window, without recording one. */
+  isFull(key: string): boolean {
+    return this.recent(key, this.now()).length >= this.max;
+  }
+
   private recent(key: string, now: number): number[] {
     const since = now - this.windowMs;
     return (this.hits.get(key) ?? []).filter((at) => at > since);

@@ -25,6 +25,13 @@ declare module 'fastify' {
      */
     sessionMemo: SessionMemo | undefined;
   }
+  interface FastifyInstance {
+    /**
+     * Forgets every remembered session of this process: called when sessions end outside an
+     * authenticated write (a password reset by link, another process's "sair de todos").
+     */
+    forgetSessions(): void;
+  }
   interface FastifyContextConfig {
     /** Marks an `/api` route that answers without a token (login, health). */
     public?: boolean;
@@ -115,6 +122,7 @@ export async function registerAuth(app: FastifyInstance): Promise<void> {
   app.decorateRequest('sessionMemo');
 
   const sessions = new SessionCache(app.config.sessionCacheMs);
+  app.decorate('forgetSessions', () => sessions.clear());
   /**
    * Lookups under way, by address and token: when a remembered session expires, the burst of calls
    * that finds it gone (50 screens of one user's team, all at once) waits for one lookup instead

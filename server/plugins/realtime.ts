@@ -21,6 +21,10 @@ export async function registerRealtime(app: FastifyInstance): Promise<void> {
   const bus = new EventBus(app.database);
   app.decorate('events', bus);
   app.addHook('onReady', () => bus.start());
+  // Sessions ended by any process: none of them may still be served from this process's memory.
+  bus.subscribe((_organizationId, event) => {
+    if (event.type === 'sessions_ended') app.forgetSessions();
+  });
   app.addHook('onClose', () => bus.stop());
 
   await app.register(fastifyWebsocket, { options: { maxPayload: 64 * 1024 } });
@@ -47,6 +51,12 @@ export async function registerRealtime(app: FastifyInstance): Promise<void> {
       let delivered: Promise<void> = Promise.resolve();
       const unsubscribe = bus.subscribe((organizationId, event) => {
         if (organizationId !== auth.organizationId) return;
+        if (event.type === 'sessions_ended') {
+          if (auth.sessionId && event.sessionIds.includes(auth.sessionId)) {
+            socket.close(SOCKET_CLOSE.unauthorized, 'session_ended');
+          }
+          return;
+        }
         delivered = delivered
           .then(() => allowed(event))
           .then((ok) => {

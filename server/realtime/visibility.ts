@@ -14,13 +14,16 @@ const TRUST_MS = 5_000;
  */
 export function eventFilter(db: Db, auth: AuthContext): (event: RealtimeEvent) => Promise<boolean> {
   if (isAdmin(auth)) {
-    return async (event) => event.type !== 'notification_created' || event.userId === auth.userId;
+    return async (event) =>
+      event.type !== 'sessions_ended' &&
+      (event.type !== 'notification_created' || event.userId === auth.userId);
   }
   const ownInstance = trustedSet(() => ownInstanceIds(db, auth));
   const handedOver = trustedSet(() => handedOverConversationIds(db, auth));
   return async (event) => {
     // A user's notice reaches that user's screens only, whatever the role.
     if (event.type === 'notification_created') return event.userId === auth.userId;
+    if (event.type === 'sessions_ended') return false;
     if (event.type === 'lead_assigned') {
       if (event.toUserId === auth.userId) handedOver.add(event.conversationId);
       else if (event.fromUserId === auth.userId) handedOver.remove(event.conversationId);

@@ -16,6 +16,7 @@ import { monitorEn } from './en/app-monitor';
 import { platformEn } from './en/app-platform';
 import { realtimeEn } from './en/app-realtime';
 import { reportsEn } from './en/app-reports';
+import { securityEn } from './en/app-security';
 import { settingsEn } from './en/app-settings';
 import { settingsDialogEn } from './en/app-settings-dialog';
 import { shellEn } from './en/app-shell';
@@ -65,5 +66,6 @@ export const en = {
     financing: financingEn,
     tradeIn: tradeInEn,
     agenda: agendaEn,
+    security: securityEn,
   },
 } as const satisfies AppMessages;

@@ -15,6 +15,7 @@ import { monitorPtBR } from './pt-BR/app-monitor';
 import { platformPtBR } from './pt-BR/app-platform';
 import { realtimePtBR } from './pt-BR/app-realtime';
 import { reportsPtBR } from './pt-BR/app-reports';
+import { securityPtBR } from './pt-BR/app-security';
 import { settingsPtBR } from './pt-BR/app-settings';
 import { settingsDialogPtBR } from './pt-BR/app-settings-dialog';
 import { shellPtBR } from './pt-BR/app-shell';
@@ -59,6 +60,7 @@ export const ptBR = {
     financing: financingPtBR,
     tradeIn: tradeInPtBR,
     agenda: agendaPtBR,
+    security: securityPtBR,
   },
 } as const;
 

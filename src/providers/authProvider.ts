@@ -4,6 +4,7 @@ import { contractSchemas, preloadContractSchemas } from './contractSchemas';
 import { httpErrorFrom } from './httpError';
 import { clearSession, endsSession, getStoredUser, getToken, saveSession, saveUser } from './session';
 import { type SessionCheckOutcome, trackSessionCheck } from './sessionCheck';
+import { challengeOf, type LoginChallenge, type TwoFactorSignIn, twoFactorSignIn } from './twoFactorSignIn';
 
 /** Spec 2 §9 / spec 3 §9: the token check gives up after 10 s. */
 export const SESSION_CHECK_TIMEOUT_MS = 10_000;
@@ -22,12 +23,19 @@ export interface AuthProviderDeps {
 /** Rejecting checkAuth with `message: false` skips react-admin's "please log in" toast. */
 const signedOut = () => Promise.reject({ message: false });
 
+/** react-admin's auth provider with the sign-in steps after the password (two-step verification). */
+export type AppAuthProvider = AuthProvider & TwoFactorSignIn;
+
 export const createAuthProvider = ({
   fetch: fetchImpl = (input, init) => fetch(input, init),
   timeoutMs = SESSION_CHECK_TIMEOUT_MS,
   now = Date.now,
-}: AuthProviderDeps = {}): AuthProvider => {
+}: AuthProviderDeps = {}): AppAuthProvider => {
   let verified: { token: string; at: number } | null = null;
+  const signedIn = ({ token, user }: { token: string; user: Parameters<typeof saveSession>[1] }) => {
+    saveSession(token, user);
+    verified = { token, at: now() };
+  };
   let checking: { token: string; outcome: Promise<SessionCheckOutcome> } | null = null;
 
   /** 'valid' | 'invalid' (401/403) | 'unknown' (other status, time-out, network). */
@@ -63,7 +71,10 @@ export const createAuthProvider = ({
   };
 
   return {
-    async login(params: unknown) {
+    ...twoFactorSignIn(fetchImpl, signedIn),
+
+    /** Signs in, or answers the challenge of the second step when the account has (or needs) 2FA. */
+    async login(params: unknown): Promise<LoginChallenge | undefined> {
       const { LoginBody, LoginResponse } = await contractSchemas();
       const credentials = LoginBody.parse(params);
       clearSession();
@@ -75,9 +86,11 @@ export const createAuthProvider = ({
         body: JSON.stringify(credentials),
       });
       if (!response.ok) throw await httpErrorFrom(response);
-      const { token, user } = LoginResponse.parse(await response.json());
-      saveSession(token, user);
-      verified = { token, at: now() };
+      const answer = LoginResponse.parse(await response.json());
+      const challenge = challengeOf(answer);
+      if (challenge) return challenge;
+      if ('token' in answer) signedIn(answer);
+      return undefined;
     },
 
     async logout() {

@@ -12,6 +12,7 @@ import { leadsMethods } from './data/leads';
 import { masterMethods } from './data/master';
 import { observeMethods } from './data/observe';
 import { reportsMethods } from './data/reports';
+import { securityMethods } from './data/security';
 import { simulatorMethods } from './data/simulator';
 import { type HttpClient, httpClient } from './httpClient';
 import { withResourcePaths } from './resourcePaths';
@@ -28,6 +29,7 @@ export const buildDataProvider = (apiUrl = '/api', client: HttpClient = httpClie
   const { call, text, blob, file } = buildCalls(apiUrl, client);
   return {
     ...base,
+    ...securityMethods(call),
 
     /** A DELETE answered with 204 still gives react-admin the record it removed. */
     delete: async <RecordType extends RaRecord>(resource: string, params: DeleteParams<RecordType>) => {

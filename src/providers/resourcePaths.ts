@@ -9,6 +9,8 @@ export const RESOURCE_PATHS: Readonly<Record<string, string>> = {
   'seller-reviews': 'admin/seller-reviews',
   estoque: 'vehicles',
   'failed-messages': 'tools/failed-messages',
+  /** The signed-in user's own sessions. */
+  sessions: 'auth/sessions',
 };
 
 const CRUD = [

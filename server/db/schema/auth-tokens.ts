@@ -16,8 +16,11 @@ export const authTokens = pgTable(
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    /** What the token allows: `set_password` (the first one), `reset_password` (a forgotten one). */
-    purpose: text('purpose').$type<'set_password' | 'reset_password'>().notNull(),
+    /**
+     * What the token allows: `set_password` (the first one), `reset_password` (a forgotten one),
+     * `two_factor` (the second step of a sign-in whose password was right).
+     */
+    purpose: text('purpose').$type<'set_password' | 'reset_password' | 'two_factor'>().notNull(),
     tokenHash: text('token_hash').notNull(),
     expiresAt: ts('expires_at').notNull(),
     /** Set when the token is spent; a spent token is refused. */

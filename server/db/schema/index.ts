@@ -15,3 +15,4 @@ export * from './resends';
 export * from './settings';
 export * from './stock';
 export * from './tenancy';
+export * from './two-factor';

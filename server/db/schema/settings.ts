@@ -18,6 +18,10 @@ export const userSessions = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     createdAt: ts('created_at').notNull().defaultNow(),
     lastSeenAt: ts('last_seen_at').notNull().defaultNow(),
+    /** The browser's user agent at sign-in, so the sessions list can name the device. */
+    userAgent: text('user_agent'),
+    /** The address the session signed in from. */
+    ip: text('ip'),
   },
   (t) => [index('user_sessions_user_idx').on(t.userId), index('user_sessions_seen_idx').on(t.lastSeenAt)],
 );

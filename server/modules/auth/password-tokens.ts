@@ -1,9 +1,10 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client';
-import { authTokens, userSessions, users } from '../../db/schema';
+import { authTokens, users } from '../../db/schema';
 import { validationError } from '../../lib/errors';
 import { hashPassword } from '../../lib/password';
+import { endOtherSessions, type SessionEvents } from './sessions';
 
 /**
  * Single-use links to set a password without signing in. The token travels only in the link; the
@@ -16,10 +17,15 @@ export type PasswordTokenPurpose = (typeof authTokens.$inferInsert)['purpose'];
 const DAY_MS = 86_400_000;
 /** A new shop's owner may open the wizard's link during the first week. */
 export const SET_PASSWORD_TOKEN_TTL_MS = 7 * DAY_MS;
+/** A forgotten password's link is short-lived: it travels by e-mail. */
+export const RESET_PASSWORD_TOKEN_TTL_MS = 30 * 60_000;
+
+/** The purposes whose token lets its bearer choose a password. */
+const PASSWORD_PURPOSES: PasswordTokenPurpose[] = ['set_password', 'reset_password'];
 
 export const INVALID_TOKEN_MESSAGE = 'Este link expirou ou já foi usado. Peça um novo link ao suporte.';
 
-const hashToken = (token: string): string => createHash('sha256').update(token).digest('hex');
+export const hashToken = (token: string): string => createHash('sha256').update(token).digest('hex');
 
 /** The page where the token's owner types the new password. */
 export const setPasswordUrl = (publicUrl: string, token: string): string =>
@@ -54,10 +60,12 @@ export async function issuePasswordToken(
 
 /**
  * Spends the token and sets the user's password; the user's sessions end (whoever knew the old
- * password is signed out). An unknown, spent or expired token, or a deleted user, is a 400 on `token`.
+ * password is signed out). An unknown, spent or expired token, a token of another purpose (a
+ * sign-in's 2FA challenge), or a deleted user, is a 400 on `token`.
  */
 export async function setPasswordWithToken(
   db: Db,
+  events: SessionEvents,
   token: string,
   password: string,
   now: Date,
@@ -70,6 +78,7 @@ export async function setPasswordWithToken(
       .where(
         and(
           eq(authTokens.tokenHash, hashToken(token)),
+          inArray(authTokens.purpose, PASSWORD_PURPOSES),
           isNull(authTokens.usedAt),
           gt(authTokens.expiresAt, now),
         ),
@@ -80,8 +89,51 @@ export async function setPasswordWithToken(
       .update(users)
       .set({ passwordHash, updatedAt: now })
       .where(and(eq(users.id, spent.userId), isNull(users.deletedAt)))
-      .returning({ id: users.id });
+      .returning({ id: users.id, organizationId: users.organizationId });
     if (!user) throw validationError('token', INVALID_TOKEN_MESSAGE);
-    await tx.delete(userSessions).where(eq(userSessions.userId, user.id));
+    await endOtherSessions(tx, events, user, undefined);
   });
+}
+
+/** The user of a live (unspent, unexpired) token of `purpose`, without spending it; undefined otherwise. */
+export async function findLiveToken(
+  db: DbOrTx,
+  token: string,
+  purpose: PasswordTokenPurpose,
+  now: Date,
+): Promise<{ userId: string } | undefined> {
+  const [row] = await db
+    .select({ userId: authTokens.userId })
+    .from(authTokens)
+    .where(
+      and(
+        eq(authTokens.tokenHash, hashToken(token)),
+        eq(authTokens.purpose, purpose),
+        isNull(authTokens.usedAt),
+        gt(authTokens.expiresAt, now),
+      ),
+    );
+  return row;
+}
+
+/** Spends a live token of `purpose` in one conditional update; false when it was not live. */
+export async function spendToken(
+  db: DbOrTx,
+  token: string,
+  purpose: PasswordTokenPurpose,
+  now: Date,
+): Promise<boolean> {
+  const rows = await db
+    .update(authTokens)
+    .set({ usedAt: now })
+    .where(
+      and(
+        eq(authTokens.tokenHash, hashToken(token)),
+        eq(authTokens.purpose, purpose),
+        isNull(authTokens.usedAt),
+        gt(authTokens.expiresAt, now),
+      ),
+    )
+    .returning({ id: authTokens.id });
+  return rows.length > 0;
 }

@@ -1,18 +1,27 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { LoginBody, LoginResponse, MeResponse, ResetPasswordBody } from '../../../contract/auth';
+import {
+  ForgotPasswordBody,
+  LoginBody,
+  LoginResponse,
+  MeResponse,
+  ResetPasswordBody,
+} from '../../../contract/auth';
 import { SuccessBody } from '../../../contract/common';
 import { tooManyRequests, unauthorized } from '../../lib/errors';
 import { loadOrgSettings } from '../../lib/org-settings';
 import { markShared } from '../../lib/serialize-once';
 import { SlidingWindowLimiter } from '../../lib/sliding-window';
-import { signSessionToken } from '../../plugins/auth';
 import { toPublicUser } from '../users/mappers';
 import { findUser } from '../users/repository';
+import { requestPasswordReset } from './forgot-password';
 import { setPasswordWithToken } from './password-tokens';
 import { dummyPasswordHash, LOGIN_RATE_LIMIT_MESSAGE, verifyCredentials } from './service';
-import { assertIpAllowed, endSession, startSession } from './sessions';
+import { assertIpAllowed, endSession } from './sessions';
+import { afterPassword } from './sign-in';
 
 const MINUTE = 60_000;
+/** Reset links one address may be sent per hour: enough for a lost e-mail, too few to flood an inbox. */
+const RESET_EMAILS_PER_HOUR = 3;
 /** The key of the signed-in user's public record in the remembered session's memo. */
 const ME_MEMO = 'auth.me';
 
@@ -22,6 +31,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const loginLimited = () => tooManyRequests(LOGIN_RATE_LIMIT_MESSAGE);
   // One counter per app, keyed on the lower-cased e-mail (the body schema lower-cases it).
   const attemptsPerEmail = new SlidingWindowLimiter({ max: limit, windowMs: MINUTE });
+  const resetsPerEmail = new SlidingWindowLimiter({ max: RESET_EMAILS_PER_HOUR, windowMs: 60 * MINUTE });
   // Computed now so the first unknown e-mail is not slower than the rest.
   await dummyPasswordHash();
 
@@ -40,8 +50,29 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       const user = await verifyCredentials(app.db, email, password);
       const settings = await loadOrgSettings(app.db, user.organizationId);
       assertIpAllowed(settings?.allowedIps ?? '', request.ip);
-      const sessionId = await startSession(app.db, user, app.clock.now());
-      return { token: signSessionToken(app, user, sessionId), user: toPublicUser(user) };
+      return afterPassword(app, user, settings, request);
+    },
+  );
+
+  // The same answer, at once, for known and unknown addresses and past the per-address limit: the
+  // answer tells nothing about accounts. The e-mail is prepared after answering.
+  app.post(
+    '/api/auth/forgot-password',
+    {
+      config: {
+        public: true,
+        rateLimit: { max: limit, timeWindow: MINUTE, errorResponseBuilder: loginLimited },
+      },
+      schema: { body: ForgotPasswordBody, response: { 200: SuccessBody } },
+    },
+    async (request) => {
+      const { email } = request.body;
+      if (resetsPerEmail.hit(email)) {
+        requestPasswordReset(app.db, app.config.publicUrl, email, app.clock.now()).catch((error: unknown) =>
+          app.log.error({ err: error }, 'password reset e-mail not prepared'),
+        );
+      }
+      return { success: true as const };
     },
   );
 
@@ -56,14 +87,18 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { body: ResetPasswordBody, response: { 200: SuccessBody } },
     },
     async (request) => {
-      await setPasswordWithToken(app.db, request.body.token, request.body.password, app.clock.now());
+      const { token, password } = request.body;
+      await setPasswordWithToken(app.db, app.events, token, password, app.clock.now());
+      // A public route: the authenticated writes' forgetting does not run for it.
+      app.forgetSessions();
       return { success: true as const };
     },
   );
 
   // Sign-out ends the session on the server too: its token is refused from now on.
   app.post('/api/auth/logout', { schema: { response: { 200: SuccessBody } } }, async (request) => {
-    if (request.auth.sessionId) await endSession(app.db, request.auth.userId, request.auth.sessionId);
+    const { sessionId, userId, organizationId } = request.auth;
+    if (sessionId) await endSession(app.db, app.events, { id: userId, organizationId }, sessionId);
     return { success: true as const };
   });
 

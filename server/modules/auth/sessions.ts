@@ -1,9 +1,12 @@
-import { and, eq, lt } from 'drizzle-orm';
+import { and, desc, eq, lt, ne, type SQL } from 'drizzle-orm';
+import type { RealtimeEvent } from '../../../contract/realtime';
+import type { UserSession } from '../../../contract/sessions';
 import type { DbOrTx } from '../../db/client';
 import { organizations, userSessions } from '../../db/schema';
 import { forbidden, unauthorized } from '../../lib/errors';
 import { IP_REFUSED_MESSAGE, isIpAllowed } from '../../lib/ip-allow';
 import { parseStoredSettings } from '../../lib/org-settings';
+import { describeDevice } from './device';
 
 /** Activity moves `last_seen_at` at most this often: one write a minute per session, not per call. */
 export const ACTIVITY_WRITE_INTERVAL_MS = 60_000;
@@ -15,15 +18,29 @@ export function assertIpAllowed(allowedIps: string, ip: string): void {
   if (!isIpAllowed(allowedIps, ip)) throw forbidden(IP_REFUSED_MESSAGE, 'ip_not_allowed');
 }
 
+/** Where a sign-in came from, shown in the user's sessions list. */
+export interface SessionOrigin {
+  userAgent?: string | undefined;
+  ip?: string | undefined;
+}
+
 /** Opens a session at sign-in; its id goes into the token. */
 export async function startSession(
   db: DbOrTx,
   user: { id: string; organizationId: string },
   now: Date,
+  origin: SessionOrigin = {},
 ): Promise<string> {
   const [row] = await db
     .insert(userSessions)
-    .values({ userId: user.id, organizationId: user.organizationId, createdAt: now, lastSeenAt: now })
+    .values({
+      userId: user.id,
+      organizationId: user.organizationId,
+      createdAt: now,
+      lastSeenAt: now,
+      userAgent: origin.userAgent?.slice(0, 500) ?? null,
+      ip: origin.ip ?? null,
+    })
     .returning({ id: userSessions.id });
   if (!row) throw new Error('session insert returned no row');
   return row.id;
@@ -69,7 +86,72 @@ export async function checkSession(
   }
 }
 
-/** Ends a session (sign-out). */
-export async function endSession(db: DbOrTx, userId: string, sessionId: string): Promise<void> {
-  await db.delete(userSessions).where(and(eq(userSessions.id, sessionId), eq(userSessions.userId, userId)));
+/** The user's open sessions, the most recently active first; `currentId` is the caller's. */
+export async function listSessions(
+  db: DbOrTx,
+  userId: string,
+  currentId: string | undefined,
+): Promise<UserSession[]> {
+  const rows = await db
+    .select()
+    .from(userSessions)
+    .where(eq(userSessions.userId, userId))
+    .orderBy(desc(userSessions.lastSeenAt), desc(userSessions.createdAt));
+  return rows.map((row) => ({
+    id: row.id,
+    device: describeDevice(row.userAgent),
+    ip: row.ip,
+    createdAt: row.createdAt.toISOString(),
+    lastSeenAt: row.lastSeenAt.toISOString(),
+    current: row.id === currentId,
+  }));
+}
+
+/** How ended sessions are announced to every server process (their caches and sockets). */
+export interface SessionEvents {
+  publish(organizationId: string, event: RealtimeEvent, tx?: DbOrTx): Promise<void>;
+}
+
+/**
+ * Ends the user's sessions that match `which` (all of them without it) and announces it, in the
+ * caller's transaction when there is one: each process forgets the remembered sessions and closes
+ * their sockets. Answers the ended sessions' ids. One function for every way a session ends, so
+ * the audit log has one place to record it.
+ */
+export async function endSessions(
+  db: DbOrTx,
+  events: SessionEvents,
+  user: { id: string; organizationId: string },
+  which?: SQL,
+): Promise<string[]> {
+  const rows = await db
+    .delete(userSessions)
+    .where(and(eq(userSessions.userId, user.id), which))
+    .returning({ id: userSessions.id });
+  const sessionIds = rows.map((row) => row.id);
+  if (sessionIds.length > 0) {
+    await events.publish(user.organizationId, { type: 'sessions_ended', userId: user.id, sessionIds }, db);
+  }
+  return sessionIds;
+}
+
+/** One session of the user (sign-out, the sessions list); false when the user has no such session. */
+export async function endSession(
+  db: DbOrTx,
+  events: SessionEvents,
+  user: { id: string; organizationId: string },
+  sessionId: string,
+): Promise<boolean> {
+  const ended = await endSessions(db, events, user, eq(userSessions.id, sessionId));
+  return ended.length > 0;
+}
+
+/** Every session of the user but `keepId` ("sair de todos", a password change); all without it. */
+export function endOtherSessions(
+  db: DbOrTx,
+  events: SessionEvents,
+  user: { id: string; organizationId: string },
+  keepId: string | undefined,
+): Promise<string[]> {
+  return endSessions(db, events, user, keepId ? ne(userSessions.id, keepId) : undefined);
 }

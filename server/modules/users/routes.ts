@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { IdParams, ListQuery } from '../../../contract/common';
+import { IdParams, ListQuery, SuccessBody } from '../../../contract/common';
 import { UserCreateBody, UserUpdateBody, UserWithInstances } from '../../../contract/users';
 import { parseListQuery, setListHeaders } from '../../lib/list-query';
 import { requireAdmin } from '../../plugins/auth';
@@ -51,7 +51,18 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: requireAdmin,
       schema: { params: IdParams, body: UserUpdateBody, response: { 200: UserWithInstances } },
     },
-    async (request) => service.updateUser(app.db, request.auth, request.params.id, request.body),
+    async (request) => service.updateUser(app.db, app.events, request.auth, request.params.id, request.body),
+  );
+
+  // A user who lost the phone with their authenticator and their recovery codes: the admin turns
+  // 2FA off, and the user enrols again (at once, when the organization demands it).
+  app.delete(
+    '/api/users/:id/two-factor',
+    { onRequest: requireAdmin, schema: { params: IdParams, response: { 200: SuccessBody } } },
+    async (request) => {
+      await service.resetUserTwoFactor(app.db, request.auth, request.params.id);
+      return { success: true as const };
+    },
   );
 
   app.delete(

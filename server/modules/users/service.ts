@@ -8,6 +8,8 @@ import type { ListParams, ListSpec } from '../../lib/list-query';
 import { hashPassword } from '../../lib/password';
 import { assertPlanAllows } from '../../lib/plan-limits';
 import { lockTenantOrganization } from '../../lib/tenant';
+import { endOtherSessions, type SessionEvents } from '../auth/sessions';
+import { removeTwoFactor } from '../auth/two-factor';
 import { toInstanceSummary } from '../instances/mappers';
 import { listLiveInstancesOfUsers, softDeleteInstancesOfUser } from '../instances/repository';
 import { splitName, toPublicUser } from './mappers';
@@ -87,12 +89,15 @@ export async function createUser(db: Db, tenantId: string, body: UserCreateBody)
 }
 
 /**
- * Edits a user. A blank password keeps the current one. `super_admin` is given by the platform, so
- * only a super_admin edits one and the role stays; nobody changes their own role, which keeps an
- * organization from locking itself out of its admin screens.
+ * Edits a user. A blank password keeps the current one; a new one ends the user's other sessions
+ * (whoever knew the old password is signed out; the admin editing their own keeps this one).
+ * `super_admin` is given by the platform, so only a super_admin edits one and the role stays;
+ * nobody changes their own role, which keeps an organization from locking itself out of its
+ * admin screens.
  */
 export async function updateUser(
   db: DbOrTx,
+  events: SessionEvents,
   actor: AuthContext,
   id: string,
   body: UserUpdateBody,
@@ -110,6 +115,10 @@ export async function updateUser(
   if (body.password) changes.passwordHash = await hashPassword(body.password);
   const updated = await guardEmailRace(() => repo.updateUser(db, tenantId, id, changes));
   if (!updated) throw userNotFound();
+  if (changes.passwordHash) {
+    const keep = updated.id === actor.userId ? actor.sessionId : undefined;
+    await endOtherSessions(db, events, updated, keep);
+  }
   const [withItsInstances] = await withInstances(db, tenantId, [updated]);
   return withItsInstances as UserWithInstances;
 }
@@ -134,4 +143,12 @@ export async function deleteUser(db: DbOrTx, actor: AuthContext, id: string): Pr
     const instances = (before?.instances ?? []).map((instance) => ({ ...instance, isDeleted: true }));
     return { ...toPublicUser(user), instances };
   });
+}
+
+/** An admin turns a user's 2FA off (a super_admin's only by a super_admin); another org's user is 404. */
+export async function resetUserTwoFactor(db: DbOrTx, actor: AuthContext, id: string): Promise<void> {
+  const user = await repo.findUser(db, actor.organizationId, id);
+  if (!user) throw userNotFound();
+  if (user.role === 'super_admin' && actor.role !== 'super_admin') throw forbidden();
+  await removeTwoFactor(db, user.id);
 }

@@ -1,11 +1,15 @@
 import LoginIcon from '@mui/icons-material/Login';
-import { Alert, AlertTitle, Button, CircularProgress, Stack, TextField } from '@mui/material';
+import { Alert, AlertTitle, Button, CircularProgress, Link, Stack, TextField } from '@mui/material';
 import { type FormEvent, useState } from 'react';
+import { LinkBase } from 'react-admin';
 import type { MessageKey } from '../../i18n/pt-BR';
 import { useAppTranslate } from '../../i18n/useAppTranslate';
 import { translateValidationMessage } from '../../i18n/validationMessage';
 import { contractSchemas } from '../../providers/contractSchemas';
 import { isNetworkError, serverMessageOf } from '../../providers/httpError';
+import type { LoginChallenge } from '../../providers/twoFactorSignIn';
+import { TwoFactorCodeStep } from './TwoFactorCodeStep';
+import { TwoFactorEnrolStep } from './TwoFactorEnrolStep';
 import { useSignIn } from './useSignIn';
 
 interface Problem {
@@ -14,7 +18,10 @@ interface Problem {
   detail: string;
 }
 
-/** E-mail and password form of the `/login` page and of the landing page's dialog (spec 3 §2.8). */
+/**
+ * E-mail and password form of the `/login` page and of the landing page's dialog (spec 3 §2.8),
+ * followed by the second step when the account has (or must set up) two-step verification.
+ */
 export const LoginForm = () => {
   const t = useAppTranslate();
   const signIn = useSignIn();
@@ -22,6 +29,7 @@ export const LoginForm = () => {
   const [password, setPassword] = useState('');
   const [submitting, setSubmitting] = useState(false);
   const [problem, setProblem] = useState<Problem | null>(null);
+  const [challenge, setChallenge] = useState<LoginChallenge | null>(null);
 
   const failed = (error: unknown) =>
     setProblem(
@@ -56,12 +64,26 @@ export const LoginForm = () => {
     setProblem(null);
     setSubmitting(true);
     try {
-      await signIn(parsed.data);
+      const next = await signIn(parsed.data);
+      if (next) {
+        setChallenge(next);
+        setSubmitting(false);
+      }
     } catch (error) {
       failed(error);
       setSubmitting(false);
     }
   };
+
+  const backToPassword = () => {
+    setChallenge(null);
+    setPassword('');
+  };
+  if (challenge?.kind === 'code')
+    return <TwoFactorCodeStep challenge={challenge.challenge} onCancel={backToPassword} />;
+  if (challenge?.kind === 'enrol') {
+    return <TwoFactorEnrolStep challenge={challenge.challenge} onCancel={backToPassword} />;
+  }
 
   return (
     <Stack component="form" noValidate onSubmit={submit} spacing={2}>
@@ -99,6 +121,9 @@ export const LoginForm = () => {
       >
         {t(submitting ? 'app.auth.submitting' : 'app.auth.submit')}
       </Button>
+      <Link component={LinkBase} to="/forgot-password" variant="body2" sx={{ alignSelf: 'center' }}>
+        {t('app.security.forgot.link')}
+      </Link>
     </Stack>
   );
 };

@@ -1,4 +1,4 @@
-import { Alert, Box, Button, Card, CardContent, Stack, TextField, Typography } from '@mui/material';
+import { Alert, Box, Button, Card, CardContent, Link, Stack, TextField, Typography } from '@mui/material';
 import { type FormEvent, useState } from 'react';
 import { LinkBase, useLocation } from 'react-admin';
 import { Password } from '../../../contract/users';
@@ -76,6 +76,12 @@ const ResetPasswordPage = () => {
             </Typography>
             <Typography color="text.secondary">{t('app.auth.resetPassword.subtitle')}</Typography>
             {errors.token && <Alert severity="error">{errors.token}</Alert>}
+            {errors.token && (
+              // A spent or expired link: a new one can be asked for without the support.
+              <Link component={LinkBase} to="/forgot-password" variant="body2">
+                {t('app.security.forgot.link')}
+              </Link>
+            )}
             {done ? (
               <>
                 <Alert severity="success">{t('app.auth.resetPassword.done')}</Alert>

@@ -17,7 +17,7 @@ const open = (options: Parameters<typeof createFakeSettingsServer>[0] = {}) => {
 const switchOf = (name: string) => screen.getByRole('switch', { name });
 
 describe('System settings page', () => {
-  it('shows every control with the page defaults, two-factor disabled and coming soon', async () => {
+  it('shows every control with the page defaults, admins’ 2FA not required', async () => {
     open();
     expect(await screen.findByRole('switch', { name: 'IA Global' })).toBeChecked();
     expect(switchOf('Backup Automático Diário')).toBeChecked();
@@ -27,9 +27,9 @@ describe('System settings page', () => {
     }
     expect(switchOf('Tema Escuro')).not.toBeChecked();
     expect(switchOf('Modo Compacto')).not.toBeChecked();
-    const twoFactor = screen.getByRole('switch', { name: /Autenticação de Dois Fatores/ });
-    expect(twoFactor).toBeDisabled();
-    expect(screen.getByText('Em breve')).toBeInTheDocument();
+    const requireTwoFactor = screen.getByRole('switch', { name: /Exigir 2FA de administradores/ });
+    expect(requireTwoFactor).not.toBeChecked();
+    expect(requireTwoFactor).toBeEnabled();
     expect(screen.getByLabelText('Timeout de Sessão (minutos)')).toHaveValue(30);
     expect(screen.getByLabelText('IPs Permitidos')).toHaveValue('');
     expect(screen.getByText('Nenhum backup foi feito ainda.')).toBeInTheDocument();

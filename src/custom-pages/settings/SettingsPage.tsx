@@ -20,6 +20,7 @@ import { type DisplayPreferences, useThemeMode } from '../../layout/ThemeModePro
 import type { AppDataProvider } from '../../providers/dataProvider';
 import { fieldErrorsOf, serverMessageOf } from '../../providers/httpError';
 import { useToast } from '../../ui/useToast';
+import { AccountSecuritySection } from '../security/AccountSecuritySection';
 import { AgendaSettingsSection } from './AgendaSettingsSection';
 import { BrandingSection } from './BrandingSection';
 import { FinancingSection } from './FinancingSection';
@@ -185,7 +186,13 @@ const SettingsForm = ({ view }: { view: SystemSettingsView }) => {
         </Grid>
         <Grid size={{ xs: 12, md: 6 }}>
           <SettingsSection title="app.settings.sections.security">
-            <SettingSwitch label="app.settings.twoFactor" checked={false} comingSoon />
+            <SettingSwitch
+              label="app.settings.requireAdminTwoFactor"
+              help="app.settings.requireAdminTwoFactorHelp"
+              checked={settings.requireAdminTwoFactor}
+              onChange={set('requireAdminTwoFactor')}
+              disabled={readOnly}
+            />
             <TextField
               label={t('app.settings.sessionTimeout')}
               type="number"
@@ -279,6 +286,7 @@ export const SettingsScreen = () => {
         </Alert>
       )}
       {data && <SettingsForm key={JSON.stringify(data)} view={data} />}
+      <AccountSecuritySection />
       {data?.canEdit && <BrandingSection />}
       {data?.canEdit && <FinancingSection />}
     </Stack>

@@ -40,7 +40,9 @@ export const settingsEn = {
   compactMode: 'Compact mode',
   animations: 'Animations',
   appearanceHelp: 'Your own preferences, kept for you on any device.',
-  twoFactor: 'Two-factor authentication',
+  requireAdminTwoFactor: 'Require 2FA for administrators',
+  requireAdminTwoFactorHelp:
+    'Administrators without two-step verification must turn it on at their next sign-in.',
   sessionTimeout: 'Session timeout (minutes)',
   sessionTimeoutHelp: 'Between 5 and 480 idle minutes; then you sign in again.',
   allowedIps: 'Allowed IPs',

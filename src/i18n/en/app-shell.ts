@@ -11,6 +11,7 @@ type Shell = Omit<
   | 'bonusLeads'
   | 'branding'
   | 'agenda'
+  | 'security'
   | 'simpleUsers'
   | 'platform'
   | 'dashboard'

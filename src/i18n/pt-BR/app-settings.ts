@@ -40,7 +40,9 @@ export const settingsPtBR = {
   compactMode: 'Modo Compacto',
   animations: 'Animações',
   appearanceHelp: 'Preferências da sua conta, salvas para você em qualquer dispositivo.',
-  twoFactor: 'Autenticação de Dois Fatores',
+  requireAdminTwoFactor: 'Exigir 2FA de administradores',
+  requireAdminTwoFactorHelp:
+    'Administradores sem verificação em duas etapas precisam ativá-la no próximo login.',
   sessionTimeout: 'Timeout de Sessão (minutos)',
   sessionTimeoutHelp: 'Entre 5 e 480 minutos sem atividade; depois disso é preciso entrar de novo.',
   allowedIps: 'IPs Permitidos',

@@ -21,6 +21,8 @@ export const CACHE_KEYS_BY_EVENT: Record<RealtimeEvent['type'], readonly string[
   ai_reply_failed: ['instances', 'conversations'],
   lead_updated: ['leads', 'userBonuses'],
   lead_assigned: ['leads', 'conversations'],
+  // Handled by the server (the socket closes); screens never receive it.
+  sessions_ended: [],
 };
 
 /**

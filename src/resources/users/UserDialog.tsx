@@ -3,6 +3,7 @@ import type { UserCreateBody, UserUpdateBody, UserWithInstances } from '../../..
 import { useAppTranslate } from '../../i18n/useAppTranslate';
 import { type FormValues, RecordFormDialog } from '../../ui/RecordFormDialog';
 import { shownErrors, userFormValues } from './formValues';
+import { ResetTwoFactorButton } from './ResetTwoFactorButton';
 import { submissionErrors } from './serverErrors';
 import type { MutationResult } from './useUsersAdmin';
 import { validateNewUser, validateUserUpdate } from './validation';
@@ -72,6 +73,7 @@ export const UserDialog = ({ user, onCreate, onUpdate, onClose }: UserDialogProp
         translateChoice={false}
         row
       />
+      {user && <ResetTwoFactorButton user={user} />}
     </RecordFormDialog>
   );
 };

@@ -17,6 +17,7 @@ import {
   sellerReviews,
   tradeIns,
   userBonuses,
+  userSessions,
   vehicles,
   webhookEvents,
 } from '../../../server/db/schema';
@@ -77,6 +78,8 @@ export interface Shop {
   webhookEventId: string;
   tradeInId: string;
   appointmentId: string;
+  /** The seller's signed-in session (the own-sessions routes). */
+  sellerSessionId: string;
 }
 
 /** One record of each area that has no creation route the probe walks through (or whose route is admin-only). */
@@ -230,6 +233,7 @@ export async function openShop(app: FastifyInstance, contactNumber: string): Pro
       createdBy: 'ai',
     })
     .returning({ id: tradeIns.id });
+  const [sellerSession] = await app.db.select().from(userSessions).where(eq(userSessions.userId, seller.id));
   return {
     tradeInId: tradeIn?.id ?? '',
     organizationId: created.organizationId,
@@ -244,6 +248,7 @@ export async function openShop(app: FastifyInstance, contactNumber: string): Pro
     leadId: lead?.id ?? '',
     contactNumber,
     paymentId: payment?.id ?? '',
+    sellerSessionId: sellerSession?.id ?? '',
     ...(await areaRecords(app, byOrg, seller.id, instanceId, lead?.id ?? '')),
   };
 }

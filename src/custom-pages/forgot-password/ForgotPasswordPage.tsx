@@ -1,0 +1,98 @@
+import { Alert, Box, Button, Card, CardContent, Stack, TextField, Typography } from '@mui/material';
+import { type FormEvent, useState } from 'react';
+import { LinkBase } from 'react-admin';
+import { ForgotPasswordBody } from '../../../contract/auth';
+import { useAppTranslate } from '../../i18n/useAppTranslate';
+import { Brand } from '../../layout/Brand';
+import { fieldErrorsOf, serverMessageOf } from '../../providers/httpError';
+import { requestPasswordReset } from './forgotPasswordApi';
+
+/**
+ * `/forgot-password`: the address of the account; the answer is the same whether it is registered
+ * or not, so the page says "if it is registered" and never which.
+ */
+const ForgotPasswordPage = () => {
+  const t = useAppTranslate();
+  const [email, setEmail] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [sending, setSending] = useState(false);
+  const [sentTo, setSentTo] = useState<string | null>(null);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const parsed = ForgotPasswordBody.safeParse({ email });
+    if (!parsed.success) {
+      setError(parsed.error.issues[0]?.message ?? t('app.security.forgot.failed'));
+      return;
+    }
+    setError(null);
+    setSending(true);
+    try {
+      await requestPasswordReset(parsed.data);
+      setSentTo(parsed.data.email);
+    } catch (failure) {
+      setError(
+        fieldErrorsOf(failure)[0]?.message ?? serverMessageOf(failure) ?? t('app.security.forgot.failed'),
+      );
+    } finally {
+      setSending(false);
+    }
+  };
+
+  return (
+    <Box
+      sx={{
+        minHeight: '100vh',
+        display: 'flex',
+        alignItems: 'center',
+        justifyContent: 'center',
+        p: 2,
+        bgcolor: 'background.default',
+      }}
+    >
+      <Card sx={{ width: '100%', maxWidth: 420 }} elevation={4}>
+        <CardContent sx={{ p: { xs: 3, sm: 4 } }}>
+          <Stack spacing={2} component="form" noValidate onSubmit={(event) => void submit(event)}>
+            <Box sx={{ color: 'primary.main' }}>
+              <Brand />
+            </Box>
+            <Typography variant="h5" component="h1">
+              {t('app.security.forgot.title')}
+            </Typography>
+            {sentTo ? (
+              <Alert severity="success" sx={{ overflowWrap: 'anywhere' }}>
+                {t('app.security.forgot.sent', { email: sentTo })}
+              </Alert>
+            ) : (
+              <>
+                <Typography color="text.secondary">{t('app.security.forgot.subtitle')}</Typography>
+                {error && (
+                  <Alert severity="error" role="alert">
+                    {error}
+                  </Alert>
+                )}
+                <TextField
+                  label={t('app.security.forgot.email')}
+                  type="email"
+                  autoComplete="email"
+                  value={email}
+                  onChange={(event) => setEmail(event.target.value)}
+                  autoFocus
+                  fullWidth
+                />
+                <Button type="submit" variant="contained" disabled={sending}>
+                  {t(sending ? 'app.security.forgot.submitting' : 'app.security.forgot.submit')}
+                </Button>
+              </>
+            )}
+            <Button component={LinkBase} to="/login" size="small">
+              {t('app.security.forgot.backToLogin')}
+            </Button>
+          </Stack>
+        </CardContent>
+      </Card>
+    </Box>
+  );
+};
+
+export default ForgotPasswordPage;
