@@ -1,11 +1,11 @@
 import { Alert, Box, Button, Card, CardContent, Stack, TextField, Typography } from '@mui/material';
 import { type FormEvent, useState } from 'react';
-import { LinkBase } from 'react-admin';
+import { LinkBase, useDataProvider } from 'react-admin';
 import { ForgotPasswordBody } from '../../../contract/auth';
 import { useAppTranslate } from '../../i18n/useAppTranslate';
 import { Brand } from '../../layout/Brand';
+import type { AppDataProvider } from '../../providers/dataProvider';
 import { fieldErrorsOf, serverMessageOf } from '../../providers/httpError';
-import { requestPasswordReset } from './forgotPasswordApi';
 
 /**
  * `/forgot-password`: the address of the account; the answer is the same whether it is registered
@@ -13,6 +13,7 @@ import { requestPasswordReset } from './forgotPasswordApi';
  */
 const ForgotPasswordPage = () => {
   const t = useAppTranslate();
+  const dataProvider = useDataProvider<AppDataProvider>();
   const [email, setEmail] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [sending, setSending] = useState(false);
@@ -28,7 +29,7 @@ const ForgotPasswordPage = () => {
     setError(null);
     setSending(true);
     try {
-      await requestPasswordReset(parsed.data);
+      await dataProvider.requestPasswordReset(parsed.data);
       setSentTo(parsed.data.email);
     } catch (failure) {
       setError(

@@ -1,11 +1,11 @@
 import { Alert, Box, Button, Card, CardContent, Link, Stack, TextField, Typography } from '@mui/material';
 import { type FormEvent, useState } from 'react';
-import { LinkBase, useLocation } from 'react-admin';
+import { LinkBase, useDataProvider, useLocation } from 'react-admin';
 import { Password } from '../../../contract/users';
 import { useAppTranslate } from '../../i18n/useAppTranslate';
 import { Brand } from '../../layout/Brand';
+import type { AppDataProvider } from '../../providers/dataProvider';
 import { fieldErrorsOf, serverMessageOf } from '../../providers/httpError';
-import { resetPassword } from './resetPasswordApi';
 
 interface Errors {
   password?: string;
@@ -24,6 +24,7 @@ function formErrors(password: string, confirm: string, mismatch: string): Errors
 /** `/reset-password?token=…`: the owner of a set-password link chooses the password, once. */
 const ResetPasswordPage = () => {
   const t = useAppTranslate();
+  const dataProvider = useDataProvider<AppDataProvider>();
   const { search } = useLocation();
   const token = new URLSearchParams(search).get('token')?.trim() ?? '';
   const [password, setPassword] = useState('');
@@ -41,7 +42,7 @@ const ResetPasswordPage = () => {
     if (Object.keys(found).length > 0) return;
     setSaving(true);
     try {
-      await resetPassword({ token, password });
+      await dataProvider.resetPassword({ token, password });
       setDone(true);
     } catch (error) {
       const fields = fieldErrorsOf(error);

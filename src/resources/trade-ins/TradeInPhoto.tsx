@@ -1,6 +1,6 @@
 import { Box, CircularProgress, Typography } from '@mui/material';
-import { useMediaSource } from '../../custom-pages/inbox/chat/media/useMediaSource';
 import { useAppTranslate } from '../../i18n/useAppTranslate';
+import { useMediaSource } from '../../ui/useMediaSource';
 
 const THUMB = { width: 96, height: 72 } as const;
 

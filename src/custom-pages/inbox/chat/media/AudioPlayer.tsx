@@ -4,8 +4,8 @@ import { Box, CircularProgress, IconButton, Typography } from '@mui/material';
 import { type KeyboardEvent, type MouseEvent, useMemo, useRef, useState } from 'react';
 import type { Message } from '../../../../../contract/inbox';
 import { useAppTranslate } from '../../../../i18n/useAppTranslate';
+import { useMediaSource } from '../../../../ui/useMediaSource';
 import { playedBars, seekTimeAt, waveformBars } from '../rules';
-import { useMediaSource } from './useMediaSource';
 
 /** Spec 2 §9: a voice note without a type is WhatsApp's Ogg/Opus. */
 const DEFAULT_AUDIO_TYPE = 'audio/ogg';

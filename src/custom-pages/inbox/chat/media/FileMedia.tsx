@@ -6,8 +6,8 @@ import { useDataProvider } from 'react-admin';
 import type { Message } from '../../../../../contract/inbox';
 import { useAppTranslate } from '../../../../i18n/useAppTranslate';
 import type { AppDataProvider } from '../../../../providers/dataProvider';
+import { downloadMedia } from '../../../../ui/useMediaSource';
 import { formatFileSize } from '../rules';
-import { downloadMedia } from './useMediaSource';
 
 /** Any other file (spec 2 §2.4): its name and size, downloaded when asked. */
 export const FileMedia = ({ message }: { message: Message }) => {

@@ -1,7 +1,7 @@
 import { Box, CircularProgress, Typography } from '@mui/material';
 import type { Message } from '../../../../../contract/inbox';
 import { useAppTranslate } from '../../../../i18n/useAppTranslate';
-import { useMediaSource } from './useMediaSource';
+import { useMediaSource } from '../../../../ui/useMediaSource';
 
 /** Fixed box: the bubble keeps its height while the picture loads, so the list does not jump. */
 const IMAGE_BOX = { width: 240, maxWidth: '100%', height: 180 } as const;

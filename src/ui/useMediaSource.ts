@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useDataProvider } from 'react-admin';
-import type { AppDataProvider } from '../../../../providers/dataProvider';
+import type { AppDataProvider } from '../providers/dataProvider';
 
 /** Bytes never change for a message id; kept a while so a bubble scrolled back into view shows at once. */
 const MEDIA_CACHE_MS = 5 * 60_000;
