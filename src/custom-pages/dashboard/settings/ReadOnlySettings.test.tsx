@@ -18,6 +18,7 @@ describe("system settings dialog: a seller's read-only view", () => {
     const dialog = await findLoadedDialog();
     expect(within(dialog).getByText(/Somente administradores podem alterar/)).toBeVisible();
     expect(within(dialog).queryByRole('button', { name: 'Salvar Configurações' })).not.toBeInTheDocument();
+    expect(within(dialog).queryByRole('button', { name: 'Cancelar' })).not.toBeInTheDocument();
 
     const tabs = within(dialog).getAllByRole('tab');
     let seen = 0;

@@ -110,7 +110,8 @@ export const SettingsEditor = (props: SettingsEditorProps) => {
         </Box>
       </DialogContent>
       <DialogActions sx={{ borderTop: 1, borderColor: 'divider' }}>
-        <Button onClick={onClose}>{t('app.common.cancel')}</Button>
+        {/* Nothing to cancel in a read-only view: the way out is called what it is. */}
+        <Button onClick={onClose}>{t(readOnly ? 'ra.action.close' : 'app.common.cancel')}</Button>
         {!readOnly && (
           <Button
             type="submit"
