@@ -47,7 +47,30 @@ describe('list pages as a user sees them', () => {
     const box = await price.boundingBox();
     if (!box) throw new Error('price header not laid out');
     expect(box.x + box.width).toBeLessThanOrEqual(390);
-    expect(await page.getByText(/^1\s*[–-]\s*25 de \d+$/).count()).toBe(1);
+    const pageCount = page.getByText(/^1\s*[–-]\s*25 de \d+$/);
+    await pageCount.first().waitFor();
+    expect(await pageCount.count()).toBe(1);
+    await page.close();
+  });
+
+  it('/estoque/create on a phone can be saved, and says under the model what is wrong with it', async () => {
+    const page = await signedIn({ width: 390, height: 844 }, true);
+    await page.goto(`${suite.product.baseUrl}/estoque/create`);
+    await page.getByLabel(/^Marca/).fill('Fiat');
+    await page.getByLabel(/^Modelo/).fill('U'.repeat(120));
+    const save = page.getByRole('button', { name: 'Salvar' });
+    await save.waitFor();
+    // A user scrolls to the end of the form, past which the page has room for the bottom navigation.
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    // What a tap at the button's centre reaches: the button, not the bottom navigation over it.
+    const reached = await save.evaluate((button) => {
+      const box = button.getBoundingClientRect();
+      const hit = document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2);
+      return hit !== null && button.contains(hit);
+    });
+    expect(reached).toBe(true);
+    await save.click();
+    await page.getByText('Modelo deve ter no máximo 100 caracteres').waitFor();
     await page.close();
   });
 });
