@@ -1,9 +1,11 @@
 import { screen, within } from '@testing-library/react';
 import { type DataProvider, ResourceContextProvider } from 'react-admin';
+import { Route, Routes } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createAuthProvider } from '../../../src/providers/authProvider';
 import { clearSession } from '../../../src/providers/session';
 import { LeadList } from '../../../src/resources/leads/LeadList';
+import { LeadShow } from '../../../src/resources/leads/LeadShow';
 import { buildLead } from '../kanban/builders';
 import { meFetch, signInAs } from '../session';
 import { renderWithAdmin } from '../TestApp';
@@ -48,5 +50,24 @@ describe('the leads register (/leads)', () => {
     expect(nameless[0]?.closest('[role="row"]')).toBe(nameless[1]?.closest('[role="row"]'));
 
     expect(screen.getByRole('heading', { level: 1, name: 'Leads' })).toBeVisible();
+  });
+
+  it("shows a lead's phone formatted on its page", async () => {
+    const user = signInAs('admin');
+    const lead = { ...buildLead({ contactName: '', contactNumber: '5519988887777' }), history: [] };
+    renderWithAdmin(
+      <ResourceContextProvider value="leads">
+        <Routes>
+          <Route path="/leads/:id/show" element={<LeadShow />} />
+        </Routes>
+      </ResourceContextProvider>,
+      {
+        dataProvider: { getOne: async () => ({ data: lead }) } as unknown as DataProvider,
+        authProvider: createAuthProvider({ fetch: meFetch(user) }),
+        path: `/leads/${lead.id}/show`,
+      },
+    );
+    expect(await screen.findByText('+55 (19) 98888-7777', {}, { timeout: 15000 })).toBeVisible();
+    expect(screen.queryByText('5519988887777')).not.toBeInTheDocument();
   });
 });
