@@ -5,8 +5,8 @@ import type { Vehicle } from '../../../contract/vehicles';
 import { createAuthProvider } from '../../../src/providers/authProvider';
 import { clearSession } from '../../../src/providers/session';
 import { VehicleList } from '../../../src/resources/vehicles/VehicleList';
-import { meFetch, signInAs } from '../session';
 import { DESKTOP_WIDTH, installMatchMedia, PHONE_WIDTH } from '../matchMedia';
+import { meFetch, signInAs } from '../session';
 import { renderWithAdmin } from '../TestApp';
 
 const car = (overrides: Partial<Vehicle>): Vehicle => ({
