@@ -37,21 +37,22 @@ const required = (field: string) =>
     .string({ message: `${field} é obrigatório` })
     .trim()
     .min(1, `${field} é obrigatório`)
-    .max(100);
+    .max(100, `${field} deve ter no máximo 100 caracteres`);
 const year = (field: string) =>
   z
     .number({ message: `${field} deve ser um número` })
     .int(`${field} deve ser um número inteiro`)
     .min(1950, `${field} deve ser de 1950 em diante`)
     .max(THIS_YEAR_PLUS_ONE, `${field} deve ser até ${THIS_YEAR_PLUS_ONE}`);
-const text = z.string().trim().max(100).default('');
+const text = (field: string) =>
+  z.string().trim().max(100, `${field} deve ter no máximo 100 caracteres`).default('');
 
 /** A car typed in or imported; the same rules for both. */
 export const VehicleBody = z
   .object({
     make: required('Marca'),
     model: required('Modelo'),
-    version: text,
+    version: text('Versão'),
     year: year('Ano'),
     modelYear: year('Ano modelo'),
     km: z
@@ -63,9 +64,9 @@ export const VehicleBody = z
       .number({ message: 'Preço deve ser um número' })
       .positive('Preço deve ser maior que zero')
       .max(50_000_000, 'Preço grande demais'),
-    color: text,
-    fuel: text,
-    transmission: text,
+    color: text('Cor'),
+    fuel: text('Combustível'),
+    transmission: text('Câmbio'),
     bodyType: z
       .enum([...BODY_TYPES, ''], { message: `Carroceria inválida: use ${BODY_TYPES.join(', ')}` })
       .default(''),

@@ -42,7 +42,10 @@ export const AppLayout = ({ children }: { children?: ReactNode }) => {
           minWidth: 0,
           maxWidth: 1400,
           mx: 'auto',
-          p: { xs: 1.5, sm: 3 },
+          px: { xs: 1.5, sm: 3 },
+          pt: { xs: 1.5, sm: 3 },
+          // Not part of a responsive `p`: its media query would override this room for the bottom
+          // navigation, and the end of every page (a form's save, a grid's pages) would sit under it.
           pb: isMobile ? `${BOTTOM_NAV_HEIGHT + 16}px` : 3,
         }}
       >

@@ -16,9 +16,12 @@ import {
 } from 'react-admin';
 import { LEAD_STATUSES, QUALIFICATION_LEVELS } from '../../../contract/constants';
 import type { Lead } from '../../../contract/leads';
+import { leadTitle } from '../../format/lead';
+import { formatPhoneBR } from '../../format/phone';
 import { useAppTranslate } from '../../i18n/useAppTranslate';
 import type { AppDataProvider } from '../../providers/dataProvider';
 import { ListDataGrid } from '../common/ListDataGrid';
+import { ListHeading } from '../common/ListHeading';
 
 const statusChoices = LEAD_STATUSES.map((id) => ({ id, name: `app.kanban.columns.${id}` }));
 const levelChoices = QUALIFICATION_LEVELS.map((id) => ({ id, name: id }));
@@ -74,17 +77,31 @@ const ExportCsvButton = () => {
   );
 };
 
-const dateTime = (value: string | null) => (value ? new Date(value).toLocaleString('pt-BR') : '');
+/** Day and time to the minute: the seconds only cost width. */
+const dateTimeFormat = new Intl.DateTimeFormat('pt-BR', { dateStyle: 'short', timeStyle: 'short' });
+const dateTime = (value: string | null) => (value ? dateTimeFormat.format(new Date(value)) : '');
 
+/**
+ * Widths that fit the nine columns in a 1366 px window without cutting a header or a formatted
+ * phone; the contact and the instance take what is left, as the longest free texts.
+ */
 const LeadGrid = () => {
   const t = useAppTranslate();
   const columns: GridColDef<Lead>[] = [
-    { field: 'contactName', headerName: t('resources.leads.fields.contactName'), flex: 1, minWidth: 140 },
+    {
+      field: 'contactName',
+      headerName: t('resources.leads.fields.contactName'),
+      flex: 1,
+      minWidth: 140,
+      // Like the board's card: a lead without a name of its own is known by its number.
+      valueGetter: (_value, row) => leadTitle(row),
+    },
     {
       field: 'contactNumber',
       headerName: t('resources.leads.fields.contactNumber'),
-      minWidth: 130,
+      minWidth: 170,
       sortable: false,
+      valueFormatter: (value: string) => formatPhoneBR(value),
     },
     {
       field: 'status',
@@ -95,25 +112,30 @@ const LeadGrid = () => {
     {
       field: 'qualificationLevel',
       headerName: t('resources.leads.fields.qualificationLevel'),
-      minWidth: 100,
+      minWidth: 125,
     },
     {
       field: 'aiQualificationScore',
       headerName: t('resources.leads.fields.aiQualificationScore'),
-      minWidth: 80,
+      minWidth: 85,
     },
-    { field: 'instanceName', headerName: t('resources.leads.fields.instanceName'), minWidth: 130 },
+    {
+      field: 'instanceName',
+      headerName: t('resources.leads.fields.instanceName'),
+      flex: 1,
+      minWidth: 130,
+    },
     { field: 'sellerName', headerName: t('resources.leads.fields.sellerName'), minWidth: 130 },
     {
       field: 'createdAt',
       headerName: t('resources.leads.fields.createdAt'),
-      minWidth: 150,
+      minWidth: 140,
       valueFormatter: (value: string) => dateTime(value),
     },
     {
       field: 'saleValue',
       headerName: t('resources.leads.fields.saleValue'),
-      minWidth: 120,
+      minWidth: 140,
       valueFormatter: (value: number | null) =>
         value === null ? '' : value.toLocaleString('pt-BR', { style: 'currency', currency: 'BRL' }),
     },
@@ -123,18 +145,21 @@ const LeadGrid = () => {
 
 /** `/leads`: the register of leads, paged, sorted and filtered on the server, exported as CSV. */
 export const LeadList = () => (
-  <List
-    filters={filters}
-    sort={{ field: 'createdAt', order: 'DESC' }}
-    perPage={25}
-    actions={
-      <TopToolbar>
-        <ExportCsvButton />
-      </TopToolbar>
-    }
-    pagination={false}
-    sx={{ '& .RaList-main': { minWidth: 0 } }}
-  >
-    <LeadGrid />
-  </List>
+  <>
+    <ListHeading />
+    <List
+      filters={filters}
+      sort={{ field: 'createdAt', order: 'DESC' }}
+      perPage={25}
+      actions={
+        <TopToolbar>
+          <ExportCsvButton />
+        </TopToolbar>
+      }
+      pagination={false}
+      sx={{ '& .RaList-main': { minWidth: 0 } }}
+    >
+      <LeadGrid />
+    </List>
+  </>
 );

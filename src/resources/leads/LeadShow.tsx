@@ -12,6 +12,7 @@ import {
 import { DateField, FunctionField, Labeled, Show, TextField, useRecordContext } from 'react-admin';
 import { Link } from 'react-router-dom';
 import type { LeadDetail, LeadHistoryEntry } from '../../../contract/lead-register';
+import { formatPhoneBR } from '../../format/phone';
 import { useAppTranslate } from '../../i18n/useAppTranslate';
 import { TradeInCard } from '../trade-ins/TradeInCard';
 
@@ -102,10 +103,13 @@ export const LeadShow = () => (
     <Stack spacing={2} sx={{ p: 2 }}>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ flexWrap: 'wrap' }}>
         <Labeled source="contactName">
-          <TextField source="contactName" />
+          <TextField source="contactName" emptyText="—" />
         </Labeled>
         <Labeled source="contactNumber">
-          <TextField source="contactNumber" />
+          <FunctionField<LeadDetail>
+            source="contactNumber"
+            render={(lead) => formatPhoneBR(lead.contactNumber)}
+          />
         </Labeled>
         <Labeled source="instanceName">
           <TextField source="instanceName" />

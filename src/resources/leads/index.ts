@@ -1,6 +1,7 @@
 import ViewListIcon from '@mui/icons-material/ViewList';
 import { lazy } from 'react';
 import type { Lead } from '../../../contract/leads';
+import { leadTitle } from '../../format/lead';
 
 /** The leads register at `/leads` (admins: the organization's; sellers: their own, enforced by the server). */
 export const leads = {
@@ -8,5 +9,6 @@ export const leads = {
   list: lazy(() => import('./LeadList').then((module) => ({ default: module.LeadList }))),
   show: lazy(() => import('./LeadShow').then((module) => ({ default: module.LeadShow }))),
   icon: ViewListIcon,
-  recordRepresentation: (record: Lead) => record.contactName || record.contactNumber,
+  // As on the board's card: the contact's own name, or its formatted phone.
+  recordRepresentation: (record: Lead) => leadTitle(record),
 };

@@ -1,38 +1,57 @@
-import { Create, Edit, SimpleForm } from 'react-admin';
+import { Create, Edit, SimpleForm, Toolbar, useNotify, useSaveContext } from 'react-admin';
 import type { Vehicle } from '../../../contract/vehicles';
+import { useAppTranslate } from '../../i18n/useAppTranslate';
+import { serverMessageOf } from '../../providers/httpError';
 import { VehicleInputs } from './VehicleInputs';
+import { type FormErrors, serverFieldErrors, toVehicleBody, validateVehicle } from './vehicleForm';
 
-/** Only what the server accepts: the editable fields, never the id, source or timestamps. */
-const toBody = (car: Partial<Vehicle>) => ({
-  make: car.make,
-  model: car.model,
-  version: car.version ?? '',
-  year: car.year,
-  modelYear: car.modelYear,
-  km: car.km,
-  price: car.price,
-  color: car.color ?? '',
-  fuel: car.fuel ?? '',
-  transmission: car.transmission ?? '',
-  bodyType: car.bodyType ?? '',
-  plate: car.plate || null,
-  photos: (car.photos ?? []).filter(Boolean),
-  status: car.status ?? 'available',
-});
+/**
+ * On a phone react-admin pins the save bar to the bottom of the screen, under our bottom navigation,
+ * where it cannot be seen or tapped: here it stays at the end of the form.
+ */
+const formToolbar = <Toolbar sx={{ '&.RaToolbar-mobileToolbar': { position: 'static' } }} />;
+
+/**
+ * The car's form: the contract's rules are checked before sending, and a 400 the server still
+ * answers shows its `details` on their fields; only an error without fields becomes a toast.
+ */
+const VehicleForm = ({ defaultValues }: { defaultValues?: Partial<Vehicle> }) => {
+  const t = useAppTranslate();
+  const notify = useNotify();
+  const { save } = useSaveContext();
+  const submit = async (values: Partial<Vehicle>) => {
+    let fieldErrors: FormErrors | undefined;
+    await save?.(values, {
+      onError: (error: unknown) => {
+        fieldErrors = serverFieldErrors(t, error);
+        if (fieldErrors) return;
+        const message = serverMessageOf(error) ?? 'ra.notification.http_error';
+        notify(message, { type: 'error', messageArgs: { _: message } });
+      },
+    });
+    return fieldErrors;
+  };
+  return (
+    <SimpleForm
+      defaultValues={defaultValues}
+      validate={(values) => validateVehicle(t, values)}
+      onSubmit={submit}
+      toolbar={formToolbar}
+    >
+      <VehicleInputs />
+    </SimpleForm>
+  );
+};
 
 /** Edit of a car imported or typed in here (CRM cars answer 409 and show no edit button). */
 export const VehicleEdit = () => (
-  <Edit mutationMode="pessimistic" transform={toBody}>
-    <SimpleForm>
-      <VehicleInputs />
-    </SimpleForm>
+  <Edit mutationMode="pessimistic" transform={toVehicleBody}>
+    <VehicleForm />
   </Edit>
 );
 
 export const VehicleCreate = () => (
-  <Create transform={toBody} redirect="show">
-    <SimpleForm defaultValues={{ status: 'available', km: 0, photos: [] }}>
-      <VehicleInputs />
-    </SimpleForm>
+  <Create transform={toVehicleBody} redirect="show">
+    <VehicleForm defaultValues={{ status: 'available', km: 0, photos: [] }} />
   </Create>
 );

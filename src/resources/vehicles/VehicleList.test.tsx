@@ -2,6 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { type DataProvider, ResourceContextProvider } from 'react-admin';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Vehicle } from '../../../contract/vehicles';
+import { DESKTOP_WIDTH, installMatchMedia, PHONE_WIDTH } from '../../../tests/web/matchMedia';
 import { meFetch, signInAs } from '../../../tests/web/session';
 import { renderWithAdmin } from '../../../tests/web/TestApp';
 import { createAuthProvider } from '../../providers/authProvider';
@@ -50,6 +51,8 @@ function renderStock(role: 'admin' | 'vendedor', rows: Vehicle[]) {
 
 afterEach(() => clearSession());
 
+const headerNames = () => screen.getAllByRole('columnheader').map((header) => header.textContent?.trim());
+
 describe('the stock list (/estoque)', () => {
   it('shows each car with year/model year, km, price, status and source, cheapest first from the server', async () => {
     const getList = renderStock('admin', [
@@ -96,5 +99,25 @@ describe('the stock list (/estoque)', () => {
     await screen.findByText('Corolla', {}, { timeout: 15000 });
     expect(screen.queryByRole('link', { name: 'Importar estoque' })).not.toBeInTheDocument();
     expect(screen.queryByRole('link', { name: /criar|novo/i })).not.toBeInTheDocument();
+  });
+
+  it('is headed by its name and paged once, by the grid', async () => {
+    installMatchMedia(DESKTOP_WIDTH);
+    renderStock('admin', [car({})]);
+    await screen.findByText('Corolla', {}, { timeout: 15000 });
+    expect(screen.getByRole('heading', { level: 1, name: 'Estoque' })).toBeVisible();
+    // The grid's footer counts the rows; react-admin's own pagination would count them a second time.
+    expect(screen.getAllByText(/1\s*[–-]\s*1 de 1/)).toHaveLength(1);
+    expect(headerNames().slice(0, 3)).toEqual(['Marca', 'Modelo', 'Versão']);
+  });
+
+  it('puts the price right after the car on a phone, so it is on screen', async () => {
+    installMatchMedia(PHONE_WIDTH);
+    renderStock('vendedor', [car({})]);
+    await screen.findByText('Corolla', {}, { timeout: 15000 });
+    expect(headerNames().slice(0, 3)).toEqual(['Marca', 'Modelo', 'Preço']);
+    expect(headerNames()).not.toContain('Versão');
+    const corolla = screen.getByText('Corolla').closest('[role="row"]') as HTMLElement;
+    expect(within(corolla).getByText(/R\$\s?98\.500/)).toBeVisible();
   });
 });

@@ -16,7 +16,9 @@ import {
   useTranslate,
 } from 'react-admin';
 import { VEHICLE_STATUSES, type Vehicle } from '../../../contract/vehicles';
+import { useIsMobile } from '../../layout/useIsMobile';
 import { ListDataGrid } from '../common/ListDataGrid';
+import { ListHeading } from '../common/ListHeading';
 import { formatKm, formatPrice } from './format';
 
 const R = 'resources.estoque';
@@ -40,6 +42,15 @@ const useFilters = () => {
   ];
 };
 
+/** On a phone the car and its price come first, so the price is on screen without scrolling. */
+const PHONE_FIRST = ['make', 'model', 'price'];
+
+const forPhone = (columns: GridColDef<Vehicle>[]) => [
+  ...PHONE_FIRST.flatMap((field) => columns.filter((column) => column.field === field)),
+  // The version is the widest text; a phone shows it on the car's page.
+  ...columns.filter((column) => !PHONE_FIRST.includes(column.field) && column.field !== 'version'),
+];
+
 const Actions = () => {
   const translate = useTranslate();
   const admin = useCanAccess({ resource: 'estoque', action: 'create' }).canAccess === true;
@@ -59,6 +70,7 @@ const Actions = () => {
 /** `/estoque`: the shop's cars on the data grid, paged, sorted and filtered on the server. */
 export const VehicleList = () => {
   const translate = useTranslate();
+  const isMobile = useIsMobile();
   const columns = useMemo<GridColDef<Vehicle>[]>(
     () => [
       { field: 'make', headerName: translate(`${R}.fields.make`), minWidth: 110 },
@@ -105,16 +117,22 @@ export const VehicleList = () => {
     ],
     [translate],
   );
+  const shown = useMemo(() => (isMobile ? forPhone(columns) : columns), [columns, isMobile]);
   return (
-    <List
-      filters={useFilters()}
-      actions={<Actions />}
-      sort={{ field: 'price', order: 'ASC' }}
-      perPage={25}
-      empty={false}
-      sx={{ '& .RaList-main': { minWidth: 0 } }}
-    >
-      <ListDataGrid<Vehicle> columns={columns} rowClick="show" />
-    </List>
+    <>
+      <ListHeading />
+      <List
+        filters={useFilters()}
+        actions={<Actions />}
+        sort={{ field: 'price', order: 'ASC' }}
+        perPage={25}
+        empty={false}
+        // The grid pages by itself (ListDataGrid); react-admin's own pagination would be a second one.
+        pagination={false}
+        sx={{ '& .RaList-main': { minWidth: 0 } }}
+      >
+        <ListDataGrid<Vehicle> columns={shown} rowClick="show" />
+      </List>
+    </>
   );
 };

@@ -11,6 +11,7 @@ import type { SetDraftField, SettingsDraft } from './draft';
 import { FollowUpSection } from './FollowUpSection';
 import { NotificationsSection } from './NotificationsSection';
 import { firstOutOfRange, NUMBER_FIELDS } from './numberRules';
+import { ReadOnlyControls } from './ReadOnlyControls';
 import { ScheduleSection } from './ScheduleSection';
 import { ScrapingSection } from './ScrapingSection';
 import { type Section, SectionTabs, sectionTabId } from './SectionTabs';
@@ -86,28 +87,31 @@ export const SettingsEditor = (props: SettingsEditorProps) => {
         )}
         {/* A disabled fieldset disables every control inside it, so a seller can read but not edit. */}
         <Box component="fieldset" disabled={readOnly} sx={{ border: 0, p: 0, m: 0, minWidth: 0 }}>
-          {section === 'ai' && (
-            <AiSection
-              {...form}
-              instanceId={instanceId}
-              instanceName={instanceName}
-              canRevealKeys={canRevealKeys}
-              storedKeys={storedKeys}
-              readOnly={readOnly}
-            />
-          )}
-          {section === 'behaviour' && <BehaviourSection {...form} />}
-          {section === 'followUp' && <FollowUpSection {...form} />}
-          {section === 'scraping' && (
-            <ScrapingSection {...form} instanceId={instanceId} initialStatus={scrapingStatus} />
-          )}
-          {section === 'audio' && <AudioSection {...form} instanceId={instanceId} />}
-          {section === 'schedule' && <ScheduleSection {...form} />}
-          {section === 'notifications' && <NotificationsSection {...form} />}
+          <ReadOnlyControls readOnly={readOnly}>
+            {section === 'ai' && (
+              <AiSection
+                {...form}
+                instanceId={instanceId}
+                instanceName={instanceName}
+                canRevealKeys={canRevealKeys}
+                storedKeys={storedKeys}
+                readOnly={readOnly}
+              />
+            )}
+            {section === 'behaviour' && <BehaviourSection {...form} />}
+            {section === 'followUp' && <FollowUpSection {...form} />}
+            {section === 'scraping' && (
+              <ScrapingSection {...form} instanceId={instanceId} initialStatus={scrapingStatus} />
+            )}
+            {section === 'audio' && <AudioSection {...form} instanceId={instanceId} />}
+            {section === 'schedule' && <ScheduleSection {...form} />}
+            {section === 'notifications' && <NotificationsSection {...form} />}
+          </ReadOnlyControls>
         </Box>
       </DialogContent>
       <DialogActions sx={{ borderTop: 1, borderColor: 'divider' }}>
-        <Button onClick={onClose}>{t('app.common.cancel')}</Button>
+        {/* Nothing to cancel in a read-only view: the way out is called what it is. */}
+        <Button onClick={onClose}>{t(readOnly ? 'ra.action.close' : 'app.common.cancel')}</Button>
         {!readOnly && (
           <Button
             type="submit"

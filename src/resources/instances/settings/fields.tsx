@@ -16,7 +16,8 @@ export const SwitchField = ({ label, checked, onChange, disabled }: SwitchFieldP
   <FormControlLabel
     control={<Switch checked={checked} onChange={(event) => onChange(event.target.checked)} />}
     label={label}
-    disabled={disabled}
+    // Not disabled here still leaves it to a read-only view around it (ReadOnlyControls).
+    disabled={disabled || undefined}
     sx={{ alignItems: 'center', mr: 0 }}
   />
 );

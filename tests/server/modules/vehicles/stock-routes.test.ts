@@ -95,6 +95,23 @@ describe('stock routes', () => {
     expect(up).toMatchObject({ price: 47500, km: 41500, source: 'csv', plate: 'XYZ9W87' });
   });
 
+  it('refuses a car typed in with a too-long model, naming what is wrong with each field', async () => {
+    const refused = await api(shop, 'POST', '/api/vehicles', {
+      make: 'Fiat',
+      model: 'U'.repeat(120),
+      version: 'V'.repeat(120),
+      year: 2020,
+      modelYear: 2020,
+      km: 0,
+      price: 45000,
+    });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().details).toEqual([
+      { field: 'model', message: 'Modelo deve ter no máximo 100 caracteres' },
+      { field: 'version', message: 'Versão deve ter no máximo 100 caracteres' },
+    ]);
+  });
+
   it('refuses a feed on a private address', async () => {
     const refused = await api(other, 'POST', '/api/vehicles/import/preview', {
       kind: 'feed',
