@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, gt, inArray, isNull } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, type SQL } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client';
 import { authTokens, users } from '../../db/schema';
 import { validationError } from '../../lib/errors';
@@ -58,6 +58,15 @@ export async function issuePasswordToken(
   return token;
 }
 
+/** The row of `token`, of the purposes `purposeIs` allows, not spent and not expired at `now`. */
+const isLive = (token: string, purposeIs: SQL, now: Date) =>
+  and(
+    eq(authTokens.tokenHash, hashToken(token)),
+    purposeIs,
+    isNull(authTokens.usedAt),
+    gt(authTokens.expiresAt, now),
+  );
+
 /**
  * Spends the token and sets the user's password; the user's sessions end (whoever knew the old
  * password is signed out). An unknown, spent or expired token, a token of another purpose (a
@@ -75,14 +84,7 @@ export async function setPasswordWithToken(
     const [spent] = await tx
       .update(authTokens)
       .set({ usedAt: now })
-      .where(
-        and(
-          eq(authTokens.tokenHash, hashToken(token)),
-          inArray(authTokens.purpose, PASSWORD_PURPOSES),
-          isNull(authTokens.usedAt),
-          gt(authTokens.expiresAt, now),
-        ),
-      )
+      .where(isLive(token, inArray(authTokens.purpose, PASSWORD_PURPOSES), now))
       .returning({ userId: authTokens.userId });
     if (!spent) throw validationError('token', INVALID_TOKEN_MESSAGE);
     const [user] = await tx
@@ -105,14 +107,7 @@ export async function findLiveToken(
   const [row] = await db
     .select({ userId: authTokens.userId })
     .from(authTokens)
-    .where(
-      and(
-        eq(authTokens.tokenHash, hashToken(token)),
-        eq(authTokens.purpose, purpose),
-        isNull(authTokens.usedAt),
-        gt(authTokens.expiresAt, now),
-      ),
-    );
+    .where(isLive(token, eq(authTokens.purpose, purpose), now));
   return row;
 }
 
@@ -126,14 +121,7 @@ export async function spendToken(
   const rows = await db
     .update(authTokens)
     .set({ usedAt: now })
-    .where(
-      and(
-        eq(authTokens.tokenHash, hashToken(token)),
-        eq(authTokens.purpose, purpose),
-        isNull(authTokens.usedAt),
-        gt(authTokens.expiresAt, now),
-      ),
-    )
+    .where(isLive(token, eq(authTokens.purpose, purpose), now))
     .returning({ id: authTokens.id });
   return rows.length > 0;
 }

@@ -1,4 +1,4 @@
-import { Alert, Box, Button, Card, CardContent, Stack, TextField, Typography } from '@mui/material';
+import { Alert, Box, Button, Stack, TextField, Typography } from '@mui/material';
 import { type FormEvent, useState } from 'react';
 import { LinkBase, useDataProvider } from 'react-admin';
 import { ForgotPasswordBody } from '../../../contract/auth';
@@ -6,6 +6,7 @@ import { useAppTranslate } from '../../i18n/useAppTranslate';
 import { Brand } from '../../layout/Brand';
 import type { AppDataProvider } from '../../providers/dataProvider';
 import { fieldErrorsOf, serverMessageOf } from '../../providers/httpError';
+import { CenteredCard } from '../../ui/CenteredCard';
 
 /**
  * `/forgot-password`: the address of the account; the answer is the same whether it is registered
@@ -41,58 +42,45 @@ const ForgotPasswordPage = () => {
   };
 
   return (
-    <Box
-      sx={{
-        minHeight: '100vh',
-        display: 'flex',
-        alignItems: 'center',
-        justifyContent: 'center',
-        p: 2,
-        bgcolor: 'background.default',
-      }}
-    >
-      <Card sx={{ width: '100%', maxWidth: 420 }} elevation={4}>
-        <CardContent sx={{ p: { xs: 3, sm: 4 } }}>
-          <Stack spacing={2} component="form" noValidate onSubmit={(event) => void submit(event)}>
-            <Box sx={{ color: 'primary.main' }}>
-              <Brand />
-            </Box>
-            <Typography variant="h5" component="h1">
-              {t('app.security.forgot.title')}
-            </Typography>
-            {sentTo ? (
-              <Alert severity="success" sx={{ overflowWrap: 'anywhere' }}>
-                {t('app.security.forgot.sent', { email: sentTo })}
+    <CenteredCard>
+      <Stack spacing={2} component="form" noValidate onSubmit={(event) => void submit(event)}>
+        <Box sx={{ color: 'primary.main' }}>
+          <Brand />
+        </Box>
+        <Typography variant="h5" component="h1">
+          {t('app.security.forgot.title')}
+        </Typography>
+        {sentTo ? (
+          <Alert severity="success" sx={{ overflowWrap: 'anywhere' }}>
+            {t('app.security.forgot.sent', { email: sentTo })}
+          </Alert>
+        ) : (
+          <>
+            <Typography color="text.secondary">{t('app.security.forgot.subtitle')}</Typography>
+            {error && (
+              <Alert severity="error" role="alert">
+                {error}
               </Alert>
-            ) : (
-              <>
-                <Typography color="text.secondary">{t('app.security.forgot.subtitle')}</Typography>
-                {error && (
-                  <Alert severity="error" role="alert">
-                    {error}
-                  </Alert>
-                )}
-                <TextField
-                  label={t('app.security.forgot.email')}
-                  type="email"
-                  autoComplete="email"
-                  value={email}
-                  onChange={(event) => setEmail(event.target.value)}
-                  autoFocus
-                  fullWidth
-                />
-                <Button type="submit" variant="contained" disabled={sending}>
-                  {t(sending ? 'app.security.forgot.submitting' : 'app.security.forgot.submit')}
-                </Button>
-              </>
             )}
-            <Button component={LinkBase} to="/login" size="small">
-              {t('app.security.forgot.backToLogin')}
+            <TextField
+              label={t('app.security.forgot.email')}
+              type="email"
+              autoComplete="email"
+              value={email}
+              onChange={(event) => setEmail(event.target.value)}
+              autoFocus
+              fullWidth
+            />
+            <Button type="submit" variant="contained" disabled={sending}>
+              {t(sending ? 'app.security.forgot.submitting' : 'app.security.forgot.submit')}
             </Button>
-          </Stack>
-        </CardContent>
-      </Card>
-    </Box>
+          </>
+        )}
+        <Button component={LinkBase} to="/login" size="small">
+          {t('app.security.forgot.backToLogin')}
+        </Button>
+      </Stack>
+    </CenteredCard>
   );
 };
 

@@ -1,7 +1,8 @@
-import { Alert, AlertTitle, Box, Button, Card, CardContent, Chip, Stack, Typography } from '@mui/material';
+import { Alert, AlertTitle, Box, Button, Chip, Stack, Typography } from '@mui/material';
 import { LinkBase, Navigate, useAuthState, useLocation } from 'react-admin';
 import { useAppTranslate } from '../../i18n/useAppTranslate';
 import { Brand } from '../../layout/Brand';
+import { CenteredCard } from '../../ui/CenteredCard';
 import { LoginForm } from './LoginForm';
 import { useBranding } from './useBranding';
 
@@ -21,58 +22,45 @@ export const LoginPage = () => {
   const whiteLabel = branding?.whiteLabel ? branding : null;
   if (authenticated) return <Navigate to="/" replace />;
   return (
-    <Box
-      sx={{
-        minHeight: '100vh',
-        display: 'flex',
-        alignItems: 'center',
-        justifyContent: 'center',
-        p: 2,
-        bgcolor: 'background.default',
-      }}
-    >
-      <Card sx={{ width: '100%', maxWidth: 420 }} elevation={4}>
-        <CardContent sx={{ p: { xs: 3, sm: 4 } }}>
-          <Stack spacing={2}>
-            <Box sx={{ color: 'primary.main' }}>
-              {whiteLabel ? (
-                <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
-                  {whiteLabel.logoUrl && (
-                    <Box component="img" src={whiteLabel.logoUrl} alt="" sx={{ height: 40, maxWidth: 160 }} />
-                  )}
-                  <Typography variant="h6" component="p" sx={{ fontWeight: 700 }}>
-                    {whiteLabel.name}
-                  </Typography>
-                </Stack>
-              ) : (
-                <Brand />
+    <CenteredCard>
+      <Stack spacing={2}>
+        <Box sx={{ color: 'primary.main' }}>
+          {whiteLabel ? (
+            <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+              {whiteLabel.logoUrl && (
+                <Box component="img" src={whiteLabel.logoUrl} alt="" sx={{ height: 40, maxWidth: 160 }} />
               )}
-            </Box>
-            <Typography variant="h5" component="h1">
-              {t('app.auth.title')}
-            </Typography>
-            <Typography color="text.secondary">{t('app.auth.subtitle')}</Typography>
-            {org && (
-              <Chip
-                label={t('app.auth.organization', { org: branding?.name ?? org })}
-                color="primary"
-                variant="outlined"
-                sx={{ alignSelf: 'flex-start' }}
-              />
-            )}
-            {welcome && (
-              <Alert severity="success">
-                <AlertTitle>{t('app.auth.welcomeTitle')}</AlertTitle>
-                {t('app.auth.welcome')}
-              </Alert>
-            )}
-            <LoginForm />
-            <Button component={LinkBase} to="/" size="small">
-              {t('app.auth.backToSite')}
-            </Button>
-          </Stack>
-        </CardContent>
-      </Card>
-    </Box>
+              <Typography variant="h6" component="p" sx={{ fontWeight: 700 }}>
+                {whiteLabel.name}
+              </Typography>
+            </Stack>
+          ) : (
+            <Brand />
+          )}
+        </Box>
+        <Typography variant="h5" component="h1">
+          {t('app.auth.title')}
+        </Typography>
+        <Typography color="text.secondary">{t('app.auth.subtitle')}</Typography>
+        {org && (
+          <Chip
+            label={t('app.auth.organization', { org: branding?.name ?? org })}
+            color="primary"
+            variant="outlined"
+            sx={{ alignSelf: 'flex-start' }}
+          />
+        )}
+        {welcome && (
+          <Alert severity="success">
+            <AlertTitle>{t('app.auth.welcomeTitle')}</AlertTitle>
+            {t('app.auth.welcome')}
+          </Alert>
+        )}
+        <LoginForm />
+        <Button component={LinkBase} to="/" size="small">
+          {t('app.auth.backToSite')}
+        </Button>
+      </Stack>
+    </CenteredCard>
   );
 };
