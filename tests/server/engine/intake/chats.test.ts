@@ -268,7 +268,8 @@ describe('the number itself', () => {
     };
     expect((await postWebhook(t.app, instance, limit)).statusCode).toBe(200);
     expect((await instanceRow(t.db, instance.id)).qrCode).toBeNull();
+    // A QR event is recorded as what it is, not as a message the AI left unanswered (walk defect 10).
     const records = await monitorOf(t.db, instance.id);
-    expect(records[1]).toMatchObject({ finalOutcome: 'no_ai_response' });
+    expect(records[1]).toMatchObject({ finalOutcome: 'connection_event' });
   });
 });
