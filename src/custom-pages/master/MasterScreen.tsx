@@ -56,12 +56,14 @@ const MasterTabs = () => {
   const isMobile = useIsMobile();
   return (
     <>
-      {/* On a phone the tabs share the width: scrolled, the last was cut with no sign of it. */}
+      {/* Four tabs do not fit a phone's width: they scroll, with arrows showing there is more. */}
       <Tabs
         value={tab}
         onChange={(_, value) => setTab(value)}
-        variant={isMobile ? 'fullWidth' : 'standard'}
-        sx={{ mb: 2, '& .MuiTab-root': isMobile ? { minWidth: 0, px: 0.5, fontSize: '0.8125rem' } : {} }}
+        variant={isMobile ? 'scrollable' : 'standard'}
+        scrollButtons={isMobile ? true : undefined}
+        allowScrollButtonsMobile
+        sx={{ mb: 2, '& .MuiTab-root': isMobile ? { px: 1.5, fontSize: '0.8125rem' } : {} }}
       >
         {TABS.map((key) => (
           <Tab key={key} value={key} label={t(`app.platform.master.tabs.${key}`)} />
