@@ -41,16 +41,13 @@ describe("the contact's rights on the lead page", () => {
       message: 'O número não confere com o do titular',
       details: [{ field: 'confirm', message: 'O número não confere com o do titular' }],
     });
-    const eraseContactData = vi
-      .fn()
-      .mockRejectedValueOnce(wrong)
-      .mockResolvedValueOnce({
-        success: true,
-        conversations: 1,
-        messages: 12,
-        mediaFiles: 3,
-        jobsCancelled: 1,
-      });
+    const eraseContactData = vi.fn().mockRejectedValueOnce(wrong).mockResolvedValueOnce({
+      success: true,
+      conversations: 1,
+      messages: 12,
+      mediaFiles: 3,
+      jobsCancelled: 1,
+    });
     renderLeadPage('admin', { eraseContactData });
     const user = userEvent.setup();
 
