@@ -15,6 +15,7 @@ export * from './master';
 export * from './notifications';
 export * from './organizations';
 export * from './plans';
+export * from './privacy';
 export * from './realtime';
 export * from './reports';
 export * from './settings';

@@ -41,6 +41,8 @@ import { monitorRoutes } from './modules/monitor/routes';
 import { notificationRoutes } from './modules/notifications/routes';
 import { brandingRoutes } from './modules/organizations/branding-routes';
 import { organizationRoutes } from './modules/organizations/routes';
+import { registerRetentionJob } from './modules/privacy/retention-job';
+import { privacyRoutes } from './modules/privacy/routes';
 import { registerReportAggregates } from './modules/reports/aggregates/job';
 import { reportRoutes } from './modules/reports/routes';
 import { settingsRoutes } from './modules/settings/routes';
@@ -134,6 +136,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerRedistribution(app);
   scheduleEngineSweeps(app);
   registerReportAggregates(app);
+  registerRetentionJob(app);
   await registerStatic(app);
 
   // Then one module per area.
@@ -172,6 +175,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(logRoutes);
   await app.register(toolRoutes);
   await app.register(agendaRoutes);
+  await app.register(privacyRoutes);
 
   return app;
 }

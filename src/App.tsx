@@ -18,6 +18,7 @@ import {
 } from 'react-admin';
 import { BrowserRouter } from 'react-router-dom';
 import { ForgotPasswordPage } from './custom-pages/forgot-password';
+import { PrivacyPage, TermsPage } from './custom-pages/legal';
 import { LoginPage } from './custom-pages/login/LoginPage';
 import { OnboardingPage } from './custom-pages/onboarding';
 import { APP_PAGES } from './custom-pages/pages';
@@ -118,6 +119,22 @@ const VendaiAdmin = () => {
               element={
                 <Suspense fallback={<FullScreenLoading />}>
                   <ResetPasswordPage />
+                </Suspense>
+              }
+            />
+            <Route
+              path={PrivacyPage.path}
+              element={
+                <Suspense fallback={<FullScreenLoading />}>
+                  <PrivacyPage />
+                </Suspense>
+              }
+            />
+            <Route
+              path={TermsPage.path}
+              element={
+                <Suspense fallback={<FullScreenLoading />}>
+                  <TermsPage />
                 </Suspense>
               }
             />

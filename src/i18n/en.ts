@@ -14,6 +14,7 @@ import { landingEn } from './en/app-landing';
 import { logsEn } from './en/app-logs';
 import { monitorEn } from './en/app-monitor';
 import { platformEn } from './en/app-platform';
+import { privacyEn } from './en/app-privacy';
 import { realtimeEn } from './en/app-realtime';
 import { reportsEn } from './en/app-reports';
 import { securityEn } from './en/app-security';
@@ -67,5 +68,6 @@ export const en = {
     tradeIn: tradeInEn,
     agenda: agendaEn,
     security: securityEn,
+    privacy: privacyEn,
   },
 } as const satisfies AppMessages;

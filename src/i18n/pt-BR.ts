@@ -13,6 +13,7 @@ import { landingPtBR } from './pt-BR/app-landing';
 import { logsPtBR } from './pt-BR/app-logs';
 import { monitorPtBR } from './pt-BR/app-monitor';
 import { platformPtBR } from './pt-BR/app-platform';
+import { privacyPtBR } from './pt-BR/app-privacy';
 import { realtimePtBR } from './pt-BR/app-realtime';
 import { reportsPtBR } from './pt-BR/app-reports';
 import { securityPtBR } from './pt-BR/app-security';
@@ -61,6 +62,7 @@ export const ptBR = {
     tradeIn: tradeInPtBR,
     agenda: agendaPtBR,
     security: securityPtBR,
+    privacy: privacyPtBR,
   },
 } as const;
 

@@ -11,6 +11,7 @@ import { instancesMethods } from './data/instances';
 import { leadsMethods } from './data/leads';
 import { masterMethods } from './data/master';
 import { observeMethods } from './data/observe';
+import { privacyMethods } from './data/privacy';
 import { reportsMethods } from './data/reports';
 import { securityMethods } from './data/security';
 import { simulatorMethods } from './data/simulator';
@@ -47,6 +48,7 @@ export const buildDataProvider = (apiUrl = '/api', client: HttpClient = httpClie
     ...leadsMethods(call, text),
     ...masterMethods(call),
     ...observeMethods(call, text),
+    ...privacyMethods(call),
     ...reportsMethods(call),
     ...simulatorMethods(call),
   } satisfies DataProvider;

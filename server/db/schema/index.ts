@@ -10,6 +10,7 @@ export * from './intake';
 export * from './operations';
 export * from './plan-alerts';
 export * from './platform';
+export * from './privacy';
 export * from './report-aggregates';
 export * from './resends';
 export * from './settings';

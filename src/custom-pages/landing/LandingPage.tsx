@@ -1,4 +1,5 @@
-import { Box, Container, Typography } from '@mui/material';
+import { Box, Container, Link, Stack, Typography } from '@mui/material';
+import { LinkBase } from 'react-admin';
 import { useAppTranslate } from '../../i18n/useAppTranslate';
 import { DemoFlow } from './DemoFlow';
 import { Features } from './Features';
@@ -27,6 +28,14 @@ const LandingPage = () => {
           <Typography variant="body2" color="text.secondary" align="center">
             {t('app.landing.footer', { year: new Date().getFullYear() })}
           </Typography>
+          <Stack direction="row" spacing={2} sx={{ justifyContent: 'center', mt: 1 }}>
+            <Link component={LinkBase} to="/privacidade" variant="body2">
+              {t('app.privacy.legal.privacy')}
+            </Link>
+            <Link component={LinkBase} to="/termos" variant="body2">
+              {t('app.privacy.legal.terms')}
+            </Link>
+          </Stack>
         </Container>
       </Box>
       <LoginDialog isOpen={loginDialog.isOpen} onClose={loginDialog.close} />

@@ -8,11 +8,12 @@ import { getStoredUser } from '../../providers/session';
 import { OrganizationsGrid } from '../../resources/organizations/OrganizationsGrid';
 import { BillingTab } from './BillingTab';
 import { DashboardTab } from './DashboardTab';
+import { LegalTextsTab } from './LegalTextsTab';
 import { useMasterStats } from './masterQueries';
 
-const TABS = ['dashboard', 'organizations', 'billing'] as const;
+const TABS = ['dashboard', 'organizations', 'billing', 'legal'] as const;
 
-/** `/master` (spec 3 §2.9): tabs Dashboard, Organizations, Billing. The server admits only the super_admin. */
+/** `/master` (spec 3 §2.9): tabs Dashboard, Organizations, Billing, and the legal texts. The server admits only the super_admin. */
 const MasterScreen = () => {
   const t = useAppTranslate();
   const role = getStoredUser()?.role;
@@ -48,19 +49,21 @@ const MasterScreen = () => {
   );
 };
 
-/** The panel's three tabs, for the platform's owner. */
+/** The panel's four tabs, for the platform's owner. */
 const MasterTabs = () => {
   const t = useAppTranslate();
   const [tab, setTab] = useState<(typeof TABS)[number]>('dashboard');
   const isMobile = useIsMobile();
   return (
     <>
-      {/* On a phone the three tabs share the width: scrolled, the third was cut with no sign of it. */}
+      {/* Four tabs do not fit a phone's width: they scroll, with arrows showing there is more. */}
       <Tabs
         value={tab}
         onChange={(_, value) => setTab(value)}
-        variant={isMobile ? 'fullWidth' : 'standard'}
-        sx={{ mb: 2, '& .MuiTab-root': isMobile ? { minWidth: 0, px: 0.5, fontSize: '0.8125rem' } : {} }}
+        variant={isMobile ? 'scrollable' : 'standard'}
+        scrollButtons={isMobile ? true : undefined}
+        allowScrollButtonsMobile
+        sx={{ mb: 2, '& .MuiTab-root': isMobile ? { px: 1.5, fontSize: '0.8125rem' } : {} }}
       >
         {TABS.map((key) => (
           <Tab key={key} value={key} label={t(`app.platform.master.tabs.${key}`)} />
@@ -80,6 +83,7 @@ const MasterTabs = () => {
         </ResourceContextProvider>
       )}
       {tab === 'billing' && <BillingTab />}
+      {tab === 'legal' && <LegalTextsTab />}
     </>
   );
 };

@@ -24,6 +24,7 @@ import { AccountSecuritySection } from '../security/AccountSecuritySection';
 import { AgendaSettingsSection } from './AgendaSettingsSection';
 import { BrandingSection } from './BrandingSection';
 import { FinancingSection } from './FinancingSection';
+import { RetentionSection } from './RetentionSection';
 import { SettingSwitch, SettingsSection } from './SettingsControls';
 import { type FieldErrors, formErrors, normaliseSessionTimeout } from './settingsForm';
 import { downloadLatestBackup, SETTINGS_QUERY_KEY, useSystemSettings } from './systemSettings';
@@ -242,6 +243,9 @@ const SettingsForm = ({ view }: { view: SystemSettingsView }) => {
         </Grid>
         <Grid size={12}>
           <AgendaSettingsSection />
+        </Grid>
+        <Grid size={12}>
+          <RetentionSection />
         </Grid>
         <Grid size={12}>
           <SettingsSection title="app.settings.sections.about">

@@ -72,7 +72,12 @@ export const platformEn = {
   login: { welcomeOrg: 'Welcome to %{name}' },
   master: {
     title: 'Master panel',
-    tabs: { dashboard: 'Dashboard', organizations: 'Organizations', billing: 'Billing' },
+    tabs: {
+      dashboard: 'Dashboard',
+      organizations: 'Organizations',
+      billing: 'Billing',
+      legal: 'Legal texts',
+    },
     newOrganization: 'New organization',
     stats: {
       totalOrganizations: 'Organizations',

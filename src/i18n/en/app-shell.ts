@@ -12,6 +12,7 @@ type Shell = Omit<
   | 'branding'
   | 'agenda'
   | 'security'
+  | 'privacy'
   | 'simpleUsers'
   | 'platform'
   | 'dashboard'

@@ -70,7 +70,12 @@ export const platformPtBR = {
   login: { welcomeOrg: 'Bem-vindo à %{name}' },
   master: {
     title: 'Painel Master',
-    tabs: { dashboard: 'Dashboard', organizations: 'Organizações', billing: 'Faturamento' },
+    tabs: {
+      dashboard: 'Dashboard',
+      organizations: 'Organizações',
+      billing: 'Faturamento',
+      legal: 'Textos legais',
+    },
     newOrganization: 'Nova organização',
     stats: {
       totalOrganizations: 'Organizações',

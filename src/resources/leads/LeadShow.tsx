@@ -15,6 +15,7 @@ import type { LeadDetail, LeadHistoryEntry } from '../../../contract/lead-regist
 import { formatPhoneBR } from '../../format/phone';
 import { useAppTranslate } from '../../i18n/useAppTranslate';
 import { TradeInCard } from '../trade-ins/TradeInCard';
+import { ContactRights } from './ContactRights';
 
 const useHistoryLine = () => {
   const t = useAppTranslate();
@@ -92,6 +93,11 @@ const ConversationLink = () => {
   );
 };
 
+const LeadContactRights = () => {
+  const record = useRecordContext<LeadDetail>();
+  return record ? <ContactRights leadId={record.id} contactNumber={record.contactNumber} /> : null;
+};
+
 const LeadTradeIn = () => {
   const record = useRecordContext<LeadDetail>();
   return record ? <TradeInCard leadId={record.id} /> : null;
@@ -140,6 +146,7 @@ export const LeadShow = () => (
         </Labeled>
       </Stack>
       <ConversationLink />
+      <LeadContactRights />
       <LeadTradeIn />
       <LeadHistory />
     </Stack>

@@ -28,6 +28,8 @@ const ID_BY_PREFIX: readonly [prefix: string, pick: (shop: Shop) => string][] = 
 ];
 const OTHER_PARAMS: Record<string, (shop: Shop) => string> = {
   contactNumber: (s) => s.contactNumber,
+  // The platform's legal texts belong to no organization; only the super admin writes them.
+  kind: () => 'privacy',
 };
 
 /** Routes a staff session does not call: the gateways' webhooks authenticate with a per-instance secret. */
@@ -51,6 +53,8 @@ export function bodyFor(route: RegisteredRoute, a: Shop): Record<string, unknown
     'POST /api/instances/:id/system-settings': { globalAiEnabled: false },
     'POST /api/instances/:id/test-voice': { voice: 'alloy' },
     'PATCH /api/leads/:id': { status: 'negotiating' },
+    // A's real number: only the tenant check stands between B and A's contact.
+    'POST /api/leads/:id/erase': { confirm: a.contactNumber },
     'PUT /api/organizations/:id': { subscriptionPlan: 'enterprise' },
     'PUT /api/admin/bonus-configurations/:id': {
       name: 'Meta',

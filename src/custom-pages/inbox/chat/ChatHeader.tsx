@@ -4,6 +4,7 @@ import StickyNote2Icon from '@mui/icons-material/StickyNote2';
 import { Avatar, Box, Button, Chip, IconButton, Tooltip, Typography } from '@mui/material';
 import type { Conversation } from '../../../../contract/inbox';
 import { useAppTranslate } from '../../../i18n/useAppTranslate';
+import { ChatPrivacyMenu } from './ChatPrivacyMenu';
 import { contactDisplayOf } from './contactDisplay';
 import { SwitchButton } from './SwitchButton';
 
@@ -111,6 +112,7 @@ export const ChatHeader = ({
             <StickyNote2Icon />
           </IconButton>
         </Tooltip>
+        <ChatPrivacyMenu conversation={conversation} />
       </Box>
     </Box>
   );

@@ -1,0 +1,138 @@
+import { and, asc, eq, inArray, not, sql } from 'drizzle-orm';
+import type { RetentionPreview, RetentionSettings } from '../../../contract/privacy';
+import type { Db, DbOrTx } from '../../db/client';
+import { conversations, messageMedia, messages, retentionSettings } from '../../db/schema';
+import { ERASED_PREFIX, eraseConversations } from './erase-conversations';
+
+const DAY_MS = 24 * 60 * 60_000;
+/** Conversations erased, and media files deleted, per organization and sweep. */
+export const RETENTION_BATCH = 200;
+
+export async function readRetention(db: DbOrTx, organizationId: string): Promise<RetentionSettings> {
+  const [row] = await db
+    .select({
+      conversationMonths: retentionSettings.conversationMonths,
+      mediaDays: retentionSettings.mediaDays,
+    })
+    .from(retentionSettings)
+    .where(eq(retentionSettings.organizationId, organizationId));
+  return {
+    conversationMonths: (row?.conversationMonths ?? null) as RetentionSettings['conversationMonths'],
+    mediaDays: (row?.mediaDays ?? null) as RetentionSettings['mediaDays'],
+  };
+}
+
+export async function saveRetention(
+  db: DbOrTx,
+  organizationId: string,
+  values: RetentionSettings,
+  now: Date,
+): Promise<RetentionSettings> {
+  await db
+    .insert(retentionSettings)
+    .values({ organizationId, ...values, updatedAt: now })
+    .onConflictDoUpdate({ target: retentionSettings.organizationId, set: { ...values, updatedAt: now } });
+  return values;
+}
+
+/** The calendar months before `now` (30 days a month would drift a week over five years). */
+function monthsBefore(now: Date, months: number): Date {
+  const cutoff = new Date(now);
+  cutoff.setUTCMonth(cutoff.getUTCMonth() - months);
+  return cutoff;
+}
+
+/** A conversation is old when nothing was said in it since the cutoff; erased ones are done. */
+const oldConversations = (organizationId: string, cutoff: Date) =>
+  and(
+    eq(conversations.organizationId, organizationId),
+    sql`coalesce(${conversations.lastMessageAt}, ${conversations.createdAt}) < ${cutoff.toISOString()}::timestamptz`,
+    not(sql`${conversations.contactNumber} like ${`${ERASED_PREFIX}%`}`),
+  );
+
+const oldMedia = (organizationId: string, cutoff: Date) =>
+  and(
+    eq(messages.organizationId, organizationId),
+    sql`${messages.timestamp} < ${cutoff.toISOString()}::timestamptz`,
+  );
+
+/** `GET /api/settings/retention/preview`: what the choice would remove today. */
+export async function previewRetention(
+  db: DbOrTx,
+  organizationId: string,
+  choice: RetentionSettings,
+  now: Date,
+): Promise<RetentionPreview> {
+  let conversationCount = 0;
+  let mediaCount = 0;
+  if (choice.conversationMonths !== null) {
+    const [row] = await db
+      .select({ count: sql<number>`count(*)::int` })
+      .from(conversations)
+      .where(oldConversations(organizationId, monthsBefore(now, choice.conversationMonths)));
+    conversationCount = row?.count ?? 0;
+  }
+  if (choice.mediaDays !== null) {
+    const [row] = await db
+      .select({ count: sql<number>`count(*)::int` })
+      .from(messageMedia)
+      .innerJoin(messages, eq(messages.id, messageMedia.messageId))
+      .where(oldMedia(organizationId, new Date(now.getTime() - choice.mediaDays * DAY_MS)));
+    mediaCount = row?.count ?? 0;
+  }
+  return { conversations: conversationCount, mediaFiles: mediaCount };
+}
+
+/**
+ * One organization's retention at `now`: conversations past their time are erased as an erasure
+ * request would (the reports keep counting them), media past its time loses its bytes. Answers how
+ * many conversations and files went.
+ */
+export async function applyRetention(
+  db: Db,
+  key: Buffer,
+  organizationId: string,
+  choice: RetentionSettings,
+  now: Date,
+): Promise<number> {
+  let removed = 0;
+  if (choice.conversationMonths !== null) {
+    const due = await db
+      .select({ id: conversations.id })
+      .from(conversations)
+      .where(oldConversations(organizationId, monthsBefore(now, choice.conversationMonths)))
+      .orderBy(asc(conversations.createdAt))
+      .limit(RETENTION_BATCH);
+    const ids = due.map((row) => row.id);
+    const counts = await db.transaction((tx) => eraseConversations(tx, key, organizationId, ids, now));
+    removed += counts.conversations;
+  }
+  if (choice.mediaDays !== null) {
+    const due = db
+      .select({ id: messageMedia.messageId })
+      .from(messageMedia)
+      .innerJoin(messages, eq(messages.id, messageMedia.messageId))
+      .where(oldMedia(organizationId, new Date(now.getTime() - choice.mediaDays * DAY_MS)))
+      .limit(RETENTION_BATCH);
+    const gone = await db
+      .delete(messageMedia)
+      .where(inArray(messageMedia.messageId, due))
+      .returning({ id: messageMedia.messageId });
+    removed += gone.length;
+  }
+  return removed;
+}
+
+/** The daily sweep: every organization that chose a retention. */
+export async function sweepRetention(db: Db, key: Buffer, now: Date): Promise<number> {
+  const choices = await db.select().from(retentionSettings);
+  let removed = 0;
+  for (const row of choices) {
+    const choice = {
+      conversationMonths: row.conversationMonths,
+      mediaDays: row.mediaDays,
+    } as RetentionSettings;
+    removed += await applyRetention(db, key, row.organizationId, choice, now);
+  }
+  return removed;
+}

@@ -1,0 +1,4 @@
+import { LegalPage } from './LegalPage';
+
+const TermsPage = () => <LegalPage kind="terms" />;
+export default TermsPage;

@@ -1,0 +1,50 @@
+import type { AppMessages } from '../pt-BR';
+
+export const privacyEn: AppMessages['app']['privacy'] = {
+  rights: {
+    export: "Export the contact's data",
+    exporting: 'Exporting...',
+    exported: "The contact's data was exported",
+    exportFailed: "The contact's data could not be exported",
+    erase: "Erase the contact's data",
+    eraseTitle: "Erase the contact's data",
+    eraseHelp:
+      'Every message, media file and note of this contact will be deleted and replaced by "[removido a pedido do titular]". Name and phone will be anonymised. This cannot be undone.',
+    confirmLabel: "The contact's number (digits only)",
+    confirmHelp: 'Type %{number} to confirm',
+    eraseSubmit: 'Erase for good',
+    erasing: 'Erasing...',
+    erased: "The contact's data was erased",
+    erasedDetail: '%{messages} messages and %{media} files removed',
+    eraseFailed: "The contact's data could not be erased",
+  },
+  retention: {
+    title: 'Data retention (LGPD)',
+    help: 'Conversations and media older than the chosen period are deleted automatically once a day. Report figures are kept.',
+    conversations: 'Conversations',
+    media: 'Media (photos, audio, documents)',
+    keep: 'Keep forever',
+    months: '%{count} months',
+    days: '%{count} days',
+    preview:
+      'With this choice, %{conversations} conversations and %{media} media files would be deleted today.',
+    previewFailed: 'Could not count what would be deleted',
+    save: 'Save retention',
+    saved: 'Retention saved',
+    saveFailed: 'Retention could not be saved',
+    loadFailed: 'Retention could not be loaded',
+  },
+  legal: {
+    privacy: 'Privacy policy',
+    terms: 'Terms of use',
+    empty: 'This text has not been published yet.',
+    loadFailed: 'This text could not be loaded',
+    back: 'Back to the start',
+    tab: 'Legal texts',
+    editHelp: 'Write in Markdown: # heading, **bold**, *italic*, lists with - and links [text](https://...).',
+    preview: 'Preview',
+    save: 'Publish',
+    saved: 'Text published',
+    saveFailed: 'The text could not be published',
+  },
+};
