@@ -7,6 +7,8 @@ import { encryptSecret } from '../../lib/crypto';
 import { validationError } from '../../lib/errors';
 import { gatewayHttpError } from '../instances/gateway-errors';
 import { countLiveInstances } from '../instances/repository';
+import { diffForAudit } from '../audit/diff';
+import { type AuditActor, recordAudit } from '../audit/record';
 import { findGatewayUrl, saveGatewayCredentials } from './repository';
 
 export const INVALID_CREDENTIALS = 'Token ou API Key inválidos';
@@ -20,6 +22,7 @@ export async function updateGatewayToken(
   app: FastifyInstance,
   actor: AuthContext,
   body: UpdateTokenBody,
+  source: AuditActor,
 ): Promise<UpdateTokenResponse> {
   const tenantId = actor.organizationId;
   const storedUrl = await findGatewayUrl(app.db, tenantId);
@@ -38,10 +41,20 @@ export async function updateGatewayToken(
   }
 
   const key = app.config.encryptionKey;
-  await saveGatewayCredentials(app.db, tenantId, {
+  const credentials = {
     evolutionApiUrl: body.url ?? storedUrl,
     evolutionApiKeyEnc: encryptSecret(key, body.apikey),
     evolutionTokenEnc: encryptSecret(key, body.token),
+  };
+  await app.db.transaction(async (tx) => {
+    await saveGatewayCredentials(tx, tenantId, credentials);
+    // The encrypted values differ on every save, so both secrets read as changed (masked).
+    const changes = diffForAudit({ evolutionApiUrl: storedUrl, apiKey: null, token: null }, {
+      evolutionApiUrl: credentials.evolutionApiUrl,
+      apiKey: body.apikey,
+      token: body.token,
+    });
+    await recordAudit(tx, { ...source, action: 'instance.token_changed', target: { type: 'organization', id: tenantId }, changes });
   });
   const instances = await countLiveInstances(app.db, tenantId);
   return {

@@ -14,6 +14,8 @@ import { findUser } from '../users/repository';
 import { DEFAULT_AI_CONFIG, defaultInstanceSettings } from './defaults';
 import { toInstance } from './mappers';
 import * as repo from './repository';
+import { diffForAudit } from '../audit/diff';
+import { type AuditActor, recordAudit } from '../audit/record';
 
 export const INSTANCE_LIST_SPEC: ListSpec<repo.InstanceSortField, InstanceListFilter> = {
   sortable: INSTANCE_SORT_FIELDS,
@@ -122,7 +124,7 @@ export async function createInstance(
   db: DbOrTx,
   tenantId: string,
   input: NewInstanceInput,
-  options: { evolutionApiUrl?: string } = {},
+  options: { evolutionApiUrl?: string; audit?: AuditActor } = {},
 ): Promise<CreatedInstance> {
   return db.transaction(async (tx) => {
     const organization = await lockTenantOrganization(tx, tenantId);
@@ -144,6 +146,12 @@ export async function createInstance(
       ai: DEFAULT_AI_CONFIG,
       settings: defaultInstanceSettings(),
     });
-    return { instance: await loadInstance(tx, tenantId, id), user: toPublicUser(owner) };
+    const instance = await loadInstance(tx, tenantId, id);
+    if (options.audit) {
+      const changes = diffForAudit(null, { name: input.name, phone: input.phone, userId: owner.id });
+      const target = { type: 'instance', id, label: input.name };
+      await recordAudit(tx, { ...options.audit, action: 'instance.created', target, changes });
+    }
+    return { instance, user: toPublicUser(owner) };
   });
 }
