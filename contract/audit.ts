@@ -62,7 +62,10 @@ export type AuditRecord = z.infer<typeof AuditRecord>;
 
 /** GET /api/audit-log/:id — the record id is a number, so the params have their own schema. */
 export const AuditIdParams = z.object({
-  id: z.coerce.number({ message: 'ID inválido' }).int({ message: 'ID inválido' }).positive({ message: 'ID inválido' }),
+  id: z.coerce
+    .number({ message: 'ID inválido' })
+    .int({ message: 'ID inválido' })
+    .positive({ message: 'ID inválido' }),
 });
 
 const isoDate = z.iso.datetime({ offset: true, message: 'Data inválida: use o formato ISO 8601' });

@@ -17,7 +17,10 @@ export function maskSecrets(value: unknown): unknown {
   if (value instanceof Date) return value.toISOString();
   if (value === null || typeof value !== 'object') return value;
   return Object.fromEntries(
-    Object.entries(value).map(([key, inner]) => [key, isSecretField(key) ? maskOne(inner) : maskSecrets(inner)]),
+    Object.entries(value).map(([key, inner]) => [
+      key,
+      isSecretField(key) ? maskOne(inner) : maskSecrets(inner),
+    ]),
   );
 }
 

@@ -2,6 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import type { AuditAction, AuditChanges } from '../../../contract/audit';
 import type { DbOrTx } from '../../db/client';
 import { auditLog } from '../../db/schema';
+import { diffForAudit } from './diff';
 
 /** Who acted; null fields for an unknown caller (a failed sign-in of an unknown address). */
 export interface AuditActor {
@@ -61,4 +62,21 @@ export async function recordAudit(db: DbOrTx, entry: AuditEntry): Promise<void> 
     changes: entry.changes && Object.keys(entry.changes).length > 0 ? entry.changes : null,
     extra: entry.extra ?? null,
   });
+}
+
+/**
+ * Records an edit as the fields that differ between the state before and after (secrets masked);
+ * an edit that changed nothing leaves no record.
+ */
+export async function recordChange(
+  db: DbOrTx,
+  actor: AuditActor,
+  action: AuditAction,
+  target: NonNullable<AuditEntry['target']>,
+  before: Record<string, unknown> | null,
+  after: Record<string, unknown> | null,
+): Promise<void> {
+  const changes = diffForAudit(before, after);
+  if (Object.keys(changes).length === 0) return;
+  await recordAudit(db, { ...actor, action, target, changes });
 }

@@ -15,7 +15,10 @@ export const AUDIT_LIST_SPEC: ListSpec<AuditSortField, AuditFilter> = {
 };
 
 /** An admin reads their organization's records; the super admin every organization's (or one). */
-function scopeOf(reader: Pick<AuthContext, 'role' | 'organizationId'>, organizationId?: string): SQL | undefined {
+function scopeOf(
+  reader: Pick<AuthContext, 'role' | 'organizationId'>,
+  organizationId?: string,
+): SQL | undefined {
   if (reader.role !== 'super_admin') return eq(auditLog.organizationId, reader.organizationId);
   return organizationId ? eq(auditLog.organizationId, organizationId) : undefined;
 }

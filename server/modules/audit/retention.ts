@@ -20,5 +20,9 @@ export async function pruneAuditLog(db: DbOrTx, now: Date): Promise<number> {
 }
 
 export function registerAuditRetention(app: FastifyInstance): void {
-  registerDailySweep(app, { kind: AUDIT_RETENTION_JOB, batch: BATCH, sweep: (now) => pruneAuditLog(app.db, now) });
+  registerDailySweep(app, {
+    kind: AUDIT_RETENTION_JOB,
+    batch: BATCH,
+    sweep: (now) => pruneAuditLog(app.db, now),
+  });
 }

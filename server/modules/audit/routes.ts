@@ -18,7 +18,11 @@ export const auditRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const params = parseListQuery(request.query, AUDIT_LIST_SPEC);
       const page = await listAudit(app.db, request.auth, params);
-      setListHeaders(reply, 'audit-log', { offset: params.offset, count: page.rows.length, total: page.total });
+      setListHeaders(reply, 'audit-log', {
+        offset: params.offset,
+        count: page.rows.length,
+        total: page.total,
+      });
       return page.rows;
     },
   );

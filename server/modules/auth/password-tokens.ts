@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { SECRET_MASK } from '../../../contract/audit';
 import { and, eq, gt, inArray, isNull } from 'drizzle-orm';
+import { SECRET_MASK } from '../../../contract/audit';
 import type { Db, DbOrTx } from '../../db/client';
 import { authTokens, users } from '../../db/schema';
 import { validationError } from '../../lib/errors';
@@ -92,12 +92,28 @@ export async function setPasswordWithToken(
       .update(users)
       .set({ passwordHash, updatedAt: now })
       .where(and(eq(users.id, spent.userId), isNull(users.deletedAt)))
-      .returning({ id: users.id, organizationId: users.organizationId, email: users.email, role: users.role });
+      .returning({
+        id: users.id,
+        organizationId: users.organizationId,
+        email: users.email,
+        role: users.role,
+      });
     if (!user) throw validationError('token', INVALID_TOKEN_MESSAGE);
     // The link's bearer acts as its user: the record names them, with the address the link came from.
-    const actor = { ...source, organizationId: user.organizationId, userId: user.id, role: user.role, label: user.email };
+    const actor = {
+      ...source,
+      organizationId: user.organizationId,
+      userId: user.id,
+      role: user.role,
+      label: user.email,
+    };
     const target = { type: 'user', id: user.id, label: user.email };
-    await recordAudit(tx, { ...actor, action: 'auth.password_reset', target, changes: { password: { before: SECRET_MASK, after: SECRET_MASK } } });
+    await recordAudit(tx, {
+      ...actor,
+      action: 'auth.password_reset',
+      target,
+      changes: { password: { before: SECRET_MASK, after: SECRET_MASK } },
+    });
     await endOtherSessions(tx, events, user, undefined, actor);
   });
 }

@@ -42,7 +42,12 @@ export async function openSession(
     ip: request.ip,
   });
   const target = { type: 'user', id: user.id, label: user.email };
-  await recordAudit(app.db, { ...actorOf(request, user), action: 'auth.sign_in', target, extra: { sessionId } });
+  await recordAudit(app.db, {
+    ...actorOf(request, user),
+    action: 'auth.sign_in',
+    target,
+    extra: { sessionId },
+  });
   return { token: signSessionToken(app, user, sessionId), user: toPublicUser(user) };
 }
 

@@ -84,7 +84,9 @@ export const twoFactorRoutes: FastifyPluginAsyncZod = async (app) => {
       const key = app.config.encryptionKey;
       const actor = actorOf(request);
       return {
-        recoveryCodes: await checkCode(user.id, () => enableTwoFactor(app.db, key, user, request.body.code, actor)),
+        recoveryCodes: await checkCode(user.id, () =>
+          enableTwoFactor(app.db, key, user, request.body.code, actor),
+        ),
       };
     },
   );

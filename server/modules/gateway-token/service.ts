@@ -5,10 +5,10 @@ import { evolutionGateway } from '../../gateways/resolve';
 import type { AuthContext } from '../../lib/auth-context';
 import { encryptSecret } from '../../lib/crypto';
 import { validationError } from '../../lib/errors';
-import { gatewayHttpError } from '../instances/gateway-errors';
-import { countLiveInstances } from '../instances/repository';
 import { diffForAudit } from '../audit/diff';
 import { type AuditActor, recordAudit } from '../audit/record';
+import { gatewayHttpError } from '../instances/gateway-errors';
+import { countLiveInstances } from '../instances/repository';
 import { findGatewayUrl, saveGatewayCredentials } from './repository';
 
 export const INVALID_CREDENTIALS = 'Token ou API Key inválidos';
@@ -49,12 +49,20 @@ export async function updateGatewayToken(
   await app.db.transaction(async (tx) => {
     await saveGatewayCredentials(tx, tenantId, credentials);
     // The encrypted values differ on every save, so both secrets read as changed (masked).
-    const changes = diffForAudit({ evolutionApiUrl: storedUrl, apiKey: null, token: null }, {
-      evolutionApiUrl: credentials.evolutionApiUrl,
-      apiKey: body.apikey,
-      token: body.token,
+    const changes = diffForAudit(
+      { evolutionApiUrl: storedUrl, apiKey: null, token: null },
+      {
+        evolutionApiUrl: credentials.evolutionApiUrl,
+        apiKey: body.apikey,
+        token: body.token,
+      },
+    );
+    await recordAudit(tx, {
+      ...source,
+      action: 'instance.token_changed',
+      target: { type: 'organization', id: tenantId },
+      changes,
     });
-    await recordAudit(tx, { ...source, action: 'instance.token_changed', target: { type: 'organization', id: tenantId }, changes });
   });
   const instances = await countLiveInstances(app.db, tenantId);
   return {

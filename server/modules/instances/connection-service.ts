@@ -6,11 +6,11 @@ import type { ConnectionState } from '../../gateways/events';
 import { gatewayForInstance } from '../../gateways/resolve';
 import type { AuthContext } from '../../lib/auth-context';
 import { notFound } from '../../lib/errors';
+import { diffForAudit } from '../audit/diff';
+import { type AuditActor, recordAudit } from '../audit/record';
 import * as dashboardRepo from './dashboard-repository';
 import { callGateway, gatewayMessage } from './gateway-errors';
 import { deleteInstance, loadInstance, scopeOf } from './service';
-import { diffForAudit } from '../audit/diff';
-import { type AuditActor, recordAudit } from '../audit/record';
 
 /** Keeping the stored connection in line with the gateway: sync-status, disconnect, QR answers. */
 
@@ -148,6 +148,11 @@ export async function deleteEverywhere(
   await removeFromGateway(app, row);
   const deleted = await deleteInstance(app.db, actor.organizationId, id);
   const changes = diffForAudit({ name: deleted.name, phone: deleted.phone }, null);
-  await recordAudit(app.db, { ...source, action: 'instance.deleted', target: { type: 'instance', id, label: deleted.name }, changes });
+  await recordAudit(app.db, {
+    ...source,
+    action: 'instance.deleted',
+    target: { type: 'instance', id, label: deleted.name },
+    changes,
+  });
   return deleted;
 }

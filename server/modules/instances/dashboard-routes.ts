@@ -13,10 +13,10 @@ import {
 } from '../../../contract/dashboard';
 import { Instance } from '../../../contract/instances';
 import { requireAdmin } from '../../plugins/auth';
+import { actorOf } from '../audit/record';
 import { disconnect, syncStatus } from './connection-service';
 import { diagnose } from './diagnostics';
 import { patchInstance, setGlobalAi } from './patch-service';
-import { actorOf } from '../audit/record';
 import { createDashboardInstance } from './provisioning';
 import { fetchQr } from './qr-service';
 

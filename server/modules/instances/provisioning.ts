@@ -6,10 +6,10 @@ import type { QrState } from '../../gateways/port';
 import { gatewayForInstance, type ResolvedGateway } from '../../gateways/resolve';
 import type { AuthContext } from '../../lib/auth-context';
 import { encryptSecret } from '../../lib/crypto';
+import type { AuditActor } from '../audit/record';
 import * as dashboardRepo from './dashboard-repository';
 import { gatewayHttpError } from './gateway-errors';
 import { createInstance, loadInstance } from './service';
-import type { AuditActor } from '../audit/record';
 
 /**
  * Putting an instance on its gateway: at creation from the dashboard, or on the first connect for

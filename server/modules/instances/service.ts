@@ -9,13 +9,13 @@ import type { ListParams, ListSpec } from '../../lib/list-query';
 import { assertPlanAllows } from '../../lib/plan-limits';
 import { slugify } from '../../lib/slug';
 import { lockTenantOrganization } from '../../lib/tenant';
+import { diffForAudit } from '../audit/diff';
+import { type AuditActor, recordAudit } from '../audit/record';
 import { toPublicUser } from '../users/mappers';
 import { findUser } from '../users/repository';
 import { DEFAULT_AI_CONFIG, defaultInstanceSettings } from './defaults';
 import { toInstance } from './mappers';
 import * as repo from './repository';
-import { diffForAudit } from '../audit/diff';
-import { type AuditActor, recordAudit } from '../audit/record';
 
 export const INSTANCE_LIST_SPEC: ListSpec<repo.InstanceSortField, InstanceListFilter> = {
   sortable: INSTANCE_SORT_FIELDS,

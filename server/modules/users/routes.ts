@@ -40,7 +40,12 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
       path,
       { onRequest: requireAdmin, schema: { body: UserCreateBody, response: { 201: UserWithInstances } } },
       async (request, reply) => {
-        const user = await service.createUser(app.db, request.auth.organizationId, request.body, actorOf(request));
+        const user = await service.createUser(
+          app.db,
+          request.auth.organizationId,
+          request.body,
+          actorOf(request),
+        );
         return reply.code(201).send(user);
       },
     );

@@ -9,13 +9,13 @@ import type { ListParams, ListSpec } from '../../lib/list-query';
 import { hashPassword } from '../../lib/password';
 import { assertPlanAllows } from '../../lib/plan-limits';
 import { lockTenantOrganization } from '../../lib/tenant';
+import { diffForAudit } from '../audit/diff';
 import { type AuditActor, recordAudit } from '../audit/record';
 import { endOtherSessions, type SessionEvents } from '../auth/sessions';
-import { auditedUser, userTarget } from './audit';
 import { removeTwoFactor } from '../auth/two-factor';
-import { diffForAudit } from '../audit/diff';
 import { toInstanceSummary } from '../instances/mappers';
 import { listLiveInstancesOfUsers, softDeleteInstancesOfUser } from '../instances/repository';
+import { auditedUser, userTarget } from './audit';
 import { splitName, toPublicUser } from './mappers';
 import * as repo from './repository';
 
