@@ -7,6 +7,7 @@ import EventIcon from '@mui/icons-material/Event';
 import GarageIcon from '@mui/icons-material/Garage';
 import HomeIcon from '@mui/icons-material/Home';
 import InsightsIcon from '@mui/icons-material/Insights';
+import ManageSearchIcon from '@mui/icons-material/ManageSearch';
 import PeopleIcon from '@mui/icons-material/People';
 import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
 import SettingsIcon from '@mui/icons-material/Settings';
@@ -26,6 +27,7 @@ import { ReportsPage } from '../custom-pages/reports';
 import { SettingsPage } from '../custom-pages/settings';
 import { SimpleUsersPage } from '../custom-pages/simple-users';
 import type { MessageKey } from '../i18n/pt-BR';
+import { auditLogRoute } from '../resources/audit-log';
 import { stockRoute } from '../resources/vehicles';
 import type { PageRoute } from '../ui/definePage';
 
@@ -82,6 +84,13 @@ export const NAV_ITEMS: readonly NavItem[] = [
   { page: AgendaPage, label: 'app.agenda.nav', icon: EventIcon, desktop: 'link', access: 'agenda' },
   { page: ReportsPage, label: 'app.reports.nav', icon: InsightsIcon, desktop: 'link' },
   { page: LogsPage, label: 'app.nav.logslogs', icon: ReceiptLongIcon, desktop: 'link', access: 'logslogs' },
+  {
+    page: auditLogRoute,
+    label: 'resources.audit-log.menu',
+    icon: ManageSearchIcon,
+    desktop: 'button',
+    access: 'audit-log',
+  },
   { page: MasterPage, label: 'app.nav.master', icon: ShieldIcon, desktop: 'button', access: 'master' },
   { page: BonusPage, label: 'app.nav.bonus', icon: EmojiEventsIcon, desktop: 'button' },
   { page: AutocertoPage, label: 'app.nav.autocerto', icon: DirectionsCarIcon, desktop: 'button' },
