@@ -35,8 +35,11 @@ export interface NavItem {
   page: PageRoute;
   label: MessageKey;
   icon: SvgIconComponent;
-  /** Desktop header: among the navigation links, or among the buttons on the right. */
-  desktop: 'link' | 'button';
+  /**
+   * Desktop header: among the navigation links, among the buttons on the right, or always in the
+   * 'Mais' menu (pages visited seldom, which would push the header onto a second line).
+   */
+  desktop: 'link' | 'button' | 'more';
   /** Shown in the phone's bottom navigation, with this label and icon; otherwise in its "more" menu. */
   bottom?: { label: MessageKey; icon: SvgIconComponent };
   /** Resource checked with `canAccess(role, { resource, action: 'list' })`; none means everyone. */
@@ -88,7 +91,7 @@ export const NAV_ITEMS: readonly NavItem[] = [
     page: auditLogRoute,
     label: 'resources.audit-log.menu',
     icon: ManageSearchIcon,
-    desktop: 'button',
+    desktop: 'more',
     access: 'audit-log',
   },
   { page: MasterPage, label: 'app.nav.master', icon: ShieldIcon, desktop: 'button', access: 'master' },
