@@ -1,4 +1,5 @@
 export * from './ai-config';
+export * from './audit';
 export * from './auth';
 export * from './bonuses';
 export * from './common';

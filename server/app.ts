@@ -13,6 +13,8 @@ import { serializeSharedOnce } from './lib/serialize-once';
 import { applyBrazilianValidationMessages } from './lib/validation';
 import { agendaRoutes } from './modules/agenda/routes';
 import { aiConfigRoutes } from './modules/ai-config/routes';
+import { registerAuditRetention } from './modules/audit/retention';
+import { auditRoutes } from './modules/audit/routes';
 import { authRoutes } from './modules/auth/routes';
 import { sessionRoutes } from './modules/auth/session-routes';
 import { twoFactorRoutes } from './modules/auth/two-factor-routes';
@@ -133,6 +135,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerCrmSyncJob(app);
   registerMonitorRetention(app);
   registerLogRetention(app);
+  registerAuditRetention(app);
   registerRedistribution(app);
   scheduleEngineSweeps(app);
   registerReportAggregates(app);
@@ -173,6 +176,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(monitorRoutes);
   await app.register(diagnosticRoutes);
   await app.register(logRoutes);
+  await app.register(auditRoutes);
   await app.register(toolRoutes);
   await app.register(agendaRoutes);
   await app.register(privacyRoutes);

@@ -34,6 +34,7 @@ import { i18nProvider } from './providers/i18nProvider';
 import { queryClient } from './providers/queryClient';
 import { RealtimeProvider } from './providers/realtime';
 import { appointments } from './resources/appointments';
+import { auditLog } from './resources/audit-log';
 import { bonusConfigurations } from './resources/bonus-configurations';
 import { instances } from './resources/instances';
 import { leads } from './resources/leads';
@@ -96,6 +97,7 @@ const VendaiAdmin = () => {
           <Resource name="leads" {...leads} />
           <Resource name="bonus-configurations" {...bonusConfigurations} />
           <Resource name="appointments" {...appointments} />
+          <Resource name="audit-log" {...auditLog} />
           <CustomRoutes noLayout>
             <Route path="/" element={ROOT_ROUTE} />
             <Route

@@ -25,6 +25,7 @@ import { simulatorEn } from './en/app-simulator';
 import { toolsEn } from './en/app-tools';
 import { simpleUsersEn } from './en/app-users';
 import { resourcesEn } from './en/resources';
+import { auditLogResourceEn } from './en/resources-audit';
 import { resourcesBonusLeadsEn } from './en/resources-bonusleads';
 import type { AppMessages } from './pt-BR';
 
@@ -41,6 +42,7 @@ export const en = {
     ...resourcesBonusLeadsEn,
     estoque: stockResourceEn,
     appointments: appointmentsResourceEn,
+    'audit-log': auditLogResourceEn,
   },
   app: {
     ...shellEn,

@@ -25,6 +25,7 @@ import { toolsPtBR } from './pt-BR/app-tools';
 import { simpleUsersPtBR } from './pt-BR/app-users';
 import { raPtBR } from './pt-BR/ra';
 import { resourcesPtBR } from './pt-BR/resources';
+import { auditLogResourcePtBR } from './pt-BR/resources-audit';
 import { resourcesBonusLeadsPtBR } from './pt-BR/resources-bonusleads';
 
 /** The source of truth of every text the app shows; other locales must match its shape. */
@@ -35,6 +36,7 @@ export const ptBR = {
     ...resourcesBonusLeadsPtBR,
     estoque: stockResourcePtBR,
     appointments: appointmentsResourcePtBR,
+    'audit-log': auditLogResourcePtBR,
   },
   app: {
     ...shellPtBR,

@@ -51,6 +51,10 @@ describe('AppLayout on a desktop', () => {
       '/logslogs',
     );
     expect(screen.queryByRole('link', { name: 'Painel Master' })).not.toBeInTheDocument();
+    // The audit log lives in 'Mais opções' even on a wide screen, so the header keeps one line.
+    await userEvent.click(await screen.findByRole('button', { name: 'Mais opções' }));
+    const menu = await screen.findByRole('menu');
+    expect(within(menu).getByRole('menuitem', { name: 'Auditoria' })).toHaveAttribute('href', '/audit-log');
   });
 
   it('shows a vendedor the navigation and buttons, without the admin items', async () => {
@@ -67,6 +71,7 @@ describe('AppLayout on a desktop', () => {
       expect(screen.getByRole('link', { name })).toBeVisible();
     expect(screen.queryByRole('link', { name: 'Painel Master' })).not.toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'LogsLogs' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Mais opções' })).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Kanban' })).toHaveAttribute('aria-current', 'page');
     expect(screen.getByText('Conteúdo da página')).toBeVisible();
   });

@@ -55,7 +55,8 @@ export const DesktopHeader = () => {
   const links = items.filter((item) => item.desktop === 'link');
   const buttons = items.filter((item) => item.desktop === 'button');
   const shownLinks = narrow ? links.slice(0, LINKS_WHEN_NARROW) : links;
-  const more = roomy ? [] : [...links.slice(shownLinks.length), ...buttons];
+  const menuOnly = items.filter((item) => item.desktop === 'more');
+  const more = roomy ? menuOnly : [...links.slice(shownLinks.length), ...buttons, ...menuOnly];
   const isActive = (item: NavItem) => isActivePath(item.page, pathname);
   const render = (kind: NavItem['desktop']) =>
     (kind === 'link' ? shownLinks : roomy ? buttons : []).map((item) => (

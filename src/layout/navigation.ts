@@ -7,6 +7,7 @@ import EventIcon from '@mui/icons-material/Event';
 import GarageIcon from '@mui/icons-material/Garage';
 import HomeIcon from '@mui/icons-material/Home';
 import InsightsIcon from '@mui/icons-material/Insights';
+import ManageSearchIcon from '@mui/icons-material/ManageSearch';
 import PeopleIcon from '@mui/icons-material/People';
 import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
 import SettingsIcon from '@mui/icons-material/Settings';
@@ -26,6 +27,7 @@ import { ReportsPage } from '../custom-pages/reports';
 import { SettingsPage } from '../custom-pages/settings';
 import { SimpleUsersPage } from '../custom-pages/simple-users';
 import type { MessageKey } from '../i18n/pt-BR';
+import { auditLogRoute } from '../resources/audit-log';
 import { stockRoute } from '../resources/vehicles';
 import type { PageRoute } from '../ui/definePage';
 
@@ -33,8 +35,11 @@ export interface NavItem {
   page: PageRoute;
   label: MessageKey;
   icon: SvgIconComponent;
-  /** Desktop header: among the navigation links, or among the buttons on the right. */
-  desktop: 'link' | 'button';
+  /**
+   * Desktop header: among the navigation links, among the buttons on the right, or always in the
+   * 'Mais' menu (pages visited seldom, which would push the header onto a second line).
+   */
+  desktop: 'link' | 'button' | 'more';
   /** Shown in the phone's bottom navigation, with this label and icon; otherwise in its "more" menu. */
   bottom?: { label: MessageKey; icon: SvgIconComponent };
   /** Resource checked with `canAccess(role, { resource, action: 'list' })`; none means everyone. */
@@ -82,6 +87,13 @@ export const NAV_ITEMS: readonly NavItem[] = [
   { page: AgendaPage, label: 'app.agenda.nav', icon: EventIcon, desktop: 'link', access: 'agenda' },
   { page: ReportsPage, label: 'app.reports.nav', icon: InsightsIcon, desktop: 'link' },
   { page: LogsPage, label: 'app.nav.logslogs', icon: ReceiptLongIcon, desktop: 'link', access: 'logslogs' },
+  {
+    page: auditLogRoute,
+    label: 'resources.audit-log.menu',
+    icon: ManageSearchIcon,
+    desktop: 'more',
+    access: 'audit-log',
+  },
   { page: MasterPage, label: 'app.nav.master', icon: ShieldIcon, desktop: 'button', access: 'master' },
   { page: BonusPage, label: 'app.nav.bonus', icon: EmojiEventsIcon, desktop: 'button' },
   { page: AutocertoPage, label: 'app.nav.autocerto', icon: DirectionsCarIcon, desktop: 'button' },

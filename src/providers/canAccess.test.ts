@@ -16,6 +16,13 @@ describe('canAccess', () => {
     expect(canAccess('vendedor', { resource: 'master', action: 'list' })).toBe(false);
   });
 
+  it('shows the audit log to admins and the platform owner, never to a vendedor', () => {
+    expect(canAccess('vendedor', { resource: 'audit-log', action: 'list' })).toBe(false);
+    expect(canAccess('vendedor', { resource: 'audit-log', action: 'show' })).toBe(false);
+    expect(canAccess('admin', { resource: 'audit-log', action: 'list' })).toBe(true);
+    expect(canAccess('super_admin', { resource: 'audit-log', action: 'show' })).toBe(true);
+  });
+
   it('keeps the advanced tools from a vendedor, whom the page would refuse', () => {
     expect(canAccess('vendedor', { resource: 'tools', action: 'list' })).toBe(false);
   });

@@ -20,6 +20,8 @@ const ADMIN_ONLY_PAGES = new Set([
 /** The platform's own pages: the server answers them to the super_admin alone. */
 const OWNER_ONLY_PAGES = new Set(['master']);
 /** Resources a vendedor may look at but not change (the stock, the CRM link). */
+/** Resources only admins see at all: the audit log names who did what across the whole shop. */
+const ADMIN_ONLY_RESOURCES = new Set(['users', 'bonus-configurations', 'audit-log']);
 const ADMIN_MANAGED_RESOURCES = new Set(['users', 'instances', 'estoque', 'crm-config', 'agenda-settings']);
 const READ_ACTIONS = new Set(['list', 'show']);
 
@@ -33,7 +35,7 @@ export const canAccess = (role: Role | null | undefined, { resource, action }: A
   if (role === 'admin') return true;
   if (role !== 'vendedor') return false;
   if (ADMIN_ONLY_PAGES.has(resource)) return false;
-  if (resource === 'users' || resource === 'bonus-configurations') return false;
+  if (ADMIN_ONLY_RESOURCES.has(resource)) return false;
   if (ADMIN_MANAGED_RESOURCES.has(resource)) return READ_ACTIONS.has(action);
   return true;
 };

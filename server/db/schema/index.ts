@@ -1,5 +1,6 @@
 export * from './agenda';
 export * from './ai-health';
+export * from './audit';
 export * from './auth-tokens';
 export * from './bonusleads';
 export * from './business';

@@ -15,6 +15,7 @@ import {
 import { IdParams } from '../../../contract/common';
 import type { ScrapingOptions } from '../../engine/jobs/scraping';
 import { registerScrapingJob } from '../../engine/jobs/scraping';
+import { actorOf, recordChange } from '../audit/record';
 import { restartAi, testVoice } from './ai-actions';
 import { getAiConfig, revealAiKeys, saveAiConfig } from './ai-config-service';
 import { updateScrapingConfig } from './scraping-service';
@@ -41,7 +42,20 @@ export const aiConfigRoutes: FastifyPluginAsyncZod<AiConfigModuleOptions> = asyn
   app.post(
     '/api/instances/:id/ai-config',
     { schema: { params: IdParams, body: AiConfigBody, response: { 200: AiConfigResponse } } },
-    async (request) => saveAiConfig(app, request.auth, request.params.id, request.body),
+    async (request) => {
+      const { id } = request.params;
+      const before = await getAiConfig(app, request.auth, id);
+      const after = await saveAiConfig(app, request.auth, id, request.body);
+      // A new key is told by its check; a removed or replaced one by its masked form.
+      const keyChanged =
+        after.keyCheck !== undefined ||
+        before.apiKey !== after.apiKey ||
+        before.qualificationApiKey !== after.qualificationApiKey;
+      const action = keyChanged ? 'ai_config.key_changed' : 'ai_config.updated';
+      const { keyCheck: _check, ...saved } = after;
+      await recordChange(app.db, actorOf(request), action, { type: 'instance', id }, before, saved);
+      return after;
+    },
   );
 
   app.get(
@@ -59,7 +73,7 @@ export const aiConfigRoutes: FastifyPluginAsyncZod<AiConfigModuleOptions> = asyn
     {
       schema: { params: IdParams, body: InstanceSettingsPatchBody, response: { 200: InstanceSettingsView } },
     },
-    async (request) => patchSettings(app, request.auth, request.params.id, request.body),
+    async (request) => patchSettings(app, request.auth, request.params.id, request.body, actorOf(request)),
   );
 
   app.get(

@@ -13,6 +13,7 @@ import type { DbOrTx } from '../../db/client';
 import { resolveSettings } from '../../engine/config';
 import type { AuthContext } from '../../lib/auth-context';
 import { validationError } from '../../lib/errors';
+import { type AuditActor, recordChange } from '../audit/record';
 import { requireReadable, requireWritable } from './access';
 import type { ConfigInstanceRow, InstanceColumnChanges } from './repository';
 import * as repo from './repository';
@@ -74,6 +75,7 @@ export async function patchSettings(
   actor: AuthContext,
   instanceId: string,
   body: InstanceSettingsPatchBody,
+  source: AuditActor,
 ): Promise<InstanceSettingsView> {
   return app.db.transaction(async (tx) => {
     const row = await requireWritable(tx, actor, instanceId, { lock: true });
@@ -96,6 +98,8 @@ export async function patchSettings(
     );
     const columns: InstanceColumnChanges = { consultorNotificationEnabled, consultorNotificationPhone };
     await repo.updateInstanceColumns(tx, actor.organizationId, instanceId, columns, now);
+    const target = { type: 'instance', id: instanceId };
+    await recordChange(tx, source, 'settings.updated', target, settingsOf(row), settings);
     const saved = await requireReadable(tx, actor, instanceId);
     return viewOf(tx, saved);
   });

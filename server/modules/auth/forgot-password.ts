@@ -2,6 +2,7 @@ import type { Db } from '../../db/client';
 import { emailOutbox } from '../../db/schema';
 import { enqueueJob } from '../../jobs/queue';
 import { NOTIFY_EMAIL_JOB } from '../../notifications/notify';
+import { type AuditActor, recordAudit } from '../audit/record';
 import { fullName } from '../users/mappers';
 import { issuePasswordToken, RESET_PASSWORD_TOKEN_TTL_MS, setPasswordUrl } from './password-tokens';
 import { findActiveUserByEmail } from './repository';
@@ -26,11 +27,20 @@ export async function requestPasswordReset(
   db: Db,
   publicUrl: string,
   email: string,
-  now: Date,
+  source: AuditActor,
 ): Promise<boolean> {
+  const now = source.at;
   const user = await findActiveUserByEmail(db, email);
   if (!user) return false;
   await db.transaction(async (tx) => {
+    const target = { type: 'user', id: user.id, label: user.email };
+    await recordAudit(tx, {
+      ...source,
+      organizationId: user.organizationId,
+      label: source.label ?? email,
+      action: 'auth.password_reset_requested',
+      target,
+    });
     const token = await issuePasswordToken(tx, user, 'reset_password', RESET_PASSWORD_TOKEN_TTL_MS, now);
     const [mail] = await tx
       .insert(emailOutbox)

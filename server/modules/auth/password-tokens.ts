@@ -1,9 +1,11 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, inArray, isNull, type SQL } from 'drizzle-orm';
+import { SECRET_MASK } from '../../../contract/audit';
 import type { Db, DbOrTx } from '../../db/client';
 import { authTokens, users } from '../../db/schema';
 import { validationError } from '../../lib/errors';
 import { hashPassword } from '../../lib/password';
+import { type AuditActor, recordAudit } from '../audit/record';
 import { endOtherSessions, type SessionEvents } from './sessions';
 
 /**
@@ -77,8 +79,9 @@ export async function setPasswordWithToken(
   events: SessionEvents,
   token: string,
   password: string,
-  now: Date,
+  source: AuditActor,
 ): Promise<void> {
+  const now = source.at;
   const passwordHash = await hashPassword(password);
   await db.transaction(async (tx) => {
     const [spent] = await tx
@@ -91,9 +94,29 @@ export async function setPasswordWithToken(
       .update(users)
       .set({ passwordHash, updatedAt: now })
       .where(and(eq(users.id, spent.userId), isNull(users.deletedAt)))
-      .returning({ id: users.id, organizationId: users.organizationId });
+      .returning({
+        id: users.id,
+        organizationId: users.organizationId,
+        email: users.email,
+        role: users.role,
+      });
     if (!user) throw validationError('token', INVALID_TOKEN_MESSAGE);
-    await endOtherSessions(tx, events, user, undefined);
+    // The link's bearer acts as its user: the record names them, with the address the link came from.
+    const actor = {
+      ...source,
+      organizationId: user.organizationId,
+      userId: user.id,
+      role: user.role,
+      label: user.email,
+    };
+    const target = { type: 'user', id: user.id, label: user.email };
+    await recordAudit(tx, {
+      ...actor,
+      action: 'auth.password_reset',
+      target,
+      changes: { password: { before: SECRET_MASK, after: SECRET_MASK } },
+    });
+    await endOtherSessions(tx, events, user, undefined, actor);
   });
 }
 

@@ -11,13 +11,14 @@ import { tooManyRequests, unauthorized } from '../../lib/errors';
 import { loadOrgSettings } from '../../lib/org-settings';
 import { markShared } from '../../lib/serialize-once';
 import { SlidingWindowLimiter } from '../../lib/sliding-window';
+import { actorOf } from '../audit/record';
 import { toPublicUser } from '../users/mappers';
 import { findUser } from '../users/repository';
 import { requestPasswordReset } from './forgot-password';
 import { setPasswordWithToken } from './password-tokens';
 import { dummyPasswordHash, LOGIN_RATE_LIMIT_MESSAGE, verifyCredentials } from './service';
 import { assertIpAllowed, endSession } from './sessions';
-import { afterPassword } from './sign-in';
+import { afterPassword, recordFailedSignIn } from './sign-in';
 
 const MINUTE = 60_000;
 /** Reset links one address may be sent per hour: enough for a lost e-mail, too few to flood an inbox. */
@@ -47,7 +48,10 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { email, password } = request.body;
       if (!attemptsPerEmail.hit(email)) throw loginLimited();
-      const user = await verifyCredentials(app.db, email, password);
+      const user = await verifyCredentials(app.db, email, password).catch(async (error: unknown) => {
+        await recordFailedSignIn(app.db, actorOf(request), email, 'password');
+        throw error;
+      });
       const settings = await loadOrgSettings(app.db, user.organizationId);
       assertIpAllowed(settings?.allowedIps ?? '', request.ip);
       return afterPassword(app, user, settings, request);
@@ -68,7 +72,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { email } = request.body;
       if (resetsPerEmail.hit(email)) {
-        requestPasswordReset(app.db, app.config.publicUrl, email, app.clock.now()).catch((error: unknown) =>
+        requestPasswordReset(app.db, app.config.publicUrl, email, actorOf(request)).catch((error: unknown) =>
           app.log.error({ err: error }, 'password reset e-mail not prepared'),
         );
       }
@@ -88,7 +92,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { token, password } = request.body;
-      await setPasswordWithToken(app.db, app.events, token, password, app.clock.now());
+      await setPasswordWithToken(app.db, app.events, token, password, actorOf(request));
       // A public route: the authenticated writes' forgetting does not run for it.
       app.forgetSessions();
       return { success: true as const };
@@ -98,7 +102,8 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   // Sign-out ends the session on the server too: its token is refused from now on.
   app.post('/api/auth/logout', { schema: { response: { 200: SuccessBody } } }, async (request) => {
     const { sessionId, userId, organizationId } = request.auth;
-    if (sessionId) await endSession(app.db, app.events, { id: userId, organizationId }, sessionId);
+    const user = { id: userId, organizationId };
+    if (sessionId) await endSession(app.db, app.events, user, sessionId, actorOf(request));
     return { success: true as const };
   });
 

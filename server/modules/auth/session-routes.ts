@@ -4,6 +4,7 @@ import { IdParams } from '../../../contract/common';
 import { EndedSessions, UserSession } from '../../../contract/sessions';
 import { notFound } from '../../lib/errors';
 import { setListHeaders } from '../../lib/list-query';
+import { actorOf } from '../audit/record';
 import { endOtherSessions, endSession, listSessions } from './sessions';
 
 const sessionNotFound = () => notFound('Sessão não encontrada');
@@ -33,7 +34,8 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
       const sessions = await listSessions(app.db, userId, sessionId);
       const session = sessions.find((row) => row.id === request.params.id);
       if (!session) throw sessionNotFound();
-      if (!(await endSession(app.db, app.events, { id: userId, organizationId }, session.id))) {
+      const actor = actorOf(request);
+      if (!(await endSession(app.db, app.events, { id: userId, organizationId }, session.id, actor))) {
         throw sessionNotFound();
       }
       app.forgetSessions();
@@ -46,7 +48,8 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { response: { 200: EndedSessions } } },
     async (request) => {
       const { userId, organizationId, sessionId } = request.auth;
-      const ended = await endOtherSessions(app.db, app.events, { id: userId, organizationId }, sessionId);
+      const user = { id: userId, organizationId };
+      const ended = await endOtherSessions(app.db, app.events, user, sessionId, actorOf(request));
       app.forgetSessions();
       return { ended: ended.length };
     },

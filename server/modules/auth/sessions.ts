@@ -6,6 +6,7 @@ import { organizations, userSessions } from '../../db/schema';
 import { forbidden, unauthorized } from '../../lib/errors';
 import { IP_REFUSED_MESSAGE, isIpAllowed } from '../../lib/ip-allow';
 import { parseStoredSettings } from '../../lib/org-settings';
+import { type AuditActor, recordAudit } from '../audit/record';
 import { describeDevice } from './device';
 
 /** Activity moves `last_seen_at` at most this often: one write a minute per session, not per call. */
@@ -123,6 +124,7 @@ export async function endSessions(
   events: SessionEvents,
   user: { id: string; organizationId: string },
   which?: SQL,
+  actor?: AuditActor,
 ): Promise<string[]> {
   const rows = await db
     .delete(userSessions)
@@ -131,6 +133,10 @@ export async function endSessions(
   const sessionIds = rows.map((row) => row.id);
   if (sessionIds.length > 0) {
     await events.publish(user.organizationId, { type: 'sessions_ended', userId: user.id, sessionIds }, db);
+    if (actor) {
+      const target = { type: 'user', id: user.id };
+      await recordAudit(db, { ...actor, action: 'auth.session_ended', target, extra: { sessionIds } });
+    }
   }
   return sessionIds;
 }
@@ -141,8 +147,9 @@ export async function endSession(
   events: SessionEvents,
   user: { id: string; organizationId: string },
   sessionId: string,
+  actor?: AuditActor,
 ): Promise<boolean> {
-  const ended = await endSessions(db, events, user, eq(userSessions.id, sessionId));
+  const ended = await endSessions(db, events, user, eq(userSessions.id, sessionId), actor);
   return ended.length > 0;
 }
 
@@ -152,6 +159,7 @@ export function endOtherSessions(
   events: SessionEvents,
   user: { id: string; organizationId: string },
   keepId: string | undefined,
+  actor?: AuditActor,
 ): Promise<string[]> {
-  return endSessions(db, events, user, keepId ? ne(userSessions.id, keepId) : undefined);
+  return endSessions(db, events, user, keepId ? ne(userSessions.id, keepId) : undefined, actor);
 }

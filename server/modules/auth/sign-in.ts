@@ -1,13 +1,15 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { LoginResponse, SignedIn } from '../../../contract/auth';
 import type { SystemSettings } from '../../../contract/settings';
+import type { DbOrTx } from '../../db/client';
 import { isAdmin } from '../../lib/auth-context';
 import { HttpError, tooManyRequests, validationError } from '../../lib/errors';
 import { SlidingWindowLimiter } from '../../lib/sliding-window';
 import { signSessionToken } from '../../plugins/auth';
+import { type AuditActor, actorOf, recordAudit } from '../audit/record';
 import { toPublicUser } from '../users/mappers';
 import { findLiveToken, issuePasswordToken } from './password-tokens';
-import { type ActiveUser, findActiveUserById } from './repository';
+import { type ActiveUser, findActiveUserByEmail, findActiveUserById } from './repository';
 import { assertOrganizationOpen } from './service';
 import { startSession } from './sessions';
 import { isTwoFactorEnabled } from './two-factor';
@@ -38,6 +40,13 @@ export async function openSession(
   const sessionId = await startSession(app.db, user, app.clock.now(), {
     userAgent: request.headers['user-agent'],
     ip: request.ip,
+  });
+  const target = { type: 'user', id: user.id, label: user.email };
+  await recordAudit(app.db, {
+    ...actorOf(request, user),
+    action: 'auth.sign_in',
+    target,
+    extra: { sessionId },
   });
   return { token: signSessionToken(app, user, sessionId), user: toPublicUser(user) };
 }
@@ -94,4 +103,27 @@ export function codeAttemptLimiter(
       throw error;
     }
   };
+}
+
+/**
+ * A refused sign-in (wrong password, unknown address, wrong second factor). The record goes to the
+ * organization of the account tried, when the address is one, so its admins see attacks on it.
+ */
+export async function recordFailedSignIn(
+  db: DbOrTx,
+  source: AuditActor,
+  email: string,
+  step: 'password' | 'two_factor',
+): Promise<void> {
+  const user = await findActiveUserByEmail(db, email);
+  await recordAudit(db, {
+    ...source,
+    organizationId: user?.organizationId ?? null,
+    userId: null,
+    role: null,
+    label: email,
+    action: 'auth.sign_in_failed',
+    target: user ? { type: 'user', id: user.id, label: user.email } : undefined,
+    extra: { step },
+  });
 }

@@ -14,6 +14,7 @@ import {
 } from '../../../contract/two-factor';
 import { badRequest, tooManyRequests, unauthorized, validationError } from '../../lib/errors';
 import { loadOrgSettings } from '../../lib/org-settings';
+import { actorOf, recordAudit } from '../audit/record';
 import { spendToken } from './password-tokens';
 import { findActiveUserById } from './repository';
 import { LOGIN_RATE_LIMIT_MESSAGE } from './service';
@@ -23,6 +24,7 @@ import {
   codeAttemptLimiter,
   mustEnrolTwoFactor,
   openSession,
+  recordFailedSignIn,
 } from './sign-in';
 import {
   beginTwoFactorSetup,
@@ -79,11 +81,11 @@ export const twoFactorRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { body: TwoFactorEnableBody, response: { 200: RecoveryCodes } } },
     async (request) => {
       const user = await signedInUser(request.auth.userId);
-      const now = app.clock.now();
       const key = app.config.encryptionKey;
+      const actor = actorOf(request);
       return {
         recoveryCodes: await checkCode(user.id, () =>
-          enableTwoFactor(app.db, key, user, request.body.code, now),
+          enableTwoFactor(app.db, key, user, request.body.code, actor),
         ),
       };
     },
@@ -98,7 +100,11 @@ export const twoFactorRoutes: FastifyPluginAsyncZod = async (app) => {
       await checkCode(userId, () =>
         verifySecondFactor(app.db, app.config.encryptionKey, userId, request.body, app.clock.now()),
       );
-      await removeTwoFactor(app.db, userId);
+      const target = { type: 'user', id: userId, label: request.auth.email };
+      await app.db.transaction(async (tx) => {
+        await removeTwoFactor(tx, userId);
+        await recordAudit(tx, { ...actorOf(request), action: 'auth.two_factor_disabled', target });
+      });
       return { success: true as const };
     },
   );
@@ -111,7 +117,10 @@ export const twoFactorRoutes: FastifyPluginAsyncZod = async (app) => {
       const user = await challengeUser(app, challenge);
       await checkCode(user.id, () =>
         verifySecondFactor(app.db, app.config.encryptionKey, user.id, factor, app.clock.now()),
-      );
+      ).catch(async (error: unknown) => {
+        await recordFailedSignIn(app.db, actorOf(request), user.email, 'two_factor');
+        throw error;
+      });
       await spendChallenge(challenge);
       return openSession(app, user, request);
     },
@@ -136,9 +145,9 @@ export const twoFactorRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { challenge, code } = request.body;
       const user = await challengeUser(app, challenge);
-      const now = app.clock.now();
       const key = app.config.encryptionKey;
-      const recoveryCodes = await checkCode(user.id, () => enableTwoFactor(app.db, key, user, code, now));
+      const actor = actorOf(request, user);
+      const recoveryCodes = await checkCode(user.id, () => enableTwoFactor(app.db, key, user, code, actor));
       await spendChallenge(challenge);
       return { ...(await openSession(app, user, request)), recoveryCodes };
     },

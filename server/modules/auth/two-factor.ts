@@ -7,6 +7,7 @@ import type { Db, DbOrTx } from '../../db/client';
 import { twoFactorRecoveryCodes, userTwoFactor } from '../../db/schema';
 import { decryptSecret, encryptSecret } from '../../lib/crypto';
 import { conflict, validationError } from '../../lib/errors';
+import { type AuditActor, recordAudit } from '../audit/record';
 
 /**
  * Two-factor sign-in with TOTP (RFC 6238, through `otpauth`): 6 digits, 30-second steps, SHA-1 (what
@@ -139,8 +140,9 @@ export async function enableTwoFactor(
   key: Buffer,
   user: TwoFactorUser,
   code: string,
-  now: Date,
+  actor: AuditActor,
 ): Promise<string[]> {
+  const now = actor.at;
   const row = await readRow(db, user.id);
   if (!row || row.enabledAt) throw validationError('code', NO_SETUP_MESSAGE);
   if (!(await acceptCode(db, key, user.id, code, now))) throw validationError('code', WRONG_CODE_MESSAGE);
@@ -156,6 +158,8 @@ export async function enableTwoFactor(
         createdAt: now,
       })),
     );
+    const target = { type: 'user', id: user.id, label: user.email };
+    await recordAudit(tx, { ...actor, action: 'auth.two_factor_enabled', target });
   });
   return codes;
 }

@@ -5,6 +5,8 @@ import { evolutionGateway } from '../../gateways/resolve';
 import type { AuthContext } from '../../lib/auth-context';
 import { encryptSecret } from '../../lib/crypto';
 import { validationError } from '../../lib/errors';
+import { diffForAudit } from '../audit/diff';
+import { type AuditActor, recordAudit } from '../audit/record';
 import { gatewayHttpError } from '../instances/gateway-errors';
 import { countLiveInstances } from '../instances/repository';
 import { findGatewayUrl, saveGatewayCredentials } from './repository';
@@ -20,6 +22,7 @@ export async function updateGatewayToken(
   app: FastifyInstance,
   actor: AuthContext,
   body: UpdateTokenBody,
+  source: AuditActor,
 ): Promise<UpdateTokenResponse> {
   const tenantId = actor.organizationId;
   const storedUrl = await findGatewayUrl(app.db, tenantId);
@@ -38,10 +41,28 @@ export async function updateGatewayToken(
   }
 
   const key = app.config.encryptionKey;
-  await saveGatewayCredentials(app.db, tenantId, {
+  const credentials = {
     evolutionApiUrl: body.url ?? storedUrl,
     evolutionApiKeyEnc: encryptSecret(key, body.apikey),
     evolutionTokenEnc: encryptSecret(key, body.token),
+  };
+  await app.db.transaction(async (tx) => {
+    await saveGatewayCredentials(tx, tenantId, credentials);
+    // The encrypted values differ on every save, so both secrets read as changed (masked).
+    const changes = diffForAudit(
+      { evolutionApiUrl: storedUrl, apiKey: null, token: null },
+      {
+        evolutionApiUrl: credentials.evolutionApiUrl,
+        apiKey: body.apikey,
+        token: body.token,
+      },
+    );
+    await recordAudit(tx, {
+      ...source,
+      action: 'instance.token_changed',
+      target: { type: 'organization', id: tenantId },
+      changes,
+    });
   });
   const instances = await countLiveInstances(app.db, tenantId);
   return {

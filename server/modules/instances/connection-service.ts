@@ -6,6 +6,8 @@ import type { ConnectionState } from '../../gateways/events';
 import { gatewayForInstance } from '../../gateways/resolve';
 import type { AuthContext } from '../../lib/auth-context';
 import { notFound } from '../../lib/errors';
+import { diffForAudit } from '../audit/diff';
+import { type AuditActor, recordAudit } from '../audit/record';
 import * as dashboardRepo from './dashboard-repository';
 import { callGateway, gatewayMessage } from './gateway-errors';
 import { deleteInstance, loadInstance, scopeOf } from './service';
@@ -140,8 +142,17 @@ export async function deleteEverywhere(
   app: FastifyInstance,
   actor: AuthContext,
   id: string,
+  source: AuditActor,
 ): Promise<Instance> {
   const row = await loadGatewayRow(app, actor, id);
   await removeFromGateway(app, row);
-  return deleteInstance(app.db, actor.organizationId, id);
+  const deleted = await deleteInstance(app.db, actor.organizationId, id);
+  const changes = diffForAudit({ name: deleted.name, phone: deleted.phone }, null);
+  await recordAudit(app.db, {
+    ...source,
+    action: 'instance.deleted',
+    target: { type: 'instance', id, label: deleted.name },
+    changes,
+  });
+  return deleted;
 }

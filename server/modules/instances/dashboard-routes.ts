@@ -13,6 +13,7 @@ import {
 } from '../../../contract/dashboard';
 import { Instance } from '../../../contract/instances';
 import { requireAdmin } from '../../plugins/auth';
+import { actorOf } from '../audit/record';
 import { disconnect, syncStatus } from './connection-service';
 import { diagnose } from './diagnostics';
 import { patchInstance, setGlobalAi } from './patch-service';
@@ -31,7 +32,7 @@ export const instanceDashboardRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { body: CreateInstanceBody, response: { 201: CreateInstanceResponse } },
     },
     async (request, reply) =>
-      reply.code(201).send(await createDashboardInstance(app, request.auth, request.body)),
+      reply.code(201).send(await createDashboardInstance(app, request.auth, request.body, actorOf(request))),
   );
 
   app.patch(

@@ -6,6 +6,7 @@ import type { QrState } from '../../gateways/port';
 import { gatewayForInstance, type ResolvedGateway } from '../../gateways/resolve';
 import type { AuthContext } from '../../lib/auth-context';
 import { encryptSecret } from '../../lib/crypto';
+import type { AuditActor } from '../audit/record';
 import * as dashboardRepo from './dashboard-repository';
 import { gatewayHttpError } from './gateway-errors';
 import { createInstance, loadInstance } from './service';
@@ -94,13 +95,14 @@ export async function createDashboardInstance(
   app: FastifyInstance,
   actor: AuthContext,
   body: CreateInstanceBody,
+  source: AuditActor,
 ): Promise<CreateInstanceResponse> {
   const tenantId = actor.organizationId;
   const { instance } = await createInstance(
     app.db,
     tenantId,
     { userId: actor.userId, name: body.name, phone: body.phone },
-    { evolutionApiUrl: app.config.evolutionApiUrl },
+    { evolutionApiUrl: app.config.evolutionApiUrl, audit: source },
   );
   const row = await dashboardRepo.findInstanceGatewayRow(app.db, tenantId, instance.id);
   if (!row) throw new Error('created instance vanished');

@@ -5,6 +5,7 @@ import { Instance, InstanceUpdateBody, UserWithInstanceBody } from '../../../con
 import { UserWithInstanceResponse } from '../../../contract/users';
 import { parseListQuery, setListHeaders } from '../../lib/list-query';
 import { requireAdmin } from '../../plugins/auth';
+import { actorOf } from '../audit/record';
 import { deleteEverywhere } from './connection-service';
 import * as service from './service';
 
@@ -44,7 +45,7 @@ export const instanceRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/api/instances/:id',
     { onRequest: requireAdmin, schema: { params: IdParams, response: { 200: Instance } } },
-    async (request) => deleteEverywhere(app, request.auth, request.params.id),
+    async (request) => deleteEverywhere(app, request.auth, request.params.id, actorOf(request)),
   );
 
   app.post(
@@ -66,7 +67,7 @@ export const instanceRoutes: FastifyPluginAsyncZod = async (app) => {
           notificationName: body.notificationName,
           bikerHubEnabled: body.bikerHubEnabled,
         },
-        { evolutionApiUrl: app.config.evolutionApiUrl },
+        { evolutionApiUrl: app.config.evolutionApiUrl, audit: actorOf(request) },
       );
       return reply.code(201).send({ id: created.instance.id, ...created });
     },

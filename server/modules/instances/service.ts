@@ -9,6 +9,8 @@ import type { ListParams, ListSpec } from '../../lib/list-query';
 import { assertPlanAllows } from '../../lib/plan-limits';
 import { slugify } from '../../lib/slug';
 import { lockTenantOrganization } from '../../lib/tenant';
+import { diffForAudit } from '../audit/diff';
+import { type AuditActor, recordAudit } from '../audit/record';
 import { toPublicUser } from '../users/mappers';
 import { findUser } from '../users/repository';
 import { DEFAULT_AI_CONFIG, defaultInstanceSettings } from './defaults';
@@ -122,7 +124,7 @@ export async function createInstance(
   db: DbOrTx,
   tenantId: string,
   input: NewInstanceInput,
-  options: { evolutionApiUrl?: string } = {},
+  options: { evolutionApiUrl?: string; audit?: AuditActor } = {},
 ): Promise<CreatedInstance> {
   return db.transaction(async (tx) => {
     const organization = await lockTenantOrganization(tx, tenantId);
@@ -144,6 +146,12 @@ export async function createInstance(
       ai: DEFAULT_AI_CONFIG,
       settings: defaultInstanceSettings(),
     });
-    return { instance: await loadInstance(tx, tenantId, id), user: toPublicUser(owner) };
+    const instance = await loadInstance(tx, tenantId, id);
+    if (options.audit) {
+      const changes = diffForAudit(null, { name: input.name, phone: input.phone, userId: owner.id });
+      const target = { type: 'instance', id, label: input.name };
+      await recordAudit(tx, { ...options.audit, action: 'instance.created', target, changes });
+    }
+    return { instance, user: toPublicUser(owner) };
   });
 }

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { IdParams, ListQuery } from '../../../contract/common';
 import { LeadDetail, LeadExportQuery, LeadRecordList } from '../../../contract/lead-register';
 import { setListHeaders } from '../../lib/list-query';
+import { actorOf, recordAudit } from '../audit/record';
 import * as register from './register-service';
 
 /**
@@ -21,6 +22,13 @@ export const leadRegisterRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get('/api/leads/export.csv', { schema: { querystring: LeadExportQuery } }, async (request, reply) => {
     const stream = await register.exportRegister(app.db, request.auth, request.query);
+    const target = { type: 'leads', id: request.auth.organizationId };
+    await recordAudit(app.db, {
+      ...actorOf(request),
+      action: 'leads.exported',
+      target,
+      extra: { ...request.query },
+    });
     const day = app.clock.now().toISOString().slice(0, 10);
     reply
       .type('text/csv; charset=utf-8')

@@ -6,6 +6,7 @@ import { Organization, OrganizationUpdateBody } from '../../../contract/organiza
 import { notFound } from '../../lib/errors';
 import { parseListQuery, setListHeaders } from '../../lib/list-query';
 import { requireRole } from '../../plugins/auth';
+import { actorOf, recordAudit, recordChange } from '../audit/record';
 import { listPayments, markPaymentPaid, revenue } from './billing';
 import { updateOrganization } from './organization-changes';
 import { findOrganization, listOrganizations, ORGANIZATION_LIST_SPEC } from './organizations-repository';
@@ -62,8 +63,26 @@ export const masterRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: onlyOwner,
       schema: { params: IdParams, body: OrganizationUpdateBody, response: { 200: Organization } },
     },
-    async (request) =>
-      updateOrganization(app.db, request.auth, request.params.id, request.body, app.clock.now()),
+    async (request) => {
+      const { id } = request.params;
+      const before = await findOrganization(app.db, id);
+      const after = await updateOrganization(app.db, request.auth, id, request.body, app.clock.now());
+      // Recorded in the organization's own log too: its admins see who changed their plan.
+      const actor = { ...actorOf(request), organizationId: id };
+      const action =
+        before?.subscriptionPlan !== after.subscriptionPlan
+          ? 'organization.plan_changed'
+          : 'organization.billing_changed';
+      await recordChange(
+        app.db,
+        actor,
+        action,
+        { type: 'organization', id, label: after.name },
+        before ?? null,
+        after,
+      );
+      return after;
+    },
   );
 
   app.get(
@@ -81,6 +100,16 @@ export const masterRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/master/payments/:id/pay',
     { onRequest: onlyOwner, schema: { params: IdParams, response: { 200: Payment } } },
-    async (request) => markPaymentPaid(app.db, request.auth, request.params.id, app.clock.now()),
+    async (request) => {
+      const payment = await markPaymentPaid(app.db, request.auth, request.params.id, app.clock.now());
+      const actor = { ...actorOf(request), organizationId: payment.organizationId };
+      const target = { type: 'payment', id: payment.id, label: payment.organizationName };
+      const changes = {
+        status: { before: 'pending', after: payment.status },
+        paidAt: { before: null, after: payment.paidAt },
+      };
+      await recordAudit(app.db, { ...actor, action: 'organization.billing_changed', target, changes });
+      return payment;
+    },
   );
 };

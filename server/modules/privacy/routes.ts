@@ -12,6 +12,7 @@ import {
   RetentionSettings,
 } from '../../../contract/privacy';
 import { requireAdmin, requireRole } from '../../plugins/auth';
+import { actorOf, recordAudit } from '../audit/record';
 import { eraseContact } from './erase';
 import { exportContactData } from './export';
 import { readLegalText, saveLegalText } from './legal';
@@ -28,6 +29,11 @@ export const privacyRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const now = app.clock.now();
       const data = await exportContactData(app.db, request.auth, request.params.id, now);
+      await recordAudit(app.db, {
+        ...actorOf(request),
+        action: 'lead.data_exported',
+        target: { type: 'lead', id: request.params.id },
+      });
       reply
         .header(
           'Content-Disposition',
@@ -44,7 +50,8 @@ export const privacyRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: requireAdmin,
       schema: { params: IdParams, body: EraseBody, response: { 200: EraseResponse } },
     },
-    async (request) => eraseContact(app, request.auth, request.params.id, request.body.confirm),
+    async (request) =>
+      eraseContact(app, request.auth, actorOf(request), request.params.id, request.body.confirm),
   );
 
   app.get(

@@ -4,6 +4,7 @@ import { SystemSettings, SystemSettingsView, UserPreferences } from '../../../co
 import { openBackup } from '../../backup/store';
 import { notFound } from '../../lib/errors';
 import { requireAdmin } from '../../plugins/auth';
+import { actorOf, recordAudit } from '../audit/record';
 import { loadPreferences, savePreferences } from './repository';
 import { getSettingsView, updateSettings } from './service';
 
@@ -16,12 +17,14 @@ export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/api/settings',
     { onRequest: requireAdmin, schema: { body: SystemSettings, response: { 200: SystemSettingsView } } },
-    async (request) => updateSettings(app, request.auth, request.body, request.ip),
+    async (request) => updateSettings(app, request.auth, request.body, actorOf(request)),
   );
 
   app.get('/api/settings/backups/latest', { onRequest: requireAdmin }, async (request, reply) => {
     const backup = await openBackup(app.config.dataDir, request.auth.organizationId);
     if (!backup) throw notFound('Nenhum backup foi feito ainda');
+    const target = { type: 'backup', id: backup.fileName, label: backup.fileName };
+    await recordAudit(app.db, { ...actorOf(request), action: 'backup.downloaded', target });
     return reply
       .header('content-type', 'application/gzip')
       .header('content-disposition', `attachment; filename="${backup.fileName}"`)

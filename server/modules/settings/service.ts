@@ -6,6 +6,7 @@ import { type AuthContext, isAdmin } from '../../lib/auth-context';
 import { notFound, validationError } from '../../lib/errors';
 import { isIpAllowed, normaliseIp } from '../../lib/ip-allow';
 import { loadOrgSettings } from '../../lib/org-settings';
+import { type AuditActor, recordChange } from '../audit/record';
 import { applySwitchIn } from '../conversations/switch-service';
 import { saveOrgSettings } from './repository';
 
@@ -45,8 +46,9 @@ export async function updateSettings(
   app: FastifyInstance,
   actor: AuthContext,
   settings: SystemSettings,
-  fromIp: string,
+  source: AuditActor,
 ): Promise<SystemSettingsView> {
+  const fromIp = source.ip ?? '';
   if (!isIpAllowed(settings.allowedIps, fromIp)) {
     throw validationError(
       'allowedIps',
@@ -56,6 +58,8 @@ export async function updateSettings(
   const before = await current(app, actor.organizationId);
   await app.db.transaction(async (tx) => {
     await saveOrgSettings(tx, actor.organizationId, settings);
+    const target = { type: 'organization', id: actor.organizationId };
+    await recordChange(tx, source, 'settings.updated', target, before, settings);
     if (before.globalAiEnabled !== settings.globalAiEnabled) {
       await applySwitchIn(app, tx, actor, {}, 'ai', settings.globalAiEnabled);
     }

@@ -4,6 +4,7 @@ import { IdParams, ListQuery, SuccessBody } from '../../../contract/common';
 import { UserCreateBody, UserUpdateBody, UserWithInstances } from '../../../contract/users';
 import { parseListQuery, setListHeaders } from '../../lib/list-query';
 import { requireAdmin } from '../../plugins/auth';
+import { actorOf } from '../audit/record';
 import * as service from './service';
 
 /**
@@ -39,7 +40,12 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
       path,
       { onRequest: requireAdmin, schema: { body: UserCreateBody, response: { 201: UserWithInstances } } },
       async (request, reply) => {
-        const user = await service.createUser(app.db, request.auth.organizationId, request.body);
+        const user = await service.createUser(
+          app.db,
+          request.auth.organizationId,
+          request.body,
+          actorOf(request),
+        );
         return reply.code(201).send(user);
       },
     );
@@ -51,7 +57,8 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: requireAdmin,
       schema: { params: IdParams, body: UserUpdateBody, response: { 200: UserWithInstances } },
     },
-    async (request) => service.updateUser(app.db, app.events, request.auth, request.params.id, request.body),
+    async (request) =>
+      service.updateUser(app.db, app.events, request.auth, request.params.id, request.body, actorOf(request)),
   );
 
   // A user who lost the phone with their authenticator and their recovery codes: the admin turns
@@ -60,7 +67,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/users/:id/two-factor',
     { onRequest: requireAdmin, schema: { params: IdParams, response: { 200: SuccessBody } } },
     async (request) => {
-      await service.resetUserTwoFactor(app.db, request.auth, request.params.id);
+      await service.resetUserTwoFactor(app.db, request.auth, request.params.id, actorOf(request));
       return { success: true as const };
     },
   );
@@ -68,6 +75,6 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/api/users/:id',
     { onRequest: requireAdmin, schema: { params: IdParams, response: { 200: UserWithInstances } } },
-    async (request) => service.deleteUser(app.db, request.auth, request.params.id),
+    async (request) => service.deleteUser(app.db, request.auth, request.params.id, actorOf(request)),
   );
 };

@@ -1,3 +1,4 @@
+import { SECRET_MASK } from '../../../contract/audit';
 import type { UserCreateBody, UserUpdateBody, UserWithInstances } from '../../../contract/users';
 import { USER_SORT_FIELDS, UserListFilter } from '../../../contract/users';
 import type { Db, DbOrTx } from '../../db/client';
@@ -8,10 +9,13 @@ import type { ListParams, ListSpec } from '../../lib/list-query';
 import { hashPassword } from '../../lib/password';
 import { assertPlanAllows } from '../../lib/plan-limits';
 import { lockTenantOrganization } from '../../lib/tenant';
+import { diffForAudit } from '../audit/diff';
+import { type AuditActor, recordAudit } from '../audit/record';
 import { endOtherSessions, type SessionEvents } from '../auth/sessions';
 import { removeTwoFactor } from '../auth/two-factor';
 import { toInstanceSummary } from '../instances/mappers';
 import { listLiveInstancesOfUsers, softDeleteInstancesOfUser } from '../instances/repository';
+import { auditedUser, userTarget } from './audit';
 import { splitName, toPublicUser } from './mappers';
 import * as repo from './repository';
 
@@ -69,7 +73,12 @@ export async function getUser(db: DbOrTx, tenantId: string, id: string): Promise
 }
 
 /** Creates a staff user; 409 `email_taken` or 403 `plan_limit` (spec 3 §9) when it cannot. */
-export async function createUser(db: Db, tenantId: string, body: UserCreateBody): Promise<UserWithInstances> {
+export async function createUser(
+  db: Db,
+  tenantId: string,
+  body: UserCreateBody,
+  source: AuditActor,
+): Promise<UserWithInstances> {
   // Hashed before the transaction so the organization lock is not held for the hash's 25 ms.
   const passwordHash = await hashPassword(body.password);
   return guardEmailRace(() =>
@@ -83,6 +92,8 @@ export async function createUser(db: Db, tenantId: string, body: UserCreateBody)
         role: body.role,
         passwordHash,
       });
+      const changes = diffForAudit(null, { ...auditedUser(user), password: body.password });
+      await recordAudit(tx, { ...source, action: 'user.created', target: userTarget(user), changes });
       return { ...toPublicUser(user), instances: [] };
     }),
   );
@@ -101,6 +112,7 @@ export async function updateUser(
   actor: AuthContext,
   id: string,
   body: UserUpdateBody,
+  source: AuditActor,
 ): Promise<UserWithInstances> {
   const tenantId = actor.organizationId;
   const current = await repo.findUser(db, tenantId, id);
@@ -115,9 +127,12 @@ export async function updateUser(
   if (body.password) changes.passwordHash = await hashPassword(body.password);
   const updated = await guardEmailRace(() => repo.updateUser(db, tenantId, id, changes));
   if (!updated) throw userNotFound();
+  const diff = diffForAudit(auditedUser(current), auditedUser(updated));
+  if (body.password) diff.password = { before: SECRET_MASK, after: SECRET_MASK };
+  await recordAudit(db, { ...source, action: 'user.updated', target: userTarget(updated), changes: diff });
   if (changes.passwordHash) {
     const keep = updated.id === actor.userId ? actor.sessionId : undefined;
-    await endOtherSessions(db, events, updated, keep);
+    await endOtherSessions(db, events, updated, keep, source);
   }
   const [withItsInstances] = await withInstances(db, tenantId, [updated]);
   return withItsInstances as UserWithInstances;
@@ -127,7 +142,12 @@ export async function updateUser(
  * Soft-deletes a user and its instances in one transaction (kept 30 days, then purged) and answers
  * the record as it was, which is what react-admin reads back after a delete.
  */
-export async function deleteUser(db: DbOrTx, actor: AuthContext, id: string): Promise<UserWithInstances> {
+export async function deleteUser(
+  db: DbOrTx,
+  actor: AuthContext,
+  id: string,
+  source: AuditActor,
+): Promise<UserWithInstances> {
   if (id === actor.userId) {
     throw badRequest('Você não pode remover seu próprio usuário', 'cannot_delete_self');
   }
@@ -141,14 +161,24 @@ export async function deleteUser(db: DbOrTx, actor: AuthContext, id: string): Pr
     await softDeleteInstancesOfUser(tx, tenantId, id, at);
     await repo.softDeleteUser(tx, tenantId, id, at);
     const instances = (before?.instances ?? []).map((instance) => ({ ...instance, isDeleted: true }));
+    const changes = diffForAudit(auditedUser(user), null);
+    await recordAudit(tx, { ...source, action: 'user.deleted', target: userTarget(user), changes });
     return { ...toPublicUser(user), instances };
   });
 }
 
 /** An admin turns a user's 2FA off (a super_admin's only by a super_admin); another org's user is 404. */
-export async function resetUserTwoFactor(db: DbOrTx, actor: AuthContext, id: string): Promise<void> {
+export async function resetUserTwoFactor(
+  db: Db,
+  actor: AuthContext,
+  id: string,
+  source: AuditActor,
+): Promise<void> {
   const user = await repo.findUser(db, actor.organizationId, id);
   if (!user) throw userNotFound();
   if (user.role === 'super_admin' && actor.role !== 'super_admin') throw forbidden();
-  await removeTwoFactor(db, user.id);
+  await db.transaction(async (tx) => {
+    if (!(await removeTwoFactor(tx, user.id))) return;
+    await recordAudit(tx, { ...source, action: 'auth.two_factor_reset', target: userTarget(user) });
+  });
 }

@@ -64,5 +64,5 @@ export const resourcesEn = {
   },
 } as const satisfies Omit<
   AppMessages['resources'],
-  'estoque' | 'leads' | 'bonus-configurations' | 'appointments'
+  'estoque' | 'leads' | 'bonus-configurations' | 'appointments' | 'audit-log'
 >;

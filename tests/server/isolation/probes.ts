@@ -25,6 +25,7 @@ const ID_BY_PREFIX: readonly [prefix: string, pick: (shop: Shop) => string][] = 
   ['/api/admin/tools/webhooks/:id', (s) => s.webhookEventId],
   ['/api/trade-ins/:id', (s) => s.tradeInId],
   ['/api/auth/sessions/:id', (s) => s.sellerSessionId],
+  ['/api/audit-log/:id', (s) => s.auditRecordId],
 ];
 const OTHER_PARAMS: Record<string, (shop: Shop) => string> = {
   contactNumber: (s) => s.contactNumber,

@@ -6,6 +6,7 @@ import { testConfig } from '../../../server/config';
 import type { Database } from '../../../server/db/client';
 import {
   appointments,
+  auditLog,
   bonusConfigurations,
   conversations,
   crmConfigs,
@@ -78,6 +79,7 @@ export interface Shop {
   webhookEventId: string;
   tradeInId: string;
   appointmentId: string;
+  auditRecordId: string;
   /** The seller's signed-in session (the own-sessions routes). */
   sellerSessionId: string;
 }
@@ -159,7 +161,18 @@ async function areaRecords(
       notes: 'Visita Segredo',
     })
     .returning({ id: appointments.id });
+  const [audit] = await db
+    .insert(auditLog)
+    .values({
+      organizationId,
+      action: 'user.updated',
+      targetType: 'user',
+      targetId: sellerId,
+      targetLabel: 'Auditoria Segredo',
+    })
+    .returning({ id: auditLog.id });
   return {
+    auditRecordId: String(audit?.id ?? ''),
     appointmentId: appointment?.id ?? '',
     bonusConfigurationId: config?.id ?? '',
     userBonusId: userBonus?.id ?? '',

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type ContactExport, ERASED_TEXT, type EraseResponse } from '../../../../contract/privacy';
 import {
   appointments,
+  auditLog,
   conversationNotes,
   conversations,
   jobs,
@@ -138,6 +139,8 @@ describe('POST /api/leads/:id/export', () => {
     expect(response.headers['content-disposition']).toMatch(/^attachment; filename="titular-.*\.json"$/);
     expect(body.contact).toEqual({ name: NAME, phone: lead.contactNumber });
     expect(body.conversations.map((c) => c.id)).toEqual([lead.conversationId]);
+    const exported = await t.db.select().from(auditLog).where(eq(auditLog.targetId, lead.id));
+    expect(exported.map((row) => row.action)).toEqual(['lead.data_exported']);
     expect(body.conversations[0]?.notes[0]?.text).toBe('Cliente mora na Rua Secreta 10');
     expect(body.messages.map((m) => m.content)).toContain(SECRET_TEXT);
     const voice = body.messages.find((m) => m.id === lead.voiceId);
@@ -241,6 +244,12 @@ describe('POST /api/leads/:id/erase', () => {
     expect(row?.isFollowUpActive).toBe(false);
 
     expect([await report('funnel'), await report('ai'), await report('activity')]).toEqual(before);
+
+    // The erasure is on the audit log, naming the lead but neither the name nor the number erased.
+    const [audit] = await t.db.select().from(auditLog).where(eq(auditLog.action, 'lead.erased'));
+    expect(audit).toMatchObject({ targetType: 'lead', targetId: lead.id });
+    expect(JSON.stringify(audit)).not.toContain(lead.contactNumber);
+    expect(JSON.stringify(audit)).not.toContain(NAME);
   });
 
   it('gives the same pseudonym to the same number erased twice, so duplicates are recognised', async () => {
