@@ -7,6 +7,7 @@ import { and, asc, eq } from 'drizzle-orm';
 import type { AppointmentKind, AppointmentSource, AppointmentStatus } from '../../../contract/agenda';
 import { DEFAULT_AGENDA_SETTINGS } from '../../../contract/agenda-settings';
 import { nextDate, wallClock, zonedInstant } from '../../../contract/zoned-time';
+import { scheduleReminders } from '../../engine/agenda';
 import type { DbOrTx } from '../client';
 import { appointments, vehicles } from '../schema';
 
@@ -151,5 +152,8 @@ export async function seedDemoAgenda(
       },
     ];
   });
-  if (rows.length > 0) await tx.insert(appointments).values(rows);
+  if (rows.length === 0) return;
+  const inserted = await tx.insert(appointments).values(rows).returning();
+  // The coming visits' reminders are queued as a booking queues them: the demo phone gets them.
+  for (const appointment of inserted) await scheduleReminders(tx, appointment, now);
 }

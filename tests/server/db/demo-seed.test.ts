@@ -1,5 +1,7 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testConfig } from '../../../server/config';
+import { simulatorMessages } from '../../../server/db/schema';
 import { DEMO_LOGINS, DEMO_PASSWORD, seedDemo } from '../../../server/db/seed/demo';
 import { type EngineApp, engineApp, MONDAY_10H } from '../engine/app';
 import { login } from '../helpers/app';
@@ -74,5 +76,20 @@ describe('the demo seed', () => {
     ]);
     const cars = (page.json() as { vehicleId: string | null }[]).map((visit) => visit.vehicleId);
     expect(new Set(cars.filter(Boolean)).size).toBe(4);
+  });
+
+  it('queues the coming visits’ reminders: the demo phone gets the 24 h one on time', async () => {
+    // Mariana Costa's test drive is on Tuesday at 14:00: its 24 h reminder is due Monday at 14:00.
+    t.clock.advance(4 * 3_600_000 + 60_000);
+    await t.app.jobs.runDue();
+    const phone = await t.db
+      .select({ text: simulatorMessages.content })
+      .from(simulatorMessages)
+      .where(eq(simulatorMessages.contactNumber, '5511991234567'));
+    expect(phone.map((row) => row.text)).toContainEqual(
+      expect.stringMatching(
+        /^Olá, Mariana! Lembrete \(Auto Center Demo\): seu test drive .* é amanhã, ter 11\/03 14:00/,
+      ),
+    );
   });
 });
