@@ -67,6 +67,7 @@ import { registerRateLimit } from './plugins/rate-limit';
 import { registerRealtime } from './plugins/realtime';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerStatic } from './plugins/static';
+import { testClockRoutes } from './plugins/test-clock';
 import { registerCrmSyncJob } from './stock/sync-job';
 
 export interface BuildAppOptions {
@@ -180,6 +181,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(toolRoutes);
   await app.register(agendaRoutes);
   await app.register(privacyRoutes);
+  if (config.testClockControl) await app.register(testClockRoutes);
 
   return app;
 }

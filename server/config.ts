@@ -45,6 +45,9 @@ const EnvSchema = z.object({
   REQUIRE_2FA_SUPER_ADMIN: bool.default(false),
   /** Behind a load balancer: `true`, or the proxies' addresses/CIDRs, comma-separated. */
   TRUST_PROXY: z.string().optional(),
+  /** Browser tests only: the app's clock can be moved forward (POST /api/test/clock). */
+  TEST_CLOCK_CONTROL: bool.default(false),
+  NODE_ENV: z.string().optional(),
 });
 
 /** Fastify's `trustProxy`: the client's address (allowed IPs, rate limits) comes from X-Forwarded-For. */
@@ -103,6 +106,11 @@ export interface Config {
   sessionCacheMs: number;
   /** Super admins must enrol in two-factor sign-in at their next sign-in. */
   require2faSuperAdmin: boolean;
+  /**
+   * Browser tests only: the clock runs from real time plus an offset that `POST /api/test/clock`
+   * moves forward, so a test sees tomorrow's reminder now. Refused in production.
+   */
+  testClockControl?: boolean;
   /** Which proxies' X-Forwarded-For to believe; false (the socket's address) unless configured. */
   trustProxy?: boolean | string[];
 }
@@ -130,6 +138,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(`Configuração inválida:\n${lines.join('\n')}`);
   }
   const e = parsed.data;
+  if (e.TEST_CLOCK_CONTROL && e.NODE_ENV === 'production') {
+    throw new ConfigError(
+      'Configuração inválida:\n  TEST_CLOCK_CONTROL: só para testes; não pode ser usado com NODE_ENV=production',
+    );
+  }
   const dataDir = resolve(e.DATA_DIR);
   const needsGenerated = !e.JWT_SECRET || !e.ENCRYPTION_KEY;
   const generated = needsGenerated ? loadOrCreateSecrets(dataDir) : undefined;
@@ -165,6 +178,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     sessionCacheMs: e.SESSION_CACHE_MS,
     require2faSuperAdmin: e.REQUIRE_2FA_SUPER_ADMIN,
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
+    testClockControl: e.TEST_CLOCK_CONTROL,
   };
 }
 

@@ -4,6 +4,7 @@ import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { scheduleDatabaseMaintenance } from './db/maintenance';
 import { bootstrapData } from './db/seed/bootstrap';
+import { movableClock } from './lib/clock';
 
 /** Reads the config, opens the database, builds the app, listens, and shuts down cleanly. */
 async function main(): Promise<void> {
@@ -14,7 +15,8 @@ async function main(): Promise<void> {
       : { kind: 'pglite', dataDir: join(config.dataDir, 'db') },
   );
   const announcements = await bootstrapData(database, config);
-  const app = await buildApp({ config, database, logger: true });
+  const clock = config.testClockControl ? movableClock() : undefined;
+  const app = await buildApp({ config, database, logger: true, clock });
 
   let maintenance: { stop(): Promise<void> } | undefined;
   let closing = false;

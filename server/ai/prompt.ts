@@ -4,12 +4,13 @@
  */
 import { PERSONALITY_TYPES } from '../../contract/constants';
 import { contactNameLine, type Greeting, greetingLine } from './prompt-context';
+import { type CustomerSituation, situationSection } from './prompt-situation';
 import { type StockOffer, stockPromptSection } from './stock-offer';
 
 export { splitReply } from './split-reply';
 
 export type PersonalityType = (typeof PERSONALITY_TYPES)[number];
-export type { Greeting };
+export type { CustomerSituation, Greeting };
 
 export const DEFAULT_TIME_ZONE = 'America/Sao_Paulo';
 /** About 1,500 tokens of the dealer's site: enough for stock and hours without crowding the chat. */
@@ -41,6 +42,8 @@ export interface ReplyPromptInput {
    * a retried reply answers from them instead of acting twice.
    */
   actionsTaken?: readonly string[];
+  /** Where the conversation's lead stands (visit, trade-in, financing); absent without a lead. */
+  situation?: CustomerSituation | null;
 }
 
 const DEFAULT_ROLE =
@@ -195,6 +198,7 @@ export function buildReplySystemPrompt(input: ReplyPromptInput): string {
 
   if (input.stock && input.stock.cars.length > 0) sections.push(stockPromptSection(input.stock));
   if (input.tools && input.tools.length > 0) sections.push(toolsSection(input.tools));
+  if (input.situation) sections.push(situationSection(input.situation));
   if (input.actionsTaken && input.actionsTaken.length > 0) {
     sections.push(
       `## Ações já realizadas para esta mensagem\nVocê já fez o seguinte; não repita, apenas responda ao cliente com base nisso:\n${input.actionsTaken.map((line) => `- ${line}`).join('\n')}`,

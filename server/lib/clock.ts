@@ -50,3 +50,23 @@ export function manualClock(start: Date = new Date('2025-03-10T13:00:00.000Z')):
     sleeps,
   };
 }
+
+/** The system clock moved forward by an offset that only grows: the browser tests' time machine. */
+export interface MovableClock extends Clock {
+  advance(ms: number): Date;
+}
+
+export function movableClock(): MovableClock {
+  let offset = 0;
+  return {
+    now: () => new Date(Date.now() + offset),
+    sleep: realSleep,
+    advance(ms: number) {
+      if (ms > 0) offset += ms;
+      return new Date(Date.now() + offset);
+    },
+  };
+}
+
+export const isMovable = (clock: Clock): clock is MovableClock =>
+  typeof (clock as Partial<MovableClock>).advance === 'function';

@@ -153,6 +153,10 @@ export function demoToolAnswer(round: ToolRound): string | null {
     }
     case 'remarcar_visita':
       return `Pronto, remarquei para ${when(args)}. Até lá!`;
+    case 'confirmar_visita': {
+      const label = typeof result.label === 'string' ? ` ${result.label}` : '';
+      return `Confirmado! Te esperamos${label}. Qualquer imprevisto, é só me avisar por aqui.`;
+    }
     case 'cancelar_visita':
       return 'Pronto, cancelei seu agendamento. Quando quiser marcar de novo, é só me chamar!';
     case 'horarios_disponiveis':

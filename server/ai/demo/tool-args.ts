@@ -110,8 +110,9 @@ function valueFor(
   const shopCar = tool === 'registrar_usado' ? null : facts.stockCar;
   if (/(veiculo|vehicle|carro)id$/.test(key)) return shopCar?.id;
   if (/id$/.test(key)) return undefined;
+  // The shop's car has its own price: the customer's money is the down payment, not the price.
   if (/preco|price|valor/.test(key))
-    return numeric ? (shopCar?.price ?? facts.money ?? undefined) : undefined;
+    return numeric ? ((shopCar ? shopCar.price : facts.money) ?? undefined) : undefined;
   if (!facts.model || numeric) return undefined;
   // A trade-in's `modelo` sits beside its `ano`; a visit's `veiculo` is the car as the customer said it.
   if (/^(modelo|model)$/.test(key)) return facts.model;

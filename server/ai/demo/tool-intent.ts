@@ -30,8 +30,13 @@ export interface DemoFacts {
   downPayment: number | null;
   termMonths: number | null;
   visitKind: VisitKind;
-  /** The shop's car the conversation is about (from the stock offer), for a visit or a simulation. */
-  stockCar: { id: string; price: number; name: string } | null;
+  /**
+   * The shop's car the conversation is about (from the stock offer, else the car of the booked
+   * visit, whose price the tool reads itself), for a visit or a simulation.
+   */
+  stockCar: { id: string; price: number | null; name: string } | null;
+  /** Whether the prompt shows a visit booked for the customer: "confirmo" then answers a reminder. */
+  upcomingVisit: boolean;
 }
 
 const RULES: ReadonlyArray<readonly [string, (normalized: string, facts: DemoFacts) => boolean]> = [
@@ -42,10 +47,22 @@ const RULES: ReadonlyArray<readonly [string, (normalized: string, facts: DemoFac
         text,
       ) || /\batendente humano\b/.test(text),
   ],
-  ['cancelar_visita', (text) => /\b(cancelar|desmarcar|cancela)\b/.test(text)],
+  [
+    'cancelar_visita',
+    (text, facts) =>
+      /\b(cancelar|desmarcar|cancela)\b/.test(text) ||
+      (facts.upcomingVisit &&
+        /\bnao (vou|irei|consigo|posso)( mais)?( (poder|conseguir))? (ir|comparecer|aparecer)\b/.test(text)),
+  ],
   [
     'remarcar_visita',
     (text) => /\b(remarcar|reagendar|remarca|mudar o horario|trocar o horario|adiar)\b/.test(text),
+  ],
+  [
+    'confirmar_visita',
+    (text, facts) =>
+      facts.upcomingVisit &&
+      /\b(confirm\w*|estarei ai|estarei la|vou sim|to indo|estou indo|pode esperar|combinado)\b/.test(text),
   ],
   [
     'horarios_disponiveis',
@@ -107,6 +124,7 @@ export function demoFacts(
   timeZone: string,
   earlierModel?: string,
   stockCar: DemoFacts['stockCar'] = null,
+  upcomingVisit = false,
 ): DemoFacts {
   const normalized = normalizeText(message);
   return {
@@ -126,6 +144,7 @@ export function demoFacts(
         ? 'avaliacao_usado'
         : 'visita',
     stockCar,
+    upcomingVisit,
   };
 }
 

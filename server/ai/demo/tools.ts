@@ -3,6 +3,7 @@
  * tool does (and the request offers that tool), then its answer from the tool's result.
  */
 import type { ChatRequest, ChatResult } from '../port';
+import { NEXT_VISIT_LABEL, VISIT_VEHICLE_LABEL } from '../prompt-situation';
 import { carName, demoStockReply, type StockOffer } from '../stock-offer';
 import { normalizeText } from './keywords';
 import { namedModel } from './models';
@@ -20,6 +21,20 @@ function shopCar(stock: StockOffer | null | undefined, named: string | undefined
       stock.cars.find((candidate) => normalizeText(candidate.model).includes(normalizeText(named)))) ||
     (stock.cars.length === 1 ? stock.cars[0] : undefined);
   return car ? { id: car.id, price: car.price, name: carName(car) } : null;
+}
+
+const VISIT_VEHICLE = new RegExp(`${VISIT_VEHICLE_LABEL}: ([0-9a-f-]{36})`);
+
+/**
+ * The visit the system prompt's "Situação do cliente" shows, as a real model reads it: whether
+ * there is one, and its car ("… — sáb 15/03 10:00 — Corolla XEi 2020 (…; vehicleId do carro: …)").
+ */
+function visitInPrompt(system: string) {
+  const line = system.split('\n').find((candidate) => candidate.includes(`${NEXT_VISIT_LABEL}:`));
+  if (!line) return null;
+  const id = VISIT_VEHICLE.exec(line)?.[1];
+  const name = line.split(' — ')[2]?.split(' (')[0]?.trim();
+  return { car: id && name ? { id, price: null, name } : null };
 }
 
 /** The tool turn of the demo, or null when the demo answers as it always did. */
@@ -40,12 +55,14 @@ export function demoToolTurn(request: ChatRequest, model: string): ChatResult | 
   const message = customer.at(-1) ?? '';
   const timeZone = request.timeZone ?? DEFAULT_TIME_ZONE;
   const earlier = namedModel(customer);
+  const visit = visitInPrompt(request.system);
   const facts = demoFacts(
     message,
     request.now ?? new Date(),
     timeZone,
     earlier,
-    shopCar(request.stock, earlier),
+    shopCar(request.stock, earlier) ?? visit?.car ?? null,
+    visit !== null,
   );
   const name = demoToolFor(
     facts,

@@ -14,6 +14,7 @@ import {
   organizations,
   users,
 } from '../schema';
+import { seedDemoAgenda } from './demo-agenda';
 import { DEMO_CONVERSATIONS, DEMO_INSTANCES } from './demo-content';
 import { seedDemoStock } from './demo-stock';
 
@@ -30,9 +31,13 @@ const minutesAgo = (now: number, minutes: number) => new Date(now - minutes * 60
  * Fills an empty database with one demo organization so every screen has something to show; its
  * stock comes from the built-in demo CRM, whose photo addresses are on `publicUrl`.
  */
-export async function seedDemo(db: Db, config: Pick<Config, 'publicUrl' | 'encryptionKey'>): Promise<void> {
+export async function seedDemo(
+  db: Db,
+  config: Pick<Config, 'publicUrl' | 'encryptionKey'>,
+  at: Date = new Date(),
+): Promise<void> {
   const passwordHash = await hashPassword(DEMO_PASSWORD);
-  const now = Date.now();
+  const now = at.getTime();
   await db.transaction(async (tx) => {
     const [org] = await tx
       .insert(organizations)
@@ -117,6 +122,7 @@ export async function seedDemo(db: Db, config: Pick<Config, 'publicUrl' | 'encry
     });
 
     const seller = byRole('vendedor');
+    const leadsByContact = new Map<string, string>();
     for (const seed of DEMO_CONVERSATIONS) {
       const instanceId = createdInstances[seed.instance]?.id;
       if (!instanceId) continue;
@@ -162,19 +168,29 @@ export async function seedDemo(db: Db, config: Pick<Config, 'publicUrl' | 'encry
           createdAt: minutesAgo(now, message.ago),
         })),
       );
-      await tx.insert(leads).values({
-        organizationId: org.id,
-        instanceId,
-        conversationId: conversation.id,
-        assignedUserId: seller.id,
-        status: seed.lead.status,
-        qualificationLevel: seed.lead.level ?? null,
-        aiQualificationScore: seed.lead.score ?? null,
-        lostReason: seed.lead.lostReason ?? null,
-        soldChannel: seed.lead.soldChannel ?? null,
-        statusChangedAt: last ? minutesAgo(now, last.ago) : null,
-        createdAt: firstAt,
-      });
+      const [lead] = await tx
+        .insert(leads)
+        .values({
+          organizationId: org.id,
+          instanceId,
+          conversationId: conversation.id,
+          assignedUserId: seller.id,
+          status: seed.lead.status,
+          qualificationLevel: seed.lead.level ?? null,
+          aiQualificationScore: seed.lead.score ?? null,
+          lostReason: seed.lead.lostReason ?? null,
+          soldChannel: seed.lead.soldChannel ?? null,
+          statusChangedAt: last ? minutesAgo(now, last.ago) : null,
+          createdAt: firstAt,
+        })
+        .returning({ id: leads.id });
+      if (lead && seed.contactName) leadsByContact.set(seed.contactName, lead.id);
     }
+    await seedDemoAgenda(tx, {
+      organizationId: org.id,
+      now: new Date(now),
+      leadsByContact,
+      sellers: { vendedor: seller.id, admin: byRole('admin').id },
+    });
   });
 }

@@ -13,6 +13,7 @@ export {
 } from './book';
 export { nearestFreeSlots } from './free-slots';
 export { registerAgendaJobs } from './register';
+export { scheduleReminders } from './reminders';
 export {
   type AppointmentContext,
   type AppointmentRow,

@@ -50,7 +50,8 @@ const CONTEXT_READ_LIMIT = 50;
 
 /**
  * The conversation's last messages the customer saw or wrote, newest first, as JSON rows: after
- * the AI's last restart, without system notes and without our sends that failed. The same rule as
+ * the AI's last restart, without the staff's timeline lines and without our sends that failed (a
+ * failure note is one). The same rule as
  * `loadContextMessages`, read inside the start so the job needs no second round trip.
  */
 const contextJson = (chat: ReplyChat) => sql<unknown>`(
@@ -61,7 +62,7 @@ const contextJson = (chat: ReplyChat) => sql<unknown>`(
       ${messages.mediaType}, ${messages.timestamp}, ${messages.seq}
     from ${messages}
     where ${messages.organizationId} = ${chat.organizationId} and ${messages.conversationId} = ${chat.conversationId}
-      and ${messages.origin} <> 'system'
+      and (${messages.origin} <> 'system' or (${messages.event} is null and ${messages.direction} = 'out'))
       and (${messages.direction} = 'in' or ${messages.status} in ('sent', 'delivered', 'read', 'pending'))
       and (${instances.aiMemoryResetAt} is null or ${messages.timestamp} > ${instances.aiMemoryResetAt})
     order by ${messages.timestamp} desc, ${messages.seq} desc

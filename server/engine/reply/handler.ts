@@ -19,6 +19,7 @@ import { recordReplyFailure } from './failure';
 import { clearInstanceFailure } from './health';
 import { promptOptions } from './prompt-options';
 import { AI_REPLY_JOB, type AiReplyPayload, parseAiReplyPayload } from './queue';
+import { loadSituation } from './situation';
 import { offeredForMonitor, stockForReply } from './stock';
 import { actionsTakenSince, replyToolContext, timelineOnRun } from './tool-context';
 import { chatWithTools, runsForMonitor } from './tool-loop';
@@ -152,6 +153,8 @@ async function replyToConversation(deps: EngineDeps, job: ClaimedJob): Promise<J
         : [];
     // A retry whose tools already acted answers from what they did, with no tool to act again.
     const tools = actionsTaken.length > 0 ? [] : toolsFor({ hasStock: start.hasStock });
+    const toolContext = await replyToolContext(deps, chat, now);
+    const situation = await loadSituation(deps, chat.organizationId, toolContext.leadId, now);
     const system = buildReplySystemPrompt({
       stock,
       instancePrompt: config.ai.prompt,
@@ -162,8 +165,8 @@ async function replyToConversation(deps: EngineDeps, job: ClaimedJob): Promise<J
       ...promptOptions(config),
       tools: tools.map((tool) => tool.name),
       actionsTaken,
+      situation,
     });
-    const toolContext = await replyToolContext(deps, chat, now);
     const { answer, runs, bound } = await chatWithTools(
       providers.llm,
       {

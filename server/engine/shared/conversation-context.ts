@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, inArray, ne, or, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, isNull, ne, or, sql } from 'drizzle-orm';
 import type { ChatMessage } from '../../ai/port';
 import type { DbOrTx } from '../../db/client';
 import { messages } from '../../db/schema';
@@ -15,8 +15,8 @@ export interface ContextMessage {
 
 /**
  * The last `limit` messages of the conversation the customer actually saw or wrote, oldest first:
- * after `since` (the AI's last restart clears its memory), without system notes and without our
- * sends that failed (the customer never got them).
+ * after `since` (the AI's last restart clears its memory), with our reminders but without the staff's
+ * timeline lines and without our sends that failed (the customer never got them).
  */
 export async function loadContextMessages(
   db: DbOrTx,
@@ -27,7 +27,9 @@ export async function loadContextMessages(
   const conditions = [
     eq(messages.organizationId, tenantId),
     eq(messages.conversationId, conversationId),
-    ne(messages.origin, 'system'),
+    // Our reminders (origin `system`, sent to the customer) are part of the chat: "confirmo" answers
+    // one. The staff's timeline lines are not, and a failure note never went out.
+    or(ne(messages.origin, 'system'), and(isNull(messages.event), eq(messages.direction, 'out'))),
     or(eq(messages.direction, 'in'), inArray(messages.status, ['sent', 'delivered', 'read', 'pending'])),
   ];
   if (window.since) conditions.push(gt(messages.timestamp, window.since));

@@ -185,3 +185,33 @@ describe('cleanContactName', () => {
     expect(cleanContactName('A'.repeat(200))?.length).toBe(60);
   });
 });
+
+describe('the customer’s situation', () => {
+  it('tells the model the next visit, the trade-in and the financing, and how to answer a reminder', () => {
+    const prompt = buildReplySystemPrompt({
+      ...base,
+      situation: {
+        nextVisit: {
+          line: 'test drive — sáb 15/03 10:00 — Corolla XEi 2020',
+          confirmed: true,
+          vehicleId: null,
+        },
+        tradeIn: 'Volkswagen Gol 2015, 80.000 km, referência R$ 35.000,00 (FIPE, março de 2025)',
+        financingSimulated: true,
+      },
+    });
+    expect(prompt).toContain(
+      [
+        '## Situação do cliente',
+        '- Próxima visita agendada: test drive — sáb 15/03 10:00 — Corolla XEi 2020 (confirmada pelo cliente).',
+        '- Usado para troca registrado: Volkswagen Gol 2015, 80.000 km, referência R$ 35.000,00 (FIPE, março de 2025).',
+        '- Uma simulação de financiamento já foi feita.',
+        '- Nossas mensagens de lembrete da visita fazem parte da conversa. Se o cliente confirmar que vem, use confirmar_visita; se pedir outro dia ou horário, remarcar_visita; se disser que não pode ir, cancelar_visita.',
+      ].join('\n'),
+    );
+  });
+
+  it('is left out for a chat without a lead', () => {
+    expect(buildReplySystemPrompt({ ...base, situation: null })).not.toContain('Situação do cliente');
+  });
+});

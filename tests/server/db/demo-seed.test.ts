@@ -1,7 +1,9 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testConfig } from '../../../server/config';
+import { simulatorMessages } from '../../../server/db/schema';
 import { DEMO_LOGINS, DEMO_PASSWORD, seedDemo } from '../../../server/db/seed/demo';
-import { type EngineApp, engineApp } from '../engine/app';
+import { type EngineApp, engineApp, MONDAY_10H } from '../engine/app';
 import { login } from '../helpers/app';
 import { freshDatabase } from '../helpers/db';
 
@@ -14,7 +16,7 @@ let headers: { authorization: string };
 
 beforeAll(async () => {
   const database = await freshDatabase();
-  await seedDemo(database.db, testConfig({ publicUrl: PUBLIC_URL }));
+  await seedDemo(database.db, testConfig({ publicUrl: PUBLIC_URL }), MONDAY_10H);
   t = await engineApp({ database, config: { publicUrl: PUBLIC_URL } });
   headers = { authorization: `Bearer ${await login(t.app, DEMO_LOGINS[0].email, DEMO_PASSWORD)}` };
 });
@@ -45,5 +47,49 @@ describe('the demo seed', () => {
     expect(done).toEqual([expect.objectContaining({ status: 'success', stockInserted: expect.any(Number) })]);
     expect(done[0].stockInserted).toBeGreaterThanOrEqual(40);
     expect(nextSyncAt).toEqual(expect.any(String));
+  });
+
+  it('fills /agenda around now: coming visits by the AI and by staff, a done one and a no-show', async () => {
+    const page = await t.app.inject({
+      method: 'GET',
+      url: `/api/appointments?sort=${encodeURIComponent('["startsAt","ASC"]')}&range=[0,49]`,
+      headers,
+    });
+    expect(page.statusCode, page.body).toBe(200);
+    // Seeded on Monday 10 March 2025, 10:00 in São Paulo: the visits fall on the weekdays around it.
+    const visits = (
+      page.json() as {
+        startsAt: string;
+        kind: string;
+        status: string;
+        source: string;
+        vehicleId: string | null;
+      }[]
+    ).map((visit) => [new Date(visit.startsAt).toISOString(), visit.kind, visit.status, visit.source]);
+    expect(visits).toEqual([
+      ['2025-03-06T18:00:00.000Z', 'test_drive', 'done', 'staff'],
+      ['2025-03-07T12:00:00.000Z', 'visita', 'no_show', 'ai'],
+      ['2025-03-11T13:00:00.000Z', 'avaliacao_usado', 'scheduled', 'ai'],
+      ['2025-03-11T17:00:00.000Z', 'test_drive', 'confirmed', 'ai'],
+      ['2025-03-12T14:00:00.000Z', 'visita', 'scheduled', 'staff'],
+      ['2025-03-13T19:00:00.000Z', 'test_drive', 'scheduled', 'ai'],
+    ]);
+    const cars = (page.json() as { vehicleId: string | null }[]).map((visit) => visit.vehicleId);
+    expect(new Set(cars.filter(Boolean)).size).toBe(4);
+  });
+
+  it('queues the coming visits’ reminders: the demo phone gets the 24 h one on time', async () => {
+    // Mariana Costa's test drive is on Tuesday at 14:00: its 24 h reminder is due Monday at 14:00.
+    t.clock.advance(4 * 3_600_000 + 60_000);
+    await t.app.jobs.runDue();
+    const phone = await t.db
+      .select({ text: simulatorMessages.content })
+      .from(simulatorMessages)
+      .where(eq(simulatorMessages.contactNumber, '5511991234567'));
+    expect(phone.map((row) => row.text)).toContainEqual(
+      expect.stringMatching(
+        /^Olá, Mariana! Lembrete \(Auto Center Demo\): seu test drive .* é amanhã, ter 11\/03 14:00/,
+      ),
+    );
   });
 });
