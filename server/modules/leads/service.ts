@@ -26,6 +26,11 @@ export function toLead(row: repo.LeadCardRow): Lead {
     createdAt: row.createdAt.toISOString(),
     lastMessageAt: row.lastMessageAt?.toISOString() ?? null,
     financingInterestAt: row.financingInterestAt?.toISOString() ?? null,
+    nextAppointment: row.nextAppointment && {
+      ...row.nextAppointment,
+      startsAt: new Date(row.nextAppointment.startsAt).toISOString(),
+    },
+    hasTradeIn: Boolean(row.hasTradeIn),
     saleItems: row.saleItems.filter(isSaleItem),
   };
 }
