@@ -87,13 +87,13 @@ const board = async (headers: { authorization: string }) => {
 };
 
 describe('GET /api/leads/all: the agenda, trade-in and financing of each card', () => {
-  it('gives the earliest active appointment, the trade-in and the financing interest', async () => {
+  it('gives the earliest active appointment on the shop clock, the trade-in and the financing interest', async () => {
     const body = await board(adminHeaders);
     const card = body.leads.find((lead) => lead.id === maria.id);
     expect(card?.nextAppointment).toEqual({
       id: mariaNext,
       kind: 'test_drive',
-      startsAt: '2026-12-06T13:00:00.000Z',
+      startsAt: '2026-12-06T10:00:00-03:00',
     });
     expect(card?.hasTradeIn).toBe(true);
     expect(card?.financingInterestAt).toBe('2026-11-20T18:30:00.000Z');
