@@ -15,7 +15,7 @@ import type { AuthContext } from '../../lib/auth-context';
 import { type ListSpec, parseListQuery } from '../../lib/list-query';
 import { scopeOf } from '../instances/service';
 import { CSV_BOM, CSV_HEADERS, csvLine, dateTimeFormatter, leadCsvLine } from './csv';
-import { listLeadHistory } from './history-repository';
+import { listFinancingSimulations, listLeadHistory } from './history-repository';
 import { countRegister, listRegisterPage, type RegisterQuery } from './register-repository';
 import { findLeadCard } from './repository';
 import { leadNotFound, toLead } from './service';
@@ -68,11 +68,12 @@ export async function listRegister(
 export async function getLeadDetail(db: DbOrTx, actor: AuthContext, id: string): Promise<LeadDetail> {
   const card = await findLeadCard(db, actor.organizationId, scopeOf(actor), id);
   if (!card) throw leadNotFound();
-  const [history, agenda] = await Promise.all([
+  const [history, financingSimulations, agenda] = await Promise.all([
     listLeadHistory(db, actor.organizationId, id),
+    listFinancingSimulations(db, actor.organizationId, card.conversationId),
     loadAgendaSettings(db, actor.organizationId),
   ]);
-  return { ...toLead(card, agenda.timezone), history };
+  return { ...toLead(card, agenda.timezone), history, financingSimulations };
 }
 
 /**

@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { LeadDetail } from '../../../../contract/lead-register';
 import type { LeadBoard } from '../../../../contract/leads';
-import { appointments, leads, tradeIns } from '../../../../server/db/schema';
+import { appointments, leads, messages, tradeIns } from '../../../../server/db/schema';
 import {
   authHeader,
   createInstanceRow,
@@ -19,7 +20,7 @@ let t: TestApp;
 let org: string;
 let adminHeaders: { authorization: string };
 let sellerHeaders: { authorization: string };
-let maria: { id: string };
+let maria: { id: string; conversationId: string };
 let joao: { id: string };
 
 const book = (
@@ -43,6 +44,7 @@ const book = (
     .then((rows) => rows[0]?.id ?? '');
 
 let mariaNext = '';
+let sellerInstanceId = '';
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -52,6 +54,7 @@ beforeAll(async () => {
   const seller = await createUser(t.db, org, { role: 'vendedor' });
   sellerHeaders = authHeader(await login(t.app, seller.email, seller.password));
   const sellerInstance = { ...(await createInstanceRow(t.db, org, seller.id)), organizationId: org };
+  sellerInstanceId = sellerInstance.id;
   const adminInstance = { ...(await createInstanceRow(t.db, org, admin.id)), organizationId: org };
   maria = await createBoardLead(t.db, sellerInstance, { contactName: 'Maria Silva' });
   joao = await createBoardLead(t.db, adminInstance, {
@@ -118,5 +121,49 @@ describe('GET /api/leads/all: the agenda, trade-in and financing of each card', 
     });
     expect(response.statusCode, response.body).toBe(200);
     expect(response.json()).toMatchObject({ nextAppointment: { id: mariaNext }, hasTradeIn: true });
+  });
+
+  it("lists the AI's financing simulations of the lead's chat on its detail, newest first", async () => {
+    const line = (content: string, at: string, origin: 'system' | 'contact' = 'system') => ({
+      organizationId: org,
+      conversationId: maria.conversationId,
+      instanceId: sellerInstanceId,
+      direction: origin === 'contact' ? ('in' as const) : ('out' as const),
+      origin,
+      event: origin === 'system' ? ('ai_action' as const) : null,
+      content,
+      status: origin === 'contact' ? ('received' as const) : ('sent' as const),
+      timestamp: new Date(at),
+    });
+    await t.db.insert(messages).values([
+      line(
+        'IA simulou financiamento — Corolla XEi 2020 — entrada R$ 10.000,00 — 48x R$ 2.100,00',
+        '2026-11-20T18:30:00Z',
+      ),
+      line(
+        'IA simulou financiamento — Onix LT 2021 — entrada R$ 20.000,00 — 36x R$ 1.500,00',
+        '2026-11-21T10:00:00Z',
+      ),
+      line('IA agendou test drive — sáb 05/12 10:00', '2026-11-21T10:05:00Z'),
+      // The customer typing the same words is not a simulation.
+      line('IA simulou financiamento? não vi nada', '2026-11-21T10:06:00Z', 'contact'),
+    ]);
+    const response = await t.app.inject({
+      method: 'GET',
+      url: `/api/leads/${maria.id}`,
+      headers: adminHeaders,
+    });
+    expect(response.json<LeadDetail>().financingSimulations).toEqual([
+      {
+        text: 'IA simulou financiamento — Onix LT 2021 — entrada R$ 20.000,00 — 36x R$ 1.500,00',
+        at: '2026-11-21T10:00:00.000Z',
+      },
+      {
+        text: 'IA simulou financiamento — Corolla XEi 2020 — entrada R$ 10.000,00 — 48x R$ 2.100,00',
+        at: '2026-11-20T18:30:00.000Z',
+      },
+    ]);
+    const other = await t.app.inject({ method: 'GET', url: `/api/leads/${joao.id}`, headers: adminHeaders });
+    expect(other.json<LeadDetail>().financingSimulations).toEqual([]);
   });
 });
