@@ -26,6 +26,7 @@ type Shell = Omit<
   | 'kanban'
   | 'financing'
   | 'tradeIn'
+  | 'leadFinancing'
 >;
 
 export const shellEn = {
