@@ -15,8 +15,6 @@ type SourceRow = AppointmentsReport['bySource'][number];
 export function AppointmentsBlock({ data }: { data: AppointmentsReport }) {
   const t = useAppTranslate();
   const dash = t('app.reports.states.notRecorded');
-  const sourceName = (row: SourceRow) => t(`app.reports.appointments.sources.${row.source}`);
-  const sellerName = (row: SellerRow) => row.sellerName ?? t('app.reports.appointments.noSeller');
   const tiles = [
     { key: 'total', label: t('app.reports.appointments.total'), text: formatCount(data.appointments) },
     {
@@ -44,6 +42,25 @@ export function AppointmentsBlock({ data }: { data: AppointmentsReport }) {
       <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
         {t('app.reports.appointments.cancelled', { count: formatCount(data.cancelled) })}
       </Typography>
+      {data.appointments === 0 ? (
+        <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+          {t('app.reports.appointments.empty')}
+        </Typography>
+      ) : (
+        <Figures data={data} />
+      )}
+    </>
+  );
+}
+
+/** The charts (or tables) of a period with appointments: by source, and per seller. */
+function Figures({ data }: { data: AppointmentsReport }) {
+  const t = useAppTranslate();
+  const dash = t('app.reports.states.notRecorded');
+  const sourceName = (row: SourceRow) => t(`app.reports.appointments.sources.${row.source}`);
+  const sellerName = (row: SellerRow) => row.sellerName ?? t('app.reports.appointments.noSeller');
+  return (
+    <>
       <ChartOrTable
         title={t('app.reports.appointments.bySource')}
         chart={

@@ -158,6 +158,8 @@ describe('reports page', () => {
     renderReports(answerWith(buildEmptyReports()));
     expect(await screen.findByText('Todos os clientes do período foram respondidos.')).toBeVisible();
     expect(screen.getByText('Total no período: 0')).toBeVisible();
+    const visits = screen.getByRole('region', { name: 'Agendamentos' });
+    expect(await within(visits).findByText('Nenhum agendamento no período.')).toBeVisible();
   });
 
   it('shows a failed block with the reason and a retry, the others still shown', async () => {

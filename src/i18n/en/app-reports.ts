@@ -138,6 +138,7 @@ export const reportsEn = {
     bySeller: 'By seller',
     seller: 'Seller',
     noSeller: 'No seller',
+    empty: 'No appointments in the period.',
     showRateCaption: 'Show rate: showed up over showed up + no-shows.',
   },
   sellers: {

@@ -137,6 +137,7 @@ export const reportsPtBR = {
     bySeller: 'Por vendedor',
     seller: 'Vendedor',
     noSeller: 'Sem vendedor',
+    empty: 'Nenhum agendamento no período.',
     showRateCaption: 'Taxa de comparecimento: compareceram sobre compareceram + não compareceram.',
   },
   sellers: {
