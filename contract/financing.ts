@@ -70,6 +70,9 @@ export const SimulateResponse = z.object({ options: z.array(FinancingOption) });
 export type SimulateResponse = z.infer<typeof SimulateResponse>;
 
 /** The disclaimer every simulation shown to a customer carries. */
+/** How the AI's simulation line in the chat starts; the lead's page finds its simulations by it. */
+export const FINANCING_ACTION_PREFIX = 'IA simulou financiamento';
+
 export const FINANCING_DISCLAIMER = 'Taxas sujeitas à aprovação de crédito; IOF e tarifas não incluídos.';
 
 /** Reference price of a used car, `GET /api/price-table/quote`. */

@@ -67,5 +67,13 @@ export type LeadHistoryEntry = z.infer<typeof LeadHistoryEntry>;
 
 export const LeadRecord = Lead;
 export const LeadRecordList = z.array(Lead);
-export const LeadDetail = Lead.extend({ history: z.array(LeadHistoryEntry) });
+/** One of the AI's financing simulations, as its line in the chat reads. */
+export const FinancingSimulationLine = z.object({ text: z.string(), at: z.string() });
+export type FinancingSimulationLine = z.infer<typeof FinancingSimulationLine>;
+
+export const LeadDetail = Lead.extend({
+  history: z.array(LeadHistoryEntry),
+  /** The AI's latest financing simulations in the lead's chat, newest first (at most 5). */
+  financingSimulations: z.array(FinancingSimulationLine),
+});
 export type LeadDetail = z.infer<typeof LeadDetail>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { APPOINTMENT_KINDS } from './agenda';
 import { SALE_ITEMS } from './bonuses';
 import { Id } from './common';
 import { LEAD_STATUSES, QUALIFICATION_LEVELS } from './constants';
@@ -60,6 +61,10 @@ export const Lead = z.object({
   saleItems: z.array(z.enum(SALE_ITEMS)),
   /** When the customer asked the AI for a financing simulation; null when never. */
   financingInterestAt: z.string().nullable(),
+  /** The earliest appointment still scheduled or confirmed (a past one stays until marked). */
+  nextAppointment: z.object({ id: Id, kind: z.enum(APPOINTMENT_KINDS), startsAt: z.string() }).nullable(),
+  /** Whether the customer offered a car as part of the payment (its card is `/api/trade-ins`). */
+  hasTradeIn: z.boolean(),
 });
 export type Lead = z.infer<typeof Lead>;
 

@@ -76,10 +76,24 @@ const StatusCounts = z.object({
   closed_lost: Count,
 });
 
+/** The funnel's steps in the order they show. */
+export const FUNNEL_STEPS = [
+  'conversations',
+  'qualified',
+  'visit_scheduled',
+  'visited',
+  'negotiating',
+  'closed_won',
+] as const;
+
 /**
  * `GET /api/reports/funnel`: the conversations started in the period and where their leads stand
  * now. `steps` read "reached at least": qualified counts leads qualified, negotiating or sold;
- * negotiating counts negotiating or sold. `conversion` of a step is its count over the previous one.
+ * negotiating counts negotiating or sold. The visit steps count leads with an appointment dated in
+ * the period: not cancelled (visit_scheduled), marked done (visited). `conversion` of a step is its
+ * count over the step it follows from: qualified and visit_scheduled over conversations (a lead may
+ * book before it is qualified), visited over visit_scheduled, negotiating over qualified,
+ * closed_won over negotiating.
  */
 export const FunnelReport = z.object({
   aggregatedAt: AggregatedAt,
@@ -90,7 +104,7 @@ export const FunnelReport = z.object({
   unqualified: Count,
   steps: z.array(
     z.object({
-      key: z.enum(['conversations', 'qualified', 'negotiating', 'closed_won']),
+      key: z.enum(FUNNEL_STEPS),
       count: Count,
       conversion: Share,
     }),
@@ -205,6 +219,26 @@ export const SellersReport = z.object({
 });
 export type SellersReport = z.infer<typeof SellersReport>;
 
+const AppointmentCounts = z.object({
+  appointments: Count,
+  done: Count,
+  noShow: Count,
+  /** done / (done + no-show); null while nothing was marked. */
+  showRate: Share,
+});
+
+/**
+ * `GET /api/reports/appointments`: the appointments dated in the period (test drives, visits,
+ * evaluations), by who booked them, and how many customers came, per seller attending them (the
+ * appointment's seller, else the lead's). A seller sees only the appointments it attends.
+ */
+export const AppointmentsReport = AppointmentCounts.extend({
+  cancelled: Count,
+  bySource: z.array(z.object({ source: z.enum(['ai', 'staff']), appointments: Count })),
+  bySeller: z.array(AppointmentCounts.extend({ sellerId: Id.nullable(), sellerName: z.string().nullable() })),
+});
+export type AppointmentsReport = z.infer<typeof AppointmentsReport>;
+
 /** `GET /api/reports/activity`: customer messages by weekday (1 = Monday … 7 = Sunday) and hour. */
 export const ActivityReport = z.object({
   total: Count,
@@ -220,6 +254,7 @@ export interface ReportResponses {
   ai: AiReport;
   sellers: SellersReport;
   activity: ActivityReport;
+  appointments: AppointmentsReport;
 }
 export type ReportName = keyof ReportResponses;
 

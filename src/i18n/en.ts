@@ -7,7 +7,7 @@ import { chatEn } from './en/app-chat';
 import { crmEn, stockResourceEn } from './en/app-crm';
 import { dashboardEn } from './en/app-dashboard';
 import { diagnosticEn } from './en/app-diagnostic';
-import { financingEn, tradeInEn } from './en/app-financing';
+import { financingEn, leadFinancingEn, tradeInEn } from './en/app-financing';
 import { inboxEn } from './en/app-inbox';
 import { kanbanEn } from './en/app-kanban';
 import { landingEn } from './en/app-landing';
@@ -68,6 +68,7 @@ export const en = {
     branding: brandingEn,
     financing: financingEn,
     tradeIn: tradeInEn,
+    leadFinancing: leadFinancingEn,
     agenda: agendaEn,
     security: securityEn,
     privacy: privacyEn,

@@ -6,7 +6,7 @@ import { chatPtBR } from './pt-BR/app-chat';
 import { crmPtBR, stockResourcePtBR } from './pt-BR/app-crm';
 import { dashboardPtBR } from './pt-BR/app-dashboard';
 import { diagnosticPtBR } from './pt-BR/app-diagnostic';
-import { financingPtBR, tradeInPtBR } from './pt-BR/app-financing';
+import { financingPtBR, leadFinancingPtBR, tradeInPtBR } from './pt-BR/app-financing';
 import { inboxPtBR } from './pt-BR/app-inbox';
 import { kanbanPtBR } from './pt-BR/app-kanban';
 import { landingPtBR } from './pt-BR/app-landing';
@@ -62,6 +62,7 @@ export const ptBR = {
     branding: brandingPtBR,
     financing: financingPtBR,
     tradeIn: tradeInPtBR,
+    leadFinancing: leadFinancingPtBR,
     agenda: agendaPtBR,
     security: securityPtBR,
     privacy: privacyPtBR,

@@ -1,6 +1,11 @@
 import { and, eq, isNull, ne } from 'drizzle-orm';
 import { z } from 'zod';
-import { FINANCING_DISCLAIMER, formatBRL, MAX_TERM_MONTHS } from '../../../contract/financing';
+import {
+  FINANCING_ACTION_PREFIX,
+  FINANCING_DISCLAIMER,
+  formatBRL,
+  MAX_TERM_MONTHS,
+} from '../../../contract/financing';
 import { leads, vehicles } from '../../db/schema';
 import { loadFinancingSettings } from '../../financing/repository';
 import { SimulationRefused, simulate } from '../../financing/simulate';
@@ -106,7 +111,7 @@ export const simulateFinancingTool: AiTool<typeof Args> = {
         disclaimer: FINANCING_DISCLAIMER,
       },
       timeline: best
-        ? `IA simulou financiamento — ${what} — entrada ${formatBRL(args.downPayment)} — ${termMonths}x ${formatBRL(best.installment)}`
+        ? `${FINANCING_ACTION_PREFIX} — ${what} — entrada ${formatBRL(args.downPayment)} — ${termMonths}x ${formatBRL(best.installment)}`
         : undefined,
     };
   },

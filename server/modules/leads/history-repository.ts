@@ -1,8 +1,9 @@
-import { and, asc, eq, type SQLWrapper, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, like, type SQLWrapper, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { LeadHistoryEntry } from '../../../contract/lead-register';
+import { FINANCING_ACTION_PREFIX } from '../../../contract/financing';
+import type { FinancingSimulationLine, LeadHistoryEntry } from '../../../contract/lead-register';
 import type { DbOrTx } from '../../db/client';
-import { leadHistory, users } from '../../db/schema';
+import { leadHistory, messages, users } from '../../db/schema';
 
 const fromUser = alias(users, 'from_user');
 const toUser = alias(users, 'to_user');
@@ -33,4 +34,28 @@ export async function listLeadHistory(
     .where(and(eq(leadHistory.leadId, leadId), eq(leadHistory.organizationId, tenantId)))
     .orderBy(asc(leadHistory.createdAt), asc(leadHistory.id));
   return rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() }));
+}
+
+const SIMULATIONS_SHOWN = 5;
+
+/** The AI's latest financing simulations in a conversation: its `ai_action` lines, newest first. */
+export async function listFinancingSimulations(
+  db: DbOrTx,
+  tenantId: string,
+  conversationId: string,
+): Promise<FinancingSimulationLine[]> {
+  const rows = await db
+    .select({ text: messages.content, at: messages.timestamp })
+    .from(messages)
+    .where(
+      and(
+        eq(messages.organizationId, tenantId),
+        eq(messages.conversationId, conversationId),
+        eq(messages.event, 'ai_action'),
+        like(messages.content, `${FINANCING_ACTION_PREFIX}%`),
+      ),
+    )
+    .orderBy(desc(messages.timestamp), desc(messages.id))
+    .limit(SIMULATIONS_SHOWN);
+  return rows.map((row) => ({ text: row.text, at: row.at.toISOString() }));
 }

@@ -10,11 +10,12 @@ import {
 import type { Lead } from '../../../contract/leads';
 import type { DbOrTx } from '../../db/client';
 import { organizations } from '../../db/schema';
+import { loadAgendaSettings } from '../../engine/agenda';
 import type { AuthContext } from '../../lib/auth-context';
 import { type ListSpec, parseListQuery } from '../../lib/list-query';
 import { scopeOf } from '../instances/service';
 import { CSV_BOM, CSV_HEADERS, csvLine, dateTimeFormatter, leadCsvLine } from './csv';
-import { listLeadHistory } from './history-repository';
+import { listFinancingSimulations, listLeadHistory } from './history-repository';
 import { countRegister, listRegisterPage, type RegisterQuery } from './register-repository';
 import { findLeadCard } from './repository';
 import { leadNotFound, toLead } from './service';
@@ -55,18 +56,24 @@ export async function listRegister(
   query: ListQuery,
 ): Promise<{ rows: Lead[]; offset: number; total: number }> {
   const { params, spec } = await registerQuery(db, actor, query);
-  const [rows, total] = await Promise.all([
+  const [rows, total, agenda] = await Promise.all([
     listRegisterPage(db, spec, { offset: params.offset, limit: params.limit }),
     countRegister(db, spec),
+    loadAgendaSettings(db, actor.organizationId),
   ]);
-  return { rows: rows.map(toLead), offset: params.offset, total };
+  return { rows: rows.map((row) => toLead(row, agenda.timezone)), offset: params.offset, total };
 }
 
 /** `GET /api/leads/:id`: the lead with its history (status moves, qualification, hand-overs). */
 export async function getLeadDetail(db: DbOrTx, actor: AuthContext, id: string): Promise<LeadDetail> {
   const card = await findLeadCard(db, actor.organizationId, scopeOf(actor), id);
   if (!card) throw leadNotFound();
-  return { ...toLead(card), history: await listLeadHistory(db, actor.organizationId, id) };
+  const [history, financingSimulations, agenda] = await Promise.all([
+    listLeadHistory(db, actor.organizationId, id),
+    listFinancingSimulations(db, actor.organizationId, card.conversationId),
+    loadAgendaSettings(db, actor.organizationId),
+  ]);
+  return { ...toLead(card, agenda.timezone), history, financingSimulations };
 }
 
 /**

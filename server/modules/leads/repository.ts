@@ -1,11 +1,30 @@
 import { and, asc, eq, ilike, like, lte, or, type SQL, sql } from 'drizzle-orm';
+import type { AppointmentKind } from '../../../contract/agenda';
 import { onlyDigits } from '../../../contract/common';
 import type { LeadStatus } from '../../../contract/constants';
 import type { DbOrTx } from '../../db/client';
-import { conversations, instances, leads, organizations } from '../../db/schema';
+import { appointments, conversations, instances, leads, organizations, tradeIns } from '../../db/schema';
 import { likePattern } from '../../lib/list-query';
 import type { InstanceScope } from '../instances/repository';
 import { sellerName, sellers, visibleLead } from './scope';
+
+/**
+ * The lead's next step on the agenda: its earliest appointment still scheduled or confirmed. One whose
+ * time has passed stays until staff mark it done or no-show, since that mark is the step still owed.
+ * A correlated subselect, so the board gets it in its one statement.
+ */
+const nextAppointment = sql<NextAppointmentRow | null>`(
+  select json_build_object('id', a.id, 'kind', a.kind, 'startsAt', a.starts_at)
+  from ${appointments} a
+  where a.lead_id = ${leads.id} and a.organization_id = ${leads.organizationId}
+    and a.status in ('scheduled', 'confirmed')
+  order by a.starts_at, a.id
+  limit 1
+)`;
+
+const hasTradeIn = sql<boolean>`exists (
+  select 1 from ${tradeIns} ti where ti.lead_id = ${leads.id} and ti.organization_id = ${leads.organizationId}
+)`;
 
 /** What a lead card shows: the lead, its conversation's contact and last message, its instance's name. */
 export const cardColumns = {
@@ -29,6 +48,8 @@ export const cardColumns = {
   saleValue: leads.saleValue,
   saleItems: leads.saleItems,
   financingInterestAt: leads.financingInterestAt,
+  nextAppointment: nextAppointment.as('next_appointment'),
+  hasTradeIn: hasTradeIn.as('has_trade_in'),
 };
 
 export interface LeadFilter {
@@ -76,6 +97,15 @@ export interface LeadCardRow {
   saleValue: number | null;
   saleItems: string[];
   financingInterestAt: Date | null;
+  nextAppointment: NextAppointmentRow | null;
+  hasTradeIn: boolean;
+}
+
+/** As Postgres builds it in JSON: `startsAt` is a timestamp's text, with its offset. */
+export interface NextAppointmentRow {
+  id: string;
+  kind: AppointmentKind;
+  startsAt: string;
 }
 
 /**

@@ -9,7 +9,9 @@ import {
   type LeadStatusBody,
   type LeadTotals,
 } from '../../../contract/leads';
+import { isoWithOffset } from '../../../contract/zoned-time';
 import type { DbOrTx } from '../../db/client';
+import { loadAgendaSettings } from '../../engine/agenda';
 import type { AuthContext } from '../../lib/auth-context';
 import { notFound } from '../../lib/errors';
 import { recordLeadHistory } from '../../lib/lead-history';
@@ -20,27 +22,36 @@ const isSaleItem = (item: string): item is SaleItem => (SALE_ITEMS as readonly s
 
 export const leadNotFound = () => notFound('Lead não encontrado');
 
-export function toLead(row: repo.LeadCardRow): Lead {
+/** The answer's lead; the next appointment's `startsAt` carries the shop's offset, as `/api/appointments` writes it. */
+export function toLead(row: repo.LeadCardRow, agendaTimeZone: string): Lead {
   return {
     ...row,
     createdAt: row.createdAt.toISOString(),
     lastMessageAt: row.lastMessageAt?.toISOString() ?? null,
     financingInterestAt: row.financingInterestAt?.toISOString() ?? null,
+    nextAppointment: row.nextAppointment && {
+      ...row.nextAppointment,
+      startsAt: isoWithOffset(new Date(row.nextAppointment.startsAt), agendaTimeZone),
+    },
+    hasTradeIn: Boolean(row.hasTradeIn),
     saleItems: row.saleItems.filter(isSaleItem),
   };
 }
 
 /** `GET /api/leads/all`: the leads the caller may see, the newest of each column (see LEADS_PER_STATUS_LIMIT). */
 export async function listLeads(db: DbOrTx, actor: AuthContext, query: LeadListQuery): Promise<LeadBoard> {
-  const { rows, totals } = await repo.listLeadCards(
-    db,
-    actor.organizationId,
-    scopeOf(actor),
-    { instanceId: query.instanceId, search: query.search || undefined },
-    LEADS_PER_STATUS_LIMIT,
-  );
+  const [{ rows, totals }, agenda] = await Promise.all([
+    repo.listLeadCards(
+      db,
+      actor.organizationId,
+      scopeOf(actor),
+      { instanceId: query.instanceId, search: query.search || undefined },
+      LEADS_PER_STATUS_LIMIT,
+    ),
+    loadAgendaSettings(db, actor.organizationId),
+  ]);
   return {
-    leads: rows.map(toLead),
+    leads: rows.map((row) => toLead(row, agenda.timezone)),
     totals: Object.fromEntries(
       LEAD_STATUSES.map((status) => [status, totals.get(status) ?? 0]),
     ) as LeadTotals,
@@ -96,6 +107,6 @@ export async function changeLeadStatus(
     );
     const card = await repo.findLeadCard(tx, actor.organizationId, scope, id);
     if (!card) throw leadNotFound();
-    return toLead(card);
+    return toLead(card, (await loadAgendaSettings(tx, actor.organizationId)).timezone);
   });
 }

@@ -1,13 +1,28 @@
 import { sql } from 'drizzle-orm';
 import { LEAD_STATUSES, type LeadStatus, QUALIFICATION_LEVELS } from '../../../contract/constants';
-import type { FunnelReport } from '../../../contract/reports';
+import { FUNNEL_STEPS, type FunnelReport } from '../../../contract/reports';
 import type { DbOrTx } from '../../db/client';
 import { type Coverage, liveConversations, resolveCoverage, storedFilter } from './aggregates/coverage';
 import { FUNNEL_STATUS_COLUMNS, funnelDayRows } from './aggregates/funnel-days';
+import { visitSteps } from './appointments';
 import type { ReportScope } from './scope';
 import { num, selectRows, share } from './sql-rows';
 
 type Level = FunnelReport['byLevel'][number]['level'];
+type FunnelStep = (typeof FUNNEL_STEPS)[number];
+
+/**
+ * The step each one converts from. A lead may book a visit before the AI qualifies it, so the visit
+ * steps branch from the conversations rather than sit inside the status chain.
+ */
+const STEP_BASE: Record<FunnelStep, FunnelStep | null> = {
+  conversations: null,
+  qualified: 'conversations',
+  visit_scheduled: 'conversations',
+  visited: 'visit_scheduled',
+  negotiating: 'qualified',
+  closed_won: 'negotiating',
+};
 type StatusCounts = Record<LeadStatus, number>;
 
 interface LevelRow extends Record<LeadStatus, unknown> {
@@ -72,19 +87,21 @@ export async function funnelReport(
     else byQualification[level] = leads;
     byLevel.push({ level, leads, byStatus: counts, conversion: share(counts.closed_won, leads) });
   }
-  const reached = {
+  const visits = await visitSteps(db, scope);
+  const reached: Record<FunnelStep, number> = {
     conversations,
     qualified: byStatus.qualified + byStatus.negotiating + byStatus.closed_won,
+    visit_scheduled: visits.visitScheduled,
+    visited: visits.visited,
     negotiating: byStatus.negotiating + byStatus.closed_won,
     closed_won: byStatus.closed_won,
   };
-  const order = ['conversations', 'qualified', 'negotiating', 'closed_won'] as const;
-  const steps = order.map((key, index) => {
-    const previous = order[index - 1];
+  const steps = FUNNEL_STEPS.map((key) => {
+    const base = STEP_BASE[key];
     return {
       key,
       count: reached[key],
-      conversion: previous === undefined ? null : share(reached[key], reached[previous]),
+      conversion: base === null ? null : share(reached[key], reached[base]),
     };
   });
   return {

@@ -4,6 +4,7 @@ import { ErrorBody } from '../../../contract/common';
 import {
   ActivityReport,
   AiReport,
+  AppointmentsReport,
   FunnelReport,
   LossesReport,
   ReportQuery,
@@ -14,6 +15,7 @@ import type { DbOrTx } from '../../db/client';
 import { activityReport } from './activity';
 import { reportAggregateRoutes } from './aggregates/routes';
 import { aiReport } from './ai';
+import { appointmentsReport } from './appointments';
 import { funnelReport } from './funnel';
 import { lossesReport } from './losses';
 import { requireReportsPlan } from './plan-gate';
@@ -40,6 +42,7 @@ export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
     route({ path: 'ai', response: AiReport, build: aiReport }),
     route({ path: 'sellers', response: SellersReport, build: sellersReport }),
     route({ path: 'activity', response: ActivityReport, build: activityReport }),
+    route({ path: 'appointments', response: AppointmentsReport, build: appointmentsReport }),
   ];
   for (const report of reports) {
     app.get(

@@ -34,6 +34,9 @@ export function FunnelBlock({ data }: { data: FunnelReport }) {
         {t('app.reports.funnel.stepsNote', { lost: formatCount(data.byStatus.closed_lost) })}{' '}
         {t('app.reports.funnel.winRate', { value: formatShare(data.winRate, dash) })}
       </Typography>
+      <Typography variant="body2" color="text.secondary">
+        {t('app.reports.funnel.visitsNote')}
+      </Typography>
       <ChartOrTable
         chart={
           <LabeledBars

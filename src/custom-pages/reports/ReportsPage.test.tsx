@@ -117,10 +117,49 @@ describe('reports page', () => {
     );
   });
 
+  it('shows the appointments block: totals, show rate, by source and no-shows per seller', async () => {
+    const user = userEvent.setup();
+    const calls = renderReports(answerWith(buildReports()));
+    const block = await screen.findByRole('region', { name: 'Agendamentos' });
+    expect(await within(block).findByText('Taxa de comparecimento')).toBeVisible();
+    expect(within(block).getByText('50%')).toBeVisible();
+    expect(within(block).getByText('Cancelados: 1')).toBeVisible();
+    expect(calls.find((call) => call.name === 'appointments')?.query).toMatchObject({
+      from: '2025-03-10',
+      to: '2025-03-16',
+    });
+    const [bySource, bySeller] = within(block).getAllByRole('button', { name: 'Tabela' });
+    await user.click(bySource as HTMLElement);
+    expect(await within(block).findByRole('gridcell', { name: 'IA' })).toBeVisible();
+    expect(within(block).getByRole('gridcell', { name: 'Equipe' })).toBeVisible();
+    await user.click(bySeller as HTMLElement);
+    expect(await within(block).findByRole('gridcell', { name: 'Bruno Lima' })).toBeVisible();
+    expect(within(block).getByRole('gridcell', { name: '33,3%' })).toBeVisible();
+    expect(within(block).getByRole('gridcell', { name: 'Sem vendedor' })).toBeVisible();
+  });
+
+  it('shows the visit steps in the funnel', async () => {
+    const user = userEvent.setup();
+    renderReports(answerWith(buildReports()));
+    await screen.findByText('Vendidos: 1');
+    const funnel = screen.getByRole('region', { name: 'Funil' });
+    await user.click(within(funnel).getAllByRole('button', { name: 'Tabela' })[0] as HTMLElement);
+    const scheduled = await within(funnel).findByRole('gridcell', { name: 'Visita agendada' });
+    expect(
+      within(scheduled.closest('[role="row"]') as HTMLElement).getByRole('gridcell', { name: '4' }),
+    ).toBeVisible();
+    const visited = within(funnel).getByRole('gridcell', { name: 'Compareceu' });
+    expect(
+      within(visited.closest('[role="row"]') as HTMLElement).getByRole('gridcell', { name: '75%' }),
+    ).toBeVisible();
+  });
+
   it('says so when the period has nothing', async () => {
     renderReports(answerWith(buildEmptyReports()));
     expect(await screen.findByText('Todos os clientes do período foram respondidos.')).toBeVisible();
     expect(screen.getByText('Total no período: 0')).toBeVisible();
+    const visits = screen.getByRole('region', { name: 'Agendamentos' });
+    expect(await within(visits).findByText('Nenhum agendamento no período.')).toBeVisible();
   });
 
   it('shows a failed block with the reason and a retry, the others still shown', async () => {
@@ -176,7 +215,7 @@ describe('reports page', () => {
   it('asks for the reports once the plan includes them', async () => {
     const calls = renderReports(answerWith(buildReports()));
     expect(await screen.findByText('Vendidos: 1')).toBeVisible();
-    expect(new Set(calls.map((call) => call.name)).size).toBe(6);
+    expect(new Set(calls.map((call) => call.name)).size).toBe(7);
   });
 
   it('tells a seller the figures are its own and offers no seller filter', async () => {

@@ -10,6 +10,7 @@ import { useAppTranslate } from '../../i18n/useAppTranslate';
 import { usePlanStatus } from '../../layout/planStatus';
 import { ActivityHeatMap } from './ActivityHeatMap';
 import { AiBlock } from './AiBlock';
+import { AppointmentsBlock } from './AppointmentsBlock';
 import { ComputedNote } from './ComputedNote';
 import { FunnelBlock } from './FunnelBlock';
 import { LossesBlock } from './LossesBlock';
@@ -22,7 +23,7 @@ import { isPlanLocked, useReport } from './useReport';
 import { useReportFilters } from './useReportFilters';
 
 /**
- * `/relatorios`: a manager's Monday page. One period and filters drive six blocks, each its own
+ * `/relatorios`: a manager's Monday page. One period and filters drive seven blocks, each its own
  * request, so a slow block never holds the others back.
  */
 const ReportsPage = () => {
@@ -42,8 +43,10 @@ const ReportsPage = () => {
   const activity = useReport('activity', filters.query, enabled);
   const ai = useReport('ai', filters.query, enabled);
   const sellers = useReport('sellers', filters.query, enabled);
+  const visits = useReport('appointments', filters.query, enabled);
   const locked =
-    planLocked || [funnel, losses, times, activity, ai, sellers].some((result) => isPlanLocked(result.error));
+    planLocked ||
+    [funnel, losses, times, activity, ai, sellers, visits].some((result) => isPlanLocked(result.error));
 
   return (
     <Box sx={{ p: { xs: 1.5, sm: 3 }, maxWidth: 1400, mx: 'auto', minWidth: 0 }}>
@@ -99,6 +102,9 @@ const ReportsPage = () => {
             </ReportBlock>
             <ReportBlock title={t('app.reports.sellers.title')} result={sellers}>
               {(data) => <SellersBlock data={data} onOpen={isManager ? filters.setSeller : undefined} />}
+            </ReportBlock>
+            <ReportBlock title={t('app.reports.appointments.title')} result={visits}>
+              {(data) => <AppointmentsBlock data={data} />}
             </ReportBlock>
           </Box>
         </>

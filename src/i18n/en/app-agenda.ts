@@ -52,6 +52,12 @@ export const agendaEn = {
     openChat: 'Open chat',
   },
   cancelConfirm: 'The appointment stays on record as cancelled and its reminders are not sent. Cancel it?',
+  ofLead: {
+    title: 'Appointments',
+    empty: 'No appointments for this lead.',
+    loadFailed: 'Could not load the appointments.',
+    next: 'Next: %{when}',
+  },
   updated: 'Appointment updated',
   updateFailed: 'Could not update the appointment',
   settings: {

@@ -13,6 +13,16 @@ export const chatEn = {
     followUpOff: 'Follow-up off for this conversation — click to turn it on',
     editName: 'Edit contact name',
     notes: 'Internal notes',
+    lead: "The lead's agenda, trade-in and financing",
+  },
+  lead: {
+    title: 'Lead',
+    close: 'Close the lead panel',
+    loadFailed: 'Could not load the lead.',
+    nextAppointment: 'Next appointment',
+    noAppointment: 'No appointment.',
+    financing: 'Asked for a financing simulation on %{date}.',
+    openLead: 'Open the full lead',
   },
   rename: {
     title: 'Edit contact name',

@@ -15,6 +15,14 @@ export const financingEn = {
   loadFailed: 'Could not load the financing table',
 } satisfies AppMessages['app']['financing'];
 
+export const leadFinancingEn = {
+  title: 'Financing',
+  interested: 'Asked for a financing simulation on %{date}.',
+  none: 'The customer has not asked for a financing simulation yet.',
+  simulations: "The AI's simulations",
+  noSimulations: 'No AI simulation recorded in the conversation.',
+};
+
 export const tradeInEn = {
   title: 'Trade-in',
   none: 'No trade-in registered for this lead.',

@@ -37,6 +37,11 @@ export const kanbanEn = {
     namePlaceholder: 'Contact name',
     saveName: 'Save name',
     cancelName: 'Cancel editing',
+    nextAppointment: 'Next appointment: %{when}',
+    tradeIn: 'Trade-in',
+    tradeInHint: 'The customer offered a car as part of the payment',
+    financing: 'Financing',
+    financingHint: 'Asked for a financing simulation on %{date}',
   },
   time: {
     none: 'No date',

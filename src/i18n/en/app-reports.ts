@@ -45,9 +45,13 @@ export const reportsEn = {
     steps: {
       conversations: 'Conversations started',
       qualified: 'Qualified',
+      visit_scheduled: 'Visit booked',
+      visited: 'Showed up',
       negotiating: 'Negotiating',
       closed_won: 'Sold',
     },
+    visitsNote:
+      'Visit booked and Showed up: leads of these conversations with an appointment not cancelled and with one attended; their conversion is over the conversations and over the visits booked.',
     status: {
       new: 'New',
       qualified: 'Qualified',
@@ -120,6 +124,22 @@ export const reportsEn = {
     followUpsSent: 'Follow-ups sent',
     followUpsAnswered: 'Follow-ups answered',
     followUpAnswerRate: 'Follow-up answer rate',
+  },
+  appointments: {
+    title: 'Appointments',
+    total: 'Appointments in the period',
+    done: 'Showed up',
+    noShow: 'No-shows',
+    showRate: 'Show rate',
+    cancelled: 'Cancelled: %{count}',
+    bySource: 'By source',
+    sources: { ai: 'AI', staff: 'Staff' },
+    source: 'Source',
+    bySeller: 'By seller',
+    seller: 'Seller',
+    noSeller: 'No seller',
+    empty: 'No appointments in the period.',
+    showRateCaption: 'Show rate: showed up over showed up + no-shows.',
   },
   sellers: {
     title: 'Sellers',

@@ -27,6 +27,7 @@ type Shell = Omit<
   | 'kanban'
   | 'financing'
   | 'tradeIn'
+  | 'leadFinancing'
 >;
 
 export const shellEn = {

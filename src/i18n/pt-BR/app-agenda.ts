@@ -56,6 +56,12 @@ export const agendaPtBR = {
     openChat: 'Abrir conversa',
   },
   cancelConfirm: 'O agendamento fica registrado como cancelado e os lembretes não serão enviados. Cancelar?',
+  ofLead: {
+    title: 'Agendamentos',
+    empty: 'Nenhum agendamento para este lead.',
+    loadFailed: 'Não foi possível carregar os agendamentos.',
+    next: 'Próximo: %{when}',
+  },
   updated: 'Agendamento atualizado',
   updateFailed: 'Não foi possível atualizar o agendamento',
   settings: {

@@ -12,6 +12,16 @@ export const chatPtBR = {
     followUpOff: 'Follow-up desativado nesta conversa — clique para ativar',
     editName: 'Editar nome do contato',
     notes: 'Notas internas',
+    lead: 'Agenda, usado e financiamento do lead',
+  },
+  lead: {
+    title: 'Lead',
+    close: 'Fechar painel do lead',
+    loadFailed: 'Não foi possível carregar o lead.',
+    nextAppointment: 'Próximo agendamento',
+    noAppointment: 'Nenhum agendamento.',
+    financing: 'Pediu simulação de financiamento em %{date}.',
+    openLead: 'Ver lead completo',
   },
   rename: {
     title: 'Editar nome do contato',

@@ -14,6 +14,14 @@ export const financingPtBR = {
   loadFailed: 'Não foi possível carregar a tabela de financiamento',
 };
 
+export const leadFinancingPtBR = {
+  title: 'Financiamento',
+  interested: 'Pediu simulação de financiamento em %{date}.',
+  none: 'O cliente ainda não pediu simulação de financiamento.',
+  simulations: 'Simulações da IA',
+  noSimulations: 'Nenhuma simulação da IA registrada na conversa.',
+};
+
 export const tradeInPtBR = {
   title: 'Usado na troca',
   none: 'Nenhum usado registrado para este lead.',

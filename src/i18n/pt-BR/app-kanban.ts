@@ -36,6 +36,11 @@ export const kanbanPtBR = {
     namePlaceholder: 'Nome do contato',
     saveName: 'Salvar nome',
     cancelName: 'Cancelar edição',
+    nextAppointment: 'Próximo agendamento: %{when}',
+    tradeIn: 'Usado na troca',
+    tradeInHint: 'O cliente ofereceu um carro na troca',
+    financing: 'Financiamento',
+    financingHint: 'Pediu simulação de financiamento em %{date}',
   },
   time: {
     none: 'Sem data',

@@ -44,9 +44,13 @@ export const reportsPtBR = {
     steps: {
       conversations: 'Conversas iniciadas',
       qualified: 'Qualificados',
+      visit_scheduled: 'Visita agendada',
+      visited: 'Compareceu',
       negotiating: 'Negociando',
       closed_won: 'Vendidos',
     },
+    visitsNote:
+      'Visita agendada e Compareceu: leads dessas conversas com agendamento não cancelado e com visita realizada; a conversão delas é sobre as conversas e sobre as visitas agendadas.',
     status: {
       new: 'Novos',
       qualified: 'Qualificados',
@@ -119,6 +123,22 @@ export const reportsPtBR = {
     followUpsSent: 'Follow-ups enviados',
     followUpsAnswered: 'Follow-ups respondidos',
     followUpAnswerRate: 'Taxa de resposta dos follow-ups',
+  },
+  appointments: {
+    title: 'Agendamentos',
+    total: 'Agendamentos no período',
+    done: 'Compareceram',
+    noShow: 'Não compareceram',
+    showRate: 'Taxa de comparecimento',
+    cancelled: 'Cancelados: %{count}',
+    bySource: 'Por origem',
+    sources: { ai: 'IA', staff: 'Equipe' },
+    source: 'Origem',
+    bySeller: 'Por vendedor',
+    seller: 'Vendedor',
+    noSeller: 'Sem vendedor',
+    empty: 'Nenhum agendamento no período.',
+    showRateCaption: 'Taxa de comparecimento: compareceram sobre compareceram + não compareceram.',
   },
   sellers: {
     title: 'Vendedores',

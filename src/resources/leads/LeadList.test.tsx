@@ -54,7 +54,11 @@ describe('the leads register (/leads)', () => {
 
   it("shows a lead's phone formatted on its page", async () => {
     const user = signInAs('admin');
-    const lead = { ...buildLead({ contactName: '', contactNumber: '5519988887777' }), history: [] };
+    const lead = {
+      ...buildLead({ contactName: '', contactNumber: '5519988887777' }),
+      history: [],
+      financingSimulations: [],
+    };
     renderWithAdmin(
       <ResourceContextProvider value="leads">
         <Routes>

@@ -14,8 +14,10 @@ import { Link } from 'react-router-dom';
 import type { LeadDetail, LeadHistoryEntry } from '../../../contract/lead-register';
 import { formatPhoneBR } from '../../format/phone';
 import { useAppTranslate } from '../../i18n/useAppTranslate';
+import { LeadAppointments } from '../appointments/LeadAppointments';
 import { TradeInCard } from '../trade-ins/TradeInCard';
 import { ContactRights } from './ContactRights';
+import { LeadFinancing } from './LeadFinancing';
 
 const useHistoryLine = () => {
   const t = useAppTranslate();
@@ -98,12 +100,23 @@ const LeadContactRights = () => {
   return record ? <ContactRights leadId={record.id} contactNumber={record.contactNumber} /> : null;
 };
 
-const LeadTradeIn = () => {
+/** What the sale's next step looks like: the visits booked, the car offered in trade, the financing asked for. */
+const LeadNextStep = () => {
   const record = useRecordContext<LeadDetail>();
-  return record ? <TradeInCard leadId={record.id} /> : null;
+  if (!record) return null;
+  return (
+    <>
+      <LeadAppointments leadId={record.id} />
+      <TradeInCard leadId={record.id} />
+      <LeadFinancing lead={record} />
+    </>
+  );
 };
 
-/** One lead: its details, the link to its chat and its history of moves, qualification and hand-overs. */
+/**
+ * One lead: its details, the link to its chat, its appointments, trade-in and financing, and its
+ * history of moves, qualification and hand-overs.
+ */
 export const LeadShow = () => (
   <Show>
     <Stack spacing={2} sx={{ p: 2 }}>
@@ -147,7 +160,7 @@ export const LeadShow = () => (
       </Stack>
       <ConversationLink />
       <LeadContactRights />
-      <LeadTradeIn />
+      <LeadNextStep />
       <LeadHistory />
     </Stack>
   </Show>

@@ -1,4 +1,4 @@
-import { Alert, Button, Card, CardContent, Chip, Stack, Typography } from '@mui/material';
+import { Alert, Box, Button, Card, CardContent, Chip, Stack, Typography } from '@mui/material';
 import { useState } from 'react';
 import { useGetList } from 'react-admin';
 import type { TradeIn } from '../../../contract/financing';
@@ -55,8 +55,11 @@ const TradeInDetails = ({ tradeIn }: { tradeIn: TradeIn }) => {
   );
 };
 
-/** The customer's car offered in the deal, as the AI or the staff registered it on the lead. */
-export const TradeInCard = ({ leadId }: { leadId: string }) => {
+/**
+ * The customer's car offered in the deal, as the AI or the staff registered it on the lead. Compact
+ * inside another panel (the chat's lead drawer): no card of its own and a lower heading.
+ */
+export const TradeInCard = ({ leadId, compact = false }: { leadId: string; compact?: boolean }) => {
   const t = useAppTranslate();
   const { data, isPending, error } = useGetList<TradeIn>('trade-ins', {
     filter: { leadId },
@@ -65,26 +68,30 @@ export const TradeInCard = ({ leadId }: { leadId: string }) => {
   });
   const tradeIn = data?.[0];
   const [editing, setEditing] = useState(false);
+  const body = (
+    <>
+      <Typography variant={compact ? 'subtitle1' : 'h6'} component={compact ? 'h3' : 'h2'} gutterBottom>
+        {t('app.tradeIn.title')}
+      </Typography>
+      {error ? (
+        <Alert severity="error">{t('app.tradeIn.loadFailed')}</Alert>
+      ) : tradeIn ? (
+        <TradeInDetails tradeIn={tradeIn} />
+      ) : (
+        !isPending && <Typography color="text.secondary">{t('app.tradeIn.none')}</Typography>
+      )}
+      {!isPending && !error && (
+        <Button sx={{ mt: 1 }} onClick={() => setEditing(true)}>
+          {t(tradeIn ? 'app.tradeIn.edit' : 'app.tradeIn.register')}
+        </Button>
+      )}
+      {editing && <TradeInDialog leadId={leadId} tradeIn={tradeIn} onClose={() => setEditing(false)} />}
+    </>
+  );
+  if (compact) return <Box component="section">{body}</Box>;
   return (
     <Card variant="outlined">
-      <CardContent>
-        <Typography variant="h6" component="h2" gutterBottom>
-          {t('app.tradeIn.title')}
-        </Typography>
-        {error ? (
-          <Alert severity="error">{t('app.tradeIn.loadFailed')}</Alert>
-        ) : tradeIn ? (
-          <TradeInDetails tradeIn={tradeIn} />
-        ) : (
-          !isPending && <Typography color="text.secondary">{t('app.tradeIn.none')}</Typography>
-        )}
-        {!isPending && !error && (
-          <Button sx={{ mt: 1 }} onClick={() => setEditing(true)}>
-            {t(tradeIn ? 'app.tradeIn.edit' : 'app.tradeIn.register')}
-          </Button>
-        )}
-        {editing && <TradeInDialog leadId={leadId} tradeIn={tradeIn} onClose={() => setEditing(false)} />}
-      </CardContent>
+      <CardContent>{body}</CardContent>
     </Card>
   );
 };

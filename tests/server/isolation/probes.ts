@@ -112,6 +112,8 @@ export function queryFor(route: RegisteredRoute, a: Shop): string {
     'GET /api/leads/all': `?instanceId=${a.instanceId}`,
     'GET /api/stats': `?instanceId=${a.instanceId}`,
     'GET /api/trade-ins': `?filter=${encodeURIComponent(JSON.stringify({ leadId: a.leadId }))}`,
+    // The month of A's appointment, pointed at A's instance: a 404 (or the plan's 403), never A's figures.
+    'GET /api/reports/appointments': `?from=2030-01-01&to=2030-01-31&instanceId=${a.instanceId}`,
   };
   return queries[`${route.method} ${route.url}`] ?? '';
 }

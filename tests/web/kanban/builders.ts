@@ -26,6 +26,8 @@ export const buildLead = (overrides: Partial<Lead> = {}): Lead => ({
   saleValue: null,
   saleItems: [],
   financingInterestAt: null,
+  nextAppointment: null,
+  hasTradeIn: false,
   ...overrides,
 });
 

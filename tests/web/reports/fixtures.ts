@@ -15,6 +15,8 @@ export const buildReports = (): ReportResponses => ({
     steps: [
       { key: 'conversations', count: 6, conversion: null },
       { key: 'qualified', count: 3, conversion: 0.5 },
+      { key: 'visit_scheduled', count: 4, conversion: 4 / 6 },
+      { key: 'visited', count: 3, conversion: 3 / 4 },
       { key: 'negotiating', count: 2, conversion: 2 / 3 },
       { key: 'closed_won', count: 1, conversion: 0.5 },
     ],
@@ -90,6 +92,21 @@ export const buildReports = (): ReportResponses => ({
     ],
   },
   activity: { total: 7, cells: [{ weekday: 1, hour: 9, count: 7 }] },
+  appointments: {
+    appointments: 6,
+    done: 2,
+    noShow: 2,
+    cancelled: 1,
+    showRate: 0.5,
+    bySource: [
+      { source: 'ai', appointments: 4 },
+      { source: 'staff', appointments: 2 },
+    ],
+    bySeller: [
+      { sellerId: SELLER, sellerName: 'Bruno Lima', appointments: 4, done: 1, noShow: 2, showRate: 1 / 3 },
+      { sellerId: null, sellerName: null, appointments: 2, done: 1, noShow: 0, showRate: 1 },
+    ],
+  },
 });
 
 /** The same shop on a week where nobody wrote. */
@@ -120,6 +137,18 @@ export const buildEmptyReports = (): ReportResponses => {
     },
     sellers: { aggregatedAt: null, rows: [] },
     activity: { total: 0, cells: [] },
+    appointments: {
+      appointments: 0,
+      done: 0,
+      noShow: 0,
+      cancelled: 0,
+      showRate: null,
+      bySource: [
+        { source: 'ai', appointments: 0 },
+        { source: 'staff', appointments: 0 },
+      ],
+      bySeller: [],
+    },
   };
 };
 

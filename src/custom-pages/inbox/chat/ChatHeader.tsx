@@ -1,5 +1,6 @@
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import EditIcon from '@mui/icons-material/Edit';
+import EventNoteIcon from '@mui/icons-material/EventNote';
 import StickyNote2Icon from '@mui/icons-material/StickyNote2';
 import { Avatar, Box, Button, Chip, IconButton, Tooltip, Typography } from '@mui/material';
 import type { Conversation } from '../../../../contract/inbox';
@@ -16,6 +17,8 @@ interface ChatHeaderProps {
   onToggleFollowUp: () => void;
   onEditName: () => void;
   onOpenNotes: () => void;
+  /** Absent when the conversation has no lead. */
+  onOpenLead?: () => void;
 }
 
 /** Who the chat is with, through which instance, and its AI and follow-up switches. */
@@ -27,6 +30,7 @@ export const ChatHeader = ({
   onToggleFollowUp,
   onEditName,
   onOpenNotes,
+  onOpenLead,
 }: ChatHeaderProps) => {
   const t = useAppTranslate();
   const contact = contactDisplayOf(conversation);
@@ -107,6 +111,13 @@ export const ChatHeader = ({
           color="warning"
           onClick={onToggleFollowUp}
         />
+        {onOpenLead && (
+          <Tooltip title={t('app.chat.header.lead')}>
+            <IconButton onClick={onOpenLead} aria-label={t('app.chat.header.lead')}>
+              <EventNoteIcon />
+            </IconButton>
+          </Tooltip>
+        )}
         <Tooltip title={t('app.chat.header.notes')}>
           <IconButton onClick={onOpenNotes} aria-label={t('app.chat.header.notes')}>
             <StickyNote2Icon />

@@ -5,6 +5,7 @@ import { useRealtimeEvent } from '../../../providers/realtime';
 import { ChatHeader } from './ChatHeader';
 import { Composer } from './Composer';
 import type { ChatDialog } from './dialogs';
+import { LeadDrawer } from './LeadDrawer';
 import { MessageList } from './MessageList';
 import { EmptyMessages, LoadingMessages, MessagesLoadError, useLoadFailure } from './MessageStates';
 import { NotesDrawer } from './NotesDrawer';
@@ -83,6 +84,7 @@ export const OpenChat = ({
         onToggleFollowUp={header.toggleFollowUp}
         onEditName={() => onDialogChange('rename')}
         onOpenNotes={() => onDialogChange('notes')}
+        onOpenLead={shown.leadId ? () => onDialogChange('lead') : undefined}
       />
       {rows.length > 0 ? (
         <MessageList
@@ -115,6 +117,9 @@ export const OpenChat = ({
         open={dialog === 'notes'}
         onClose={() => onDialogChange(null)}
       />
+      {shown.leadId && (
+        <LeadDrawer leadId={shown.leadId} open={dialog === 'lead'} onClose={() => onDialogChange(null)} />
+      )}
     </Box>
   );
 };

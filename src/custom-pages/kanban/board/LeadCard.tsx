@@ -9,6 +9,7 @@ import { QUALIFICATION_COLOR } from '../../../format/qualification';
 import { useAppTranslate } from '../../../i18n/useAppTranslate';
 import { boardRelativeTime, leadTitle, messagePreview, shortDate } from '../rules/card';
 import { ContactName, type RenameContact } from './ContactName';
+import { LeadAgendaChips } from './LeadAgendaChips';
 import { useRelativeTimeLabel } from './useRelativeTimeLabel';
 
 interface LeadCardViewProps {
@@ -98,6 +99,7 @@ export const LeadCardView = ({
           {t('app.kanban.card.score')} {lead.aiQualificationScore ?? t('app.kanban.card.noScore')}
         </Typography>
       </Box>
+      <LeadAgendaChips lead={lead} />
       <Typography variant="caption" color="text.secondary">
         {t('app.kanban.card.lastMessage')} {timeLabel(boardRelativeTime(lead.lastMessageAt, now))}
       </Typography>

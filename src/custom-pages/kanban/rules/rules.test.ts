@@ -35,6 +35,8 @@ const lead = (overrides: Partial<Lead> = {}): Lead => {
     saleValue: null,
     saleItems: [],
     financingInterestAt: null,
+    nextAppointment: null,
+    hasTradeIn: false,
     ...overrides,
   };
 };

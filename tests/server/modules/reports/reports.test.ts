@@ -52,6 +52,8 @@ describe('funnel', () => {
     expect(funnel.steps).toEqual([
       { key: 'conversations', count: 6, conversion: null },
       { key: 'qualified', count: 3, conversion: 0.5 },
+      { key: 'visit_scheduled', count: 0, conversion: 0 },
+      { key: 'visited', count: 0, conversion: null },
       { key: 'negotiating', count: 2, conversion: 2 / 3 },
       { key: 'closed_won', count: 1, conversion: 0.5 },
     ]);

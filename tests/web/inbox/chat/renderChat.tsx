@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import type { DataProvider } from 'react-admin';
 import type { Conversation } from '../../../../contract/inbox';
 import { ChatPane, type ChatPaneProps } from '../../../../src/custom-pages/inbox/chat/ChatPane';
 import type { ChatDialog } from '../../../../src/custom-pages/inbox/chat/dialogs';
@@ -20,7 +21,13 @@ export const renderChat = (
   {
     onBack,
     onConversationChange,
-  }: { onBack?: () => void; onConversationChange?: (patch: Partial<Conversation>) => void } = {},
+    dataProvider,
+  }: {
+    onBack?: () => void;
+    onConversationChange?: (patch: Partial<Conversation>) => void;
+    /** The CRUD calls' provider: in memory unless a test wants them through its fake `fetch`. */
+    dataProvider?: DataProvider;
+  } = {},
 ) => {
   signInAs('admin', { firstName: 'Ana', lastName: 'Souza', name: 'Ana Souza' });
   const realtime = staticRealtime(true);
@@ -34,7 +41,7 @@ export const renderChat = (
         />
       </div>
     </RealtimeContext.Provider>,
-    { path: '/whatsapp' },
+    { path: '/whatsapp', dataProvider },
   );
   return { ...view, emit: realtime.emit };
 };
