@@ -45,6 +45,7 @@ const RESOURCES: ResourceCase[] = [
     target: 'userId',
     scope: { month: 5, year: 2026 },
   },
+  { path: 'crm/runs', as: 'admin', id: (s) => s.crmSyncRunId, searchField: 'status', target: 'trigger' },
   {
     path: 'organizations',
     as: 'owner',

@@ -18,6 +18,7 @@ const ID_BY_PREFIX: readonly [prefix: string, pick: (shop: Shop) => string][] = 
   ['/api/user/bonuses/:id', (s) => s.userBonusId],
   ['/api/admin/seller-reviews/:id', (s) => s.sellerReviewId],
   ['/api/user/autocerto-config/:id', (s) => s.crmConfigId],
+  ['/api/crm/runs/:id', (s) => s.crmSyncRunId],
   ['/api/vehicles/:id', (s) => s.vehicleId],
   ['/api/appointments/:id', (s) => s.appointmentId],
   ['/api/notifications/:id', (s) => s.notificationId],

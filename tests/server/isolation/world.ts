@@ -9,6 +9,7 @@ import {
   bonusConfigurations,
   conversations,
   crmConfigs,
+  crmSyncRuns,
   instances,
   leads,
   messages,
@@ -73,6 +74,7 @@ export interface Shop {
   userBonusId: string;
   sellerReviewId: string;
   crmConfigId: string;
+  crmSyncRunId: string;
   vehicleId: string;
   notificationId: string;
   webhookEventId: string;
@@ -117,6 +119,10 @@ async function areaRecords(
     .insert(crmConfigs)
     .values({ organizationId, userId: sellerId, username: 'loja-segredo', passwordEnc: 'x' })
     .returning({ id: crmConfigs.id });
+  const [run] = await db
+    .insert(crmSyncRuns)
+    .values({ organizationId, configId: crm?.id ?? '', trigger: 'manual', status: 'success' })
+    .returning({ id: crmSyncRuns.id });
   const [vehicle] = await db
     .insert(vehicles)
     .values({
@@ -165,6 +171,7 @@ async function areaRecords(
     userBonusId: userBonus?.id ?? '',
     sellerReviewId: review?.id ?? '',
     crmConfigId: crm?.id ?? '',
+    crmSyncRunId: run?.id ?? '',
     vehicleId: vehicle?.id ?? '',
     notificationId: notice?.id ?? '',
     webhookEventId: webhookEventId ?? '',
