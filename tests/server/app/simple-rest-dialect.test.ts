@@ -45,6 +45,7 @@ const RESOURCES: ResourceCase[] = [
     target: 'userId',
     scope: { month: 5, year: 2026 },
   },
+  { path: 'notes', as: 'admin', id: (s) => s.noteId, searchField: 'text', target: 'conversationId' },
   { path: 'crm/runs', as: 'admin', id: (s) => s.crmSyncRunId, searchField: 'status', target: 'trigger' },
   {
     path: 'organizations',
@@ -189,5 +190,15 @@ describe('the writes each role may do through ra-data-simple-rest', () => {
     await expect(
       seller.create('admin/seller-reviews', { data: { userId: shop.sellerId, reviewedOn: '2026-06-04' } }),
     ).rejects.toMatchObject({ status: 403 });
+  });
+
+  it('lets the staff who see a conversation add a note to it, and refuses one on a conversation unseen', async () => {
+    const { data } = await clients.admin.create('notes', {
+      data: { conversationId: shop.conversationId, text: 'Retornar amanhã' },
+    });
+    expect((await clients.admin.getOne('notes', { id: data.id })).data.text).toBe('Retornar amanhã');
+    await expect(
+      clients.admin.create('notes', { data: { conversationId: randomUUID(), text: 'perdida' } }),
+    ).rejects.toMatchObject({ status: 404 });
   });
 });

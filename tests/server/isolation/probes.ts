@@ -19,6 +19,7 @@ const ID_BY_PREFIX: readonly [prefix: string, pick: (shop: Shop) => string][] = 
   ['/api/admin/seller-reviews/:id', (s) => s.sellerReviewId],
   ['/api/user/autocerto-config/:id', (s) => s.crmConfigId],
   ['/api/crm/runs/:id', (s) => s.crmSyncRunId],
+  ['/api/notes/:id', (s) => s.noteId],
   ['/api/vehicles/:id', (s) => s.vehicleId],
   ['/api/appointments/:id', (s) => s.appointmentId],
   ['/api/notifications/:id', (s) => s.notificationId],
@@ -89,6 +90,7 @@ export function bodyFor(route: RegisteredRoute, a: Shop): Record<string, unknown
       text: 'oi',
     },
     'POST /api/messages/send': { conversationId: a.conversationId, message: 'oi' },
+    'POST /api/notes': { conversationId: a.conversationId, text: 'nota' },
     'POST /api/admin/tools/instances/:id/playground': { message: 'tem onix?' },
     'POST /api/tools/failed-messages/resend': { ids: [a.messageId] },
     'POST /api/users-with-instances': {
@@ -108,6 +110,7 @@ export function queryFor(route: RegisteredRoute, a: Shop): string {
     'GET /api/leads/all': `?instanceId=${a.instanceId}`,
     'GET /api/stats': `?instanceId=${a.instanceId}`,
     'GET /api/trade-ins': `?filter=${encodeURIComponent(JSON.stringify({ leadId: a.leadId }))}`,
+    'GET /api/notes': `?filter=${encodeURIComponent(JSON.stringify({ conversationId: a.conversationId }))}`,
   };
   return queries[`${route.method} ${route.url}`] ?? '';
 }
@@ -137,6 +140,7 @@ export const secretsOf = (a: Shop): string[] => [
   a.sellerEmail,
   a.contactNumber,
   'Cliente Segredo',
+  'Nota Segredo',
   'Quero o Onix prata',
   'Usado Segredo',
   a.appointmentId,

@@ -7,6 +7,7 @@ import type { Database } from '../../../server/db/client';
 import {
   appointments,
   bonusConfigurations,
+  conversationNotes,
   conversations,
   crmConfigs,
   crmSyncRuns,
@@ -75,6 +76,7 @@ export interface Shop {
   sellerReviewId: string;
   crmConfigId: string;
   crmSyncRunId: string;
+  noteId: string;
   vehicleId: string;
   notificationId: string;
   webhookEventId: string;
@@ -91,6 +93,7 @@ async function areaRecords(
   sellerId: string,
   instanceId: string,
   leadId: string,
+  conversationId: string,
 ) {
   const db = app.db;
   const [config] = await db
@@ -119,6 +122,16 @@ async function areaRecords(
     .insert(crmConfigs)
     .values({ organizationId, userId: sellerId, username: 'loja-segredo', passwordEnc: 'x' })
     .returning({ id: crmConfigs.id });
+  const [note] = await db
+    .insert(conversationNotes)
+    .values({
+      organizationId,
+      conversationId,
+      authorId: sellerId,
+      authorName: 'Vendedor',
+      text: 'Nota Segredo',
+    })
+    .returning({ id: conversationNotes.id });
   const [run] = await db
     .insert(crmSyncRuns)
     .values({ organizationId, configId: crm?.id ?? '', trigger: 'manual', status: 'success' })
@@ -172,6 +185,7 @@ async function areaRecords(
     sellerReviewId: review?.id ?? '',
     crmConfigId: crm?.id ?? '',
     crmSyncRunId: run?.id ?? '',
+    noteId: note?.id ?? '',
     vehicleId: vehicle?.id ?? '',
     notificationId: notice?.id ?? '',
     webhookEventId: webhookEventId ?? '',
@@ -256,6 +270,6 @@ export async function openShop(app: FastifyInstance, contactNumber: string): Pro
     contactNumber,
     paymentId: payment?.id ?? '',
     sellerSessionId: sellerSession?.id ?? '',
-    ...(await areaRecords(app, byOrg, seller.id, instanceId, lead?.id ?? '')),
+    ...(await areaRecords(app, byOrg, seller.id, instanceId, lead?.id ?? '', conversationId)),
   };
 }
