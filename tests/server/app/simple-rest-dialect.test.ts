@@ -46,6 +46,13 @@ const RESOURCES: ResourceCase[] = [
     scope: { month: 5, year: 2026 },
   },
   { path: 'notes', as: 'admin', id: (s) => s.noteId, searchField: 'text', target: 'conversationId' },
+  {
+    path: 'simulator/chats',
+    as: 'admin',
+    id: (s) => `${s.instanceId}:${s.contactNumber}`,
+    searchField: 'contactNumber',
+    target: 'instanceId',
+  },
   { path: 'crm/runs', as: 'admin', id: (s) => s.crmSyncRunId, searchField: 'status', target: 'trigger' },
   {
     path: 'organizations',

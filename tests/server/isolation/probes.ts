@@ -9,6 +9,7 @@ const ID_BY_PREFIX: readonly [prefix: string, pick: (shop: Shop) => string][] = 
   ['/api/users/:id', (s) => s.sellerId],
   ['/api/instances/:id', (s) => s.instanceId],
   ['/api/simulator/instances/:id', (s) => s.instanceId],
+  ['/api/simulator/chats/:id', (s) => `${s.instanceId}:${s.contactNumber}`],
   ['/api/conversations/:id', (s) => s.conversationId],
   ['/api/messages/:id', (s) => s.messageId],
   ['/api/leads/:id', (s) => s.leadId],
@@ -110,6 +111,7 @@ export function queryFor(route: RegisteredRoute, a: Shop): string {
     'GET /api/leads/all': `?instanceId=${a.instanceId}`,
     'GET /api/stats': `?instanceId=${a.instanceId}`,
     'GET /api/trade-ins': `?filter=${encodeURIComponent(JSON.stringify({ leadId: a.leadId }))}`,
+    'GET /api/simulator/chats': `?filter=${encodeURIComponent(JSON.stringify({ instanceId: a.instanceId }))}`,
     'GET /api/notes': `?filter=${encodeURIComponent(JSON.stringify({ conversationId: a.conversationId }))}`,
   };
   return queries[`${route.method} ${route.url}`] ?? '';
