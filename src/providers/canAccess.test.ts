@@ -16,6 +16,12 @@ describe('canAccess', () => {
     expect(canAccess('vendedor', { resource: 'master', action: 'list' })).toBe(false);
   });
 
+  it("opens the master page to the shop's admins, who are then told it is the owner's, and sends sellers home", () => {
+    expect(canAccess('super_admin', { resource: 'master-panel', action: 'list' })).toBe(true);
+    expect(canAccess('admin', { resource: 'master-panel', action: 'list' })).toBe(true);
+    expect(canAccess('vendedor', { resource: 'master-panel', action: 'list' })).toBe(false);
+  });
+
   it('keeps the advanced tools from a vendedor, whom the page would refuse', () => {
     expect(canAccess('vendedor', { resource: 'tools', action: 'list' })).toBe(false);
   });

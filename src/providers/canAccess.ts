@@ -5,8 +5,12 @@ export interface AccessRequest {
   action: string;
 }
 
-/** Pages whose links only admins see (spec 2 §6, spec 3 §6); the routes themselves stay open. */
-const ADMIN_ONLY_PAGES = new Set(['logslogs', 'simulator', 'webhook-monitor', 'tools']);
+/**
+ * Pages whose links only admins see (spec 2 §6, spec 3 §6); the routes themselves stay open.
+ * `master-panel` is the master page itself, which spec 3 §6 opens to admins; its figures
+ * (`master`) are the platform owner's alone.
+ */
+const ADMIN_ONLY_PAGES = new Set(['logslogs', 'simulator', 'webhook-monitor', 'tools', 'master-panel']);
 /** The platform's own pages: the server answers them to the super_admin alone. */
 const OWNER_ONLY_PAGES = new Set(['master']);
 /** Resources a vendedor may look at but not change (the stock, the CRM link). */
