@@ -13,6 +13,11 @@ export interface AccessRequest {
 const ADMIN_ONLY_PAGES = new Set(['logslogs', 'simulator', 'webhook-monitor', 'tools', 'master-panel']);
 /** The platform's own pages: the server answers them to the super_admin alone. */
 const OWNER_ONLY_PAGES = new Set(['master']);
+/**
+ * What concerns a shop's subscription (its plan banners): the shop's admin alone; the platform's
+ * owner runs no shop plan, and sellers do not pay it.
+ */
+const SHOP_ADMIN_ONLY = new Set(['plan-status']);
 /** Resources a vendedor may look at but not change (the stock, the CRM link). */
 const ADMIN_MANAGED_RESOURCES = new Set(['users', 'instances', 'estoque', 'crm-config', 'agenda-settings']);
 const READ_ACTIONS = new Set(['list', 'show']);
@@ -22,6 +27,7 @@ const READ_ACTIONS = new Set(['list', 'show']);
  * the server enforces the same rules on every call.
  */
 export const canAccess = (role: Role | null | undefined, { resource, action }: AccessRequest): boolean => {
+  if (SHOP_ADMIN_ONLY.has(resource)) return role === 'admin';
   if (role === 'super_admin') return true;
   if (OWNER_ONLY_PAGES.has(resource)) return false;
   if (role === 'admin') return true;
