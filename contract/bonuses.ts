@@ -168,3 +168,14 @@ export const SellerReview = z.object({
   customerName: z.string(),
 });
 export const SellerReviewList = z.array(SellerReview);
+
+/** `GET /api/admin/seller-reviews` in the simple-rest dialect: a month (the current one by default), a seller, a search. */
+export const SellerReviewFilter = z.object({
+  q: z.string().trim().max(100).optional(),
+  month: Month.optional(),
+  year: Year.optional(),
+  userId: Id.optional(),
+  /** react-admin's getMany: `{"id":[...]}`, in any month. */
+  id: IdFilter.optional(),
+});
+export type SellerReviewFilter = z.infer<typeof SellerReviewFilter>;

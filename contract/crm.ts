@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { Id } from './common';
+import { Id, IdFilter } from './common';
 import { CRM_SYNC_INTERVALS, LEAD_STATUSES, QUALIFICATION_LEVELS } from './constants';
 
 /** The CRM link (spec 3 §2.4, §3 CRM config, §7) and its sync runs. */
@@ -92,6 +92,8 @@ export const CrmConfigResponse = z.object({
   /** The addresses used when the organization set none. */
   defaultWebUrl: z.string(),
   defaultCreditPortalUrl: z.string(),
+  /** When the queued sync will run; null when none is queued. */
+  nextSyncAt: z.string().nullable(),
 });
 export type CrmConfigResponse = z.infer<typeof CrmConfigResponse>;
 
@@ -113,6 +115,16 @@ export const CrmSyncRun = z.object({
   error: z.string().nullable(),
 });
 export type CrmSyncRun = z.infer<typeof CrmSyncRun>;
+
+/** `GET /api/crm/runs` in the simple-rest dialect: a search of status and error, by status, by trigger, or by ids. */
+export const CrmSyncRunFilter = z.object({
+  q: z.string().trim().max(100).optional(),
+  status: CrmSyncRun.shape.status.optional(),
+  trigger: CrmSyncRun.shape.trigger.optional(),
+  /** react-admin's getMany: `{"id":[...]}`. */
+  id: IdFilter.optional(),
+});
+export type CrmSyncRunFilter = z.infer<typeof CrmSyncRunFilter>;
 
 export const CrmSyncRunsResponse = z.object({ runs: z.array(CrmSyncRun), nextSyncAt: z.string().nullable() });
 export type CrmSyncRunsResponse = z.infer<typeof CrmSyncRunsResponse>;

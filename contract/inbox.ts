@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { Id, onlyDigits } from './common';
+import { Id, IdFilter, onlyDigits } from './common';
 import { LEAD_STATUSES, QUALIFICATION_LEVELS } from './constants';
 
 /** Bodies, queries and answers of the inbox's calls (spec 2 §3, §7). */
@@ -243,4 +243,18 @@ export const CreateNoteBody = z.object({
     .min(1, { message: 'Escreva a nota' })
     .max(NOTE_MAX_LENGTH, { message: `A nota deve ter no máximo ${NOTE_MAX_LENGTH} caracteres` }),
 });
+
+/** `POST /api/notes`: the `notes` resource's create, naming its conversation. */
+export const NoteCreateBody = CreateNoteBody.extend({ conversationId: Id });
+export type NoteCreateBody = z.infer<typeof NoteCreateBody>;
+
+/** `GET /api/notes` in the simple-rest dialect: one conversation's, one author's, a search, or ids. */
+export const NoteFilter = z.object({
+  conversationId: Id.optional(),
+  authorId: Id.optional(),
+  q: z.string().trim().max(100).optional(),
+  /** react-admin's getMany: `{"id":[...]}`. */
+  id: IdFilter.optional(),
+});
+export type NoteFilter = z.infer<typeof NoteFilter>;
 export type CreateNoteBody = z.infer<typeof CreateNoteBody>;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { onlyDigits } from './common';
+import { Id, onlyDigits } from './common';
 
 /** The built-in WhatsApp simulator page: the fake phones of the organization's simulator instances. */
 
@@ -103,6 +103,19 @@ export const SimulatorChat = z.object({
   lastMessageAt: z.string().nullable(),
 });
 export type SimulatorChat = z.infer<typeof SimulatorChat>;
+
+/** A row of the `simulator-chats` resource: one instance's chat, its id `<instanceId>:<contactNumber>`. */
+export const SimulatorChatRecord = SimulatorChat.extend({ id: z.string(), instanceId: Id });
+export type SimulatorChatRecord = z.infer<typeof SimulatorChatRecord>;
+
+/** `GET /api/simulator/chats`: one instance's chats (or every simulator's); `q` finds a name or number. */
+export const SimulatorChatFilter = z.object({
+  instanceId: Id.optional(),
+  q: z.string().trim().max(100).optional(),
+  /** react-admin's getMany: the chat ids asked. */
+  id: z.union([z.string().max(60), z.array(z.string().max(60)).max(1000)]).optional(),
+});
+export type SimulatorChatFilter = z.infer<typeof SimulatorChatFilter>;
 
 export const TimelineMedia = z.object({
   kind: z.string(),

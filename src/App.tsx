@@ -1,7 +1,6 @@
 import { CssBaseline } from '@mui/material';
 import { Suspense, useMemo } from 'react';
 import {
-  AccessDenied,
   AdminContext,
   AuthCallback,
   AuthenticationError,
@@ -41,6 +40,7 @@ import { leads } from './resources/leads';
 import { organizations } from './resources/organizations';
 import { users } from './resources/users';
 import { vehicles } from './resources/vehicles';
+import { AccessDeniedScreen } from './ui/AccessRestricted';
 
 const { Route } = reactRouterProvider;
 
@@ -57,7 +57,7 @@ const AppNotification = () => <Notification autoHideDuration={5000} />;
 const AppUI = (props: CoreAdminUIProps) => (
   <CssBaseline enableColorScheme>
     <CoreAdminUI
-      accessDenied={AccessDenied}
+      accessDenied={AccessDeniedScreen}
       authCallbackPage={AuthCallback}
       authenticationError={AuthenticationError}
       catchAll={NotFound as CatchAllComponent}

@@ -1,7 +1,7 @@
 import { Alert } from '@mui/material';
+import { useCanAccess } from 'react-admin';
 import { PLANS } from '../../contract/plans';
 import { useAppTranslate } from '../i18n/useAppTranslate';
-import { getStoredUser } from '../providers/session';
 import { usePlanStatus } from './planStatus';
 
 /**
@@ -10,7 +10,7 @@ import { usePlanStatus } from './planStatus';
  */
 export const PlanBanners = () => {
   const t = useAppTranslate();
-  const isAdmin = getStoredUser()?.role === 'admin';
+  const { canAccess: isAdmin = false } = useCanAccess({ resource: 'plan-status', action: 'show' });
   const { data } = usePlanStatus(isAdmin);
   if (!isAdmin || !data) return null;
   return (

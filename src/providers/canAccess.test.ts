@@ -23,6 +23,18 @@ describe('canAccess', () => {
     expect(canAccess('super_admin', { resource: 'audit-log', action: 'show' })).toBe(true);
   });
 
+  it("opens the master page to the shop's admins, who are then told it is the owner's, and sends sellers home", () => {
+    expect(canAccess('super_admin', { resource: 'master-panel', action: 'list' })).toBe(true);
+    expect(canAccess('admin', { resource: 'master-panel', action: 'list' })).toBe(true);
+    expect(canAccess('vendedor', { resource: 'master-panel', action: 'list' })).toBe(false);
+  });
+
+  it("shows the plan's banners to the shop's admin alone", () => {
+    expect(canAccess('admin', { resource: 'plan-status', action: 'show' })).toBe(true);
+    expect(canAccess('super_admin', { resource: 'plan-status', action: 'show' })).toBe(false);
+    expect(canAccess('vendedor', { resource: 'plan-status', action: 'show' })).toBe(false);
+  });
+
   it('keeps the advanced tools from a vendedor, whom the page would refuse', () => {
     expect(canAccess('vendedor', { resource: 'tools', action: 'list' })).toBe(false);
   });

@@ -8,6 +8,8 @@ export interface AccessRequest {
 /**
  * Pages whose links only admins see (spec 2 §6, spec 3 §6); the routes themselves stay open. Also
  * the contact's rights (export, erasure) and the retention choice, which the server gives admins only.
+ * `master-panel` is the master page itself, which spec 3 §6 opens to admins; its figures
+ * (`master`) are the platform owner's alone.
  */
 const ADMIN_ONLY_PAGES = new Set([
   'logslogs',
@@ -16,9 +18,15 @@ const ADMIN_ONLY_PAGES = new Set([
   'tools',
   'contact-data',
   'retention',
+  'master-panel',
 ]);
 /** The platform's own pages: the server answers them to the super_admin alone. */
 const OWNER_ONLY_PAGES = new Set(['master']);
+/**
+ * What concerns a shop's subscription (its plan banners): the shop's admin alone; the platform's
+ * owner runs no shop plan, and sellers do not pay it.
+ */
+const SHOP_ADMIN_ONLY = new Set(['plan-status']);
 /** Resources a vendedor may look at but not change (the stock, the CRM link). */
 /** Resources only admins see at all: the audit log names who did what across the whole shop. */
 const ADMIN_ONLY_RESOURCES = new Set(['users', 'bonus-configurations', 'audit-log']);
@@ -30,6 +38,7 @@ const READ_ACTIONS = new Set(['list', 'show']);
  * the server enforces the same rules on every call.
  */
 export const canAccess = (role: Role | null | undefined, { resource, action }: AccessRequest): boolean => {
+  if (SHOP_ADMIN_ONLY.has(resource)) return role === 'admin';
   if (role === 'super_admin') return true;
   if (OWNER_ONLY_PAGES.has(resource)) return false;
   if (role === 'admin') return true;

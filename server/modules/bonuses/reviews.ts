@@ -1,10 +1,25 @@
-import { and, desc, eq, gte, lt, sql } from 'drizzle-orm';
+import {
+  type AnyColumn,
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  gte,
+  ilike,
+  inArray,
+  lt,
+  or,
+  type SQL,
+  sql,
+} from 'drizzle-orm';
 import type { z } from 'zod';
-import type { SellerReview, SellerReviewBody } from '../../../contract/bonuses';
+import type { SellerReview, SellerReviewBody, SellerReviewFilter } from '../../../contract/bonuses';
 import type { DbOrTx } from '../../db/client';
 import { sellerReviews, users } from '../../db/schema';
 import type { AuthContext } from '../../lib/auth-context';
 import { notFound, validationError } from '../../lib/errors';
+import { type ListParams, likePattern } from '../../lib/list-query';
 import { type BonusPeriod, periodDays } from './period';
 
 type Review = z.infer<typeof SellerReview>;
@@ -18,21 +33,69 @@ const reviewColumns = {
   customerName: sellerReviews.customerName,
 };
 
-/** The five-star reviews recorded in a month (Avaliação 5 Estrelas counts them), newest first. */
-export async function listReviews(db: DbOrTx, actor: AuthContext, period: BonusPeriod): Promise<Review[]> {
+export const REVIEW_SORTS = ['id', 'reviewedOn', 'sellerName', 'customerName'] as const;
+export type ReviewSort = (typeof REVIEW_SORTS)[number];
+
+const SORT_COLUMNS: Record<ReviewSort, SQL | AnyColumn> = {
+  id: sellerReviews.id,
+  reviewedOn: sellerReviews.reviewedOn,
+  sellerName: reviewColumns.sellerName,
+  customerName: sellerReviews.customerName,
+};
+
+/**
+ * Which reviews a list shows: a month's (the period, unless ids are asked, which may be of any
+ * month), optionally one seller's, optionally those whose seller or customer matches `q`.
+ */
+function where(actor: AuthContext, period: BonusPeriod, filter: SellerReviewFilter): SQL | undefined {
   const days = periodDays(period);
-  return db
+  const ids = filter.id === undefined ? undefined : [filter.id].flat();
+  const seller = reviewColumns.sellerName;
+  return and(
+    eq(sellerReviews.organizationId, actor.organizationId),
+    ids ? inArray(sellerReviews.id, ids) : undefined,
+    ids ? undefined : gte(sellerReviews.reviewedOn, days.from),
+    ids ? undefined : lt(sellerReviews.reviewedOn, days.until),
+    filter.userId ? eq(sellerReviews.userId, filter.userId) : undefined,
+    filter.q
+      ? or(ilike(seller, likePattern(filter.q)), ilike(sellerReviews.customerName, likePattern(filter.q)))
+      : undefined,
+  );
+}
+
+/** One page of the five-star reviews (Avaliação 5 Estrelas counts them), newest first by default. */
+export async function listReviews(
+  db: DbOrTx,
+  actor: AuthContext,
+  period: BonusPeriod,
+  params: ListParams<ReviewSort, SellerReviewFilter>,
+): Promise<{ rows: Review[]; total: number }> {
+  const direction = params.sort.order === 'DESC' ? desc : asc;
+  const condition = where(actor, period, params.filter);
+  const rows = await db
     .select(reviewColumns)
     .from(sellerReviews)
     .innerJoin(users, eq(users.id, sellerReviews.userId))
-    .where(
-      and(
-        eq(sellerReviews.organizationId, actor.organizationId),
-        gte(sellerReviews.reviewedOn, days.from),
-        lt(sellerReviews.reviewedOn, days.until),
-      ),
-    )
-    .orderBy(desc(sellerReviews.reviewedOn), desc(sellerReviews.createdAt));
+    .where(condition)
+    .orderBy(direction(SORT_COLUMNS[params.sort.field]), desc(sellerReviews.createdAt), asc(sellerReviews.id))
+    .offset(params.offset)
+    .limit(params.limit);
+  const [total] = await db
+    .select({ total: count() })
+    .from(sellerReviews)
+    .innerJoin(users, eq(users.id, sellerReviews.userId))
+    .where(condition);
+  return { rows, total: Number(total?.total ?? 0) };
+}
+
+export async function findReview(db: DbOrTx, actor: AuthContext, id: string): Promise<Review> {
+  const [review] = await db
+    .select(reviewColumns)
+    .from(sellerReviews)
+    .innerJoin(users, eq(users.id, sellerReviews.userId))
+    .where(and(eq(sellerReviews.id, id), eq(sellerReviews.organizationId, actor.organizationId)));
+  if (!review) throw notFound('Avaliação não encontrada');
+  return review;
 }
 
 /** Records a review for a live user of the organization; another tenant's user is a 400 on `userId`. */

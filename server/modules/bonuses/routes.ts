@@ -14,10 +14,11 @@ import {
 import { IdParams, ListQuery } from '../../../contract/common';
 import { setListHeaders } from '../../lib/list-query';
 import { requireAdmin } from '../../plugins/auth';
-import { deleteReview, recordReview } from './reviews';
+import { deleteReview, findReview, recordReview } from './reviews';
 import * as service from './service';
 
 const CONFIGS = '/api/admin/bonus-configurations';
+/** Simple-rest paging plus the spec's `?month=&year=` (configurations and reviews alike). */
 const ConfigListQuery = ListQuery.extend(BonusPeriodQuery.shape);
 
 /**
@@ -93,9 +94,22 @@ export const bonusRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/admin/seller-reviews',
     {
       onRequest: requireAdmin,
-      schema: { querystring: BonusPeriodQuery, response: { 200: SellerReviewList } },
+      schema: { querystring: ConfigListQuery, response: { 200: SellerReviewList } },
     },
-    async (request) => service.monthReviews(app, request.auth, request.query),
+    async (request, reply) => {
+      const page = await service.monthReviews(app, request.auth, request.query);
+      setListHeaders(reply, 'seller-reviews', {
+        offset: page.offset,
+        count: page.rows.length,
+        total: page.total,
+      });
+      return page.rows;
+    },
+  );
+  app.get(
+    '/api/admin/seller-reviews/:id',
+    { onRequest: requireAdmin, schema: { params: IdParams, response: { 200: SellerReview } } },
+    async (request) => findReview(app.db, request.auth, request.params.id),
   );
   app.post(
     '/api/admin/seller-reviews',

@@ -5,6 +5,7 @@ import {
   BonusConfigurationFilter,
   type BonusPeriodQuery,
   type SellerRanking,
+  SellerReviewFilter,
   type UserBonus,
 } from '../../../contract/bonuses';
 import type { ListQuery } from '../../../contract/common';
@@ -18,7 +19,7 @@ import * as configs from './config-repository';
 import { emptyMonth, measureSellers } from './measure-repository';
 import { type BonusPeriod, periodAt } from './period';
 import { measureBonus } from './progress';
-import { listReviews } from './reviews';
+import { listReviews, REVIEW_SORTS, type ReviewSort } from './reviews';
 import * as userRepo from './user-bonus-repository';
 
 const configNotFound = () => notFound('Configuração de bônus não encontrada');
@@ -212,8 +213,26 @@ export async function sellerRanking(
   return { period, ranking };
 }
 
-/** The month's recorded reviews (the current month in the organization's time zone by default). */
-export async function monthReviews(app: FastifyInstance, actor: AuthContext, query: BonusPeriodQuery) {
-  const { period } = await periodOf(app, actor.organizationId, query);
-  return listReviews(app.db, actor, period);
+const REVIEW_SPEC: ListSpec<ReviewSort, SellerReviewFilter> = {
+  sortable: REVIEW_SORTS,
+  defaultSort: { field: 'reviewedOn', order: 'DESC' },
+  filter: SellerReviewFilter,
+};
+
+/**
+ * `GET /api/admin/seller-reviews`: simple-rest paging, or `?month=&year=`; either way a month's
+ * reviews, the current month in the organization's time zone by default.
+ */
+export async function monthReviews(
+  app: FastifyInstance,
+  actor: AuthContext,
+  query: ListQuery & BonusPeriodQuery,
+): Promise<Awaited<ReturnType<typeof listReviews>> & { offset: number }> {
+  const params = parseListQuery(query, REVIEW_SPEC);
+  const { period } = await periodOf(app, actor.organizationId, {
+    month: params.filter.month ?? query.month,
+    year: params.filter.year ?? query.year,
+  });
+  const page = await listReviews(app.db, actor, period, params);
+  return { ...page, offset: params.offset };
 }

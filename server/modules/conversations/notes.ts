@@ -12,7 +12,7 @@ import { requireVisibleConversation } from './access';
 
 type NoteRow = typeof conversationNotes.$inferSelect;
 
-function toNote(row: NoteRow): ConversationNote {
+export function toNote(row: NoteRow): ConversationNote {
   return {
     id: row.id,
     conversationId: row.conversationId,

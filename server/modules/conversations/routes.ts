@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { IdParams } from '../../../contract/common';
+import { z } from 'zod';
+import { IdParams, ListQuery } from '../../../contract/common';
 import {
   Conversation,
   ConversationListQuery,
@@ -8,14 +9,17 @@ import {
   ConversationResponse,
   CreateNoteBody,
   FollowupToggleBody,
+  NoteCreateBody,
   NoteListQuery,
   NotePage,
   RenameConversationBody,
   SwitchBody,
 } from '../../../contract/inbox';
 import { contractJson } from '../../lib/contract-json';
+import { parseListQuery, setListHeaders } from '../../lib/list-query';
 import { markShared } from '../../lib/serialize-once';
 import { SharedReads } from '../../lib/shared-reads';
+import { findNote, listNotePage, NOTE_LIST_SPEC } from './note-list';
 import { addNote, listNotes } from './notes';
 import * as service from './service';
 
@@ -132,6 +136,31 @@ export const conversationRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/conversations/:id/notes',
     { schema: { params: IdParams, querystring: NoteListQuery, response: { 200: NotePage } } },
     async (request) => listNotes(app.db, request.auth, request.params.id, request.query),
+  );
+
+  // The notes as a simple-rest resource (`notes`): the inbox's panel pages them and adds to them.
+  app.get(
+    '/api/notes',
+    { schema: { querystring: ListQuery, response: { 200: z.array(ConversationNote) } } },
+    async (request, reply) => {
+      const params = parseListQuery(request.query, NOTE_LIST_SPEC);
+      const page = await listNotePage(app.db, request.auth, params);
+      setListHeaders(reply, 'notes', { offset: params.offset, count: page.rows.length, total: page.total });
+      return page.rows;
+    },
+  );
+  app.get(
+    '/api/notes/:id',
+    { schema: { params: IdParams, response: { 200: ConversationNote } } },
+    async (request) => findNote(app.db, request.auth, request.params.id),
+  );
+  app.post(
+    '/api/notes',
+    { schema: { body: NoteCreateBody, response: { 201: ConversationNote } } },
+    async (request, reply) => {
+      const { conversationId, text } = request.body;
+      return reply.code(201).send(await addNote(app.db, request.auth, conversationId, text));
+    },
   );
 
   app.post(

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { IdParams } from '../../../contract/common';
+import { z } from 'zod';
+import { IdParams, ListQuery } from '../../../contract/common';
 import {
   CrmConfig,
   CrmConfigCreateBody,
@@ -7,10 +8,13 @@ import {
   CrmConfigUpdateBody,
   CrmMessageResponse,
   CrmPortalsResponse,
+  CrmSyncRun,
   CrmSyncRunsResponse,
   CrmTestBody,
 } from '../../../contract/crm';
+import { parseListQuery, setListHeaders } from '../../lib/list-query';
 import { requireAdmin } from '../../plugins/auth';
+import { findRun, listRunPage, RUN_LIST_SPEC, recentRuns } from './runs';
 import * as service from './service';
 
 const BASE = '/api/user/autocerto-config';
@@ -53,7 +57,26 @@ export const crmRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(`${BASE}/runs`, { schema: { response: { 200: CrmSyncRunsResponse } } }, (request) =>
-    service.listRuns(app, request.auth),
+    recentRuns(app, request.auth),
+  );
+
+  // The runs as a simple-rest resource (`crm-runs`): the settings page's history.
+  app.get(
+    '/api/crm/runs',
+    { schema: { querystring: ListQuery, response: { 200: z.array(CrmSyncRun) } } },
+    async (request, reply) => {
+      const params = parseListQuery(request.query, RUN_LIST_SPEC);
+      const page = await listRunPage(app, request.auth, params);
+      setListHeaders(reply, 'crm-runs', {
+        offset: params.offset,
+        count: page.rows.length,
+        total: page.total,
+      });
+      return page.rows;
+    },
+  );
+  app.get('/api/crm/runs/:id', { schema: { params: IdParams, response: { 200: CrmSyncRun } } }, (request) =>
+    findRun(app, request.auth, request.params.id),
   );
 
   app.get('/api/user/portals', { schema: { response: { 200: CrmPortalsResponse } } }, (request) =>

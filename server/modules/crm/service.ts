@@ -1,4 +1,4 @@
-import { desc, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type {
   CrmConfig,
@@ -7,17 +7,17 @@ import type {
   CrmConfigUpdateBody,
   CrmPortalsResponse,
   CrmProvider,
-  CrmSyncRunsResponse,
   CrmTestBody,
 } from '../../../contract/crm';
-import { crmConfigs, crmSyncRuns, jobs } from '../../db/schema';
+import { crmConfigs } from '../../db/schema';
 import { type CrmError, isCrmError } from '../../gateways/crm/port';
 import { crmFor } from '../../gateways/crm/resolve';
 import type { AuthContext } from '../../lib/auth-context';
 import { encryptSecret } from '../../lib/crypto';
 import { badRequest, conflict, HttpError, notFound } from '../../lib/errors';
 import { type CrmLinkRow, findCrmLink } from '../../stock/crm-link';
-import { crmSyncKey, queueCrmSync } from '../../stock/sync-job';
+import { queueCrmSync } from '../../stock/sync-job';
+import { nextSyncAt } from './runs';
 
 const linkNotFound = () => notFound('Configuração do Autocerto não encontrada');
 
@@ -52,6 +52,7 @@ export async function getConfig(app: FastifyInstance, actor: AuthContext): Promi
     autocertoAvailable: !!app.config.autocertoApiUrl,
     defaultWebUrl: app.config.autocertoWebUrl,
     defaultCreditPortalUrl: app.config.creditPortalUrl,
+    nextSyncAt: await nextSyncAt(app, actor.organizationId),
   };
 }
 
@@ -179,36 +180,4 @@ export async function requestSync(app: FastifyInstance, actor: AuthContext) {
   if (!link.isActive) throw badRequest('A integração está inativa: ative-a para sincronizar', 'crm_inactive');
   await queueCrmSync(app.db, actor.organizationId, app.clock.now(), 'manual');
   return { success: true as const, message: 'Sincronização iniciada.' };
-}
-
-export async function listRuns(app: FastifyInstance, actor: AuthContext): Promise<CrmSyncRunsResponse> {
-  const rows = await app.db
-    .select()
-    .from(crmSyncRuns)
-    .where(eq(crmSyncRuns.organizationId, actor.organizationId))
-    .orderBy(desc(crmSyncRuns.startedAt))
-    .limit(20);
-  const [pending] = await app.db
-    .select({ runAt: jobs.runAt })
-    .from(jobs)
-    .where(eq(jobs.dedupeKey, crmSyncKey(actor.organizationId)))
-    .orderBy(desc(jobs.createdAt))
-    .limit(1);
-  return {
-    runs: rows.map((row) => ({
-      id: row.id,
-      trigger: row.trigger,
-      attempt: row.attempt,
-      status: row.status,
-      startedAt: row.startedAt.toISOString(),
-      finishedAt: row.finishedAt?.toISOString() ?? null,
-      stockInserted: row.stockInserted,
-      stockUpdated: row.stockUpdated,
-      stockRemoved: row.stockRemoved,
-      stockUnchanged: row.stockUnchanged,
-      leadsPushed: row.leadsPushed,
-      error: row.error,
-    })),
-    nextSyncAt: pending?.runAt.toISOString() ?? null,
-  };
 }

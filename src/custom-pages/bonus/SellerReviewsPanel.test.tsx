@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { CreateParams, DeleteParams } from 'react-admin';
+import type { CreateParams, DeleteParams, GetListParams } from 'react-admin';
 import { describe, expect, it } from 'vitest';
 import { buildUser } from '../../../tests/web/builders';
 import { createInMemoryDataProvider } from '../../../tests/web/inMemoryDataProvider';
@@ -11,15 +11,17 @@ import { SellerReviewsPanel } from './SellerReviewsPanel';
 const ana = buildUser({ firstName: 'Ana', lastName: 'Souza', role: 'vendedor' });
 const bruno = buildUser({ firstName: 'Bruno', lastName: 'Lima', role: 'vendedor' });
 
-/** The reviews API over an array, as the server answers it (newest first). */
+/** The `seller-reviews` resource over an array, as the server answers it (newest first). */
 const renderPanel = (initial: SellerReviewRow[] = [], options: { failRecord?: string } = {}) => {
   let reviews = [...initial];
   const calls: { method: string; body?: unknown }[] = [];
+  const base = createInMemoryDataProvider({ users: [ana, bruno] });
   const dataProvider = {
-    ...createInMemoryDataProvider({ users: [ana, bruno] }),
-    getSellerReviews: async (month: number, year: number) => {
-      calls.push({ method: 'GET', body: { month, year } });
-      return reviews;
+    ...base,
+    getList: async (resource: string, params: GetListParams) => {
+      if (resource !== 'seller-reviews') return base.getList(resource, params);
+      calls.push({ method: 'GET', body: params.filter });
+      return { data: reviews as never[], total: reviews.length };
     },
     create: async (resource: string, params: CreateParams) => {
       const body = params.data as Omit<SellerReviewRow, 'id' | 'sellerName'>;

@@ -1,18 +1,15 @@
 import DeleteIcon from '@mui/icons-material/Delete';
 import { Box, Button, Card, CardContent, IconButton, MenuItem, TextField, Typography } from '@mui/material';
 import type { GridColDef } from '@mui/x-data-grid';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useMemo, useState } from 'react';
 import { ListContextProvider, useDataProvider, useGetList, useList } from 'react-admin';
 import { useAppTranslate } from '../../i18n/useAppTranslate';
 import type { SellerReviewRow } from '../../providers/data/bonus';
-import type { AppDataProvider } from '../../providers/dataProvider';
 import { serverMessageOf } from '../../providers/httpError';
 import { ListDataGrid } from '../../resources/common/ListDataGrid';
 import { useToast } from '../../ui/useToast';
 import { USER_BONUSES_KEY } from './bonusQueries';
-
-const REVIEWS_KEY = [USER_BONUSES_KEY, 'reviews'] as const;
 
 /** A day of the chosen month: today when it is the current month, else its first day. */
 const defaultDay = (month: number, year: number): string => {
@@ -30,21 +27,28 @@ const dayLabel = (iso: string) => iso.split('-').reverse().join('/');
 export const SellerReviewsPanel = ({ month, year }: { month: number; year: number }) => {
   const t = useAppTranslate();
   const toast = useToast();
-  const dataProvider = useDataProvider<AppDataProvider>();
+  const dataProvider = useDataProvider();
   const queryClient = useQueryClient();
   const { data: users = [] } = useGetList('users', {
     pagination: { page: 1, perPage: 200 },
     sort: { field: 'name', order: 'ASC' },
   });
-  const reviews = useQuery({
-    queryKey: [...REVIEWS_KEY, month, year],
-    queryFn: () => dataProvider.getSellerReviews(month, year),
+  // The month's reviews (a shop records a handful a month): one page holds them all.
+  const reviews = useGetList<SellerReviewRow>('seller-reviews', {
+    pagination: { page: 1, perPage: 500 },
+    sort: { field: 'reviewedOn', order: 'DESC' },
+    filter: { month, year },
   });
   const [userId, setUserId] = useState('');
   const [reviewedOn, setReviewedOn] = useState(() => defaultDay(month, year));
   const [customerName, setCustomerName] = useState('');
   const [sellerError, setSellerError] = useState(false);
-  const refresh = () => queryClient.invalidateQueries({ queryKey: [USER_BONUSES_KEY] });
+  // A review changes the list and the sellers' bonuses it counts toward.
+  const refresh = () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: ['seller-reviews'] }),
+      queryClient.invalidateQueries({ queryKey: [USER_BONUSES_KEY] }),
+    ]);
 
   const record = useMutation({
     // Plain simple-rest on `seller-reviews` (/api/admin/seller-reviews): create, then delete.

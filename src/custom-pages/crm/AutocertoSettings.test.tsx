@@ -54,15 +54,20 @@ function renderSettings(role: 'admin' | 'vendedor', config: CrmConfig | null) {
     autocertoAvailable: false,
     defaultWebUrl: 'https://autocerto.example',
     defaultCreditPortalUrl: 'https://credito.example',
+    nextSyncAt: runs.nextSyncAt,
   };
   const provider = {
     getCrmConfig: vi.fn(async () => response),
-    getCrmRuns: vi.fn(async () => (config ? runs : { runs: [], nextSyncAt: null })),
+    // The `crm-runs` resource; every other list is empty.
+    getList: vi.fn(async (resource: string) =>
+      resource === 'crm-runs' && config
+        ? { data: runs.runs, total: runs.runs.length }
+        : { data: [], total: 0 },
+    ),
     createCrmConfig: vi.fn(async () => configured()),
     updateCrmConfig: vi.fn(async () => configured()),
     syncCrm: vi.fn(async () => ({ success: true, message: 'ok' })),
     testCrmConnection: vi.fn(async () => ({ success: true, message: 'ok' })),
-    getList: vi.fn(async () => ({ data: [], total: 0 })),
   };
   renderWithAdmin(<AutocertoSettingsScreen />, {
     dataProvider: provider as unknown as DataProvider,

@@ -50,7 +50,7 @@ const AutocertoSettingsScreen = () => {
           {t('app.crm.nav.stock')}
         </Button>
       </Box>
-      <CrmStatusCard config={config} nextSyncAt={runs.data?.nextSyncAt ?? null} />
+      <CrmStatusCard config={config} nextSyncAt={data?.nextSyncAt ?? null} />
       <Card variant="outlined">
         <CardContent
           component="form"
@@ -162,7 +162,7 @@ const AutocertoSettingsScreen = () => {
           )}
         </CardContent>
       </Card>
-      <SyncRunsList runs={runs.data?.runs ?? []} />
+      <SyncRunsList runs={runs.data ?? []} />
       {canEdit && <StockImportCard />}
     </Box>
   );

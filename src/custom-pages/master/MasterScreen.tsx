@@ -1,10 +1,9 @@
 import AddBusinessIcon from '@mui/icons-material/AddBusiness';
 import { Alert, Box, Button, Stack, Tab, Tabs, Typography } from '@mui/material';
 import { useState } from 'react';
-import { HttpError, LinkBase, ListBase, Navigate, ResourceContextProvider } from 'react-admin';
+import { HttpError, LinkBase, ListBase, Navigate, ResourceContextProvider, useCanAccess } from 'react-admin';
 import { useAppTranslate } from '../../i18n/useAppTranslate';
 import { useIsMobile } from '../../layout/useIsMobile';
-import { getStoredUser } from '../../providers/session';
 import { OrganizationsGrid } from '../../resources/organizations/OrganizationsGrid';
 import { BillingTab } from './BillingTab';
 import { DashboardTab } from './DashboardTab';
@@ -16,10 +15,13 @@ const TABS = ['dashboard', 'organizations', 'billing', 'legal'] as const;
 /** `/master` (spec 3 §2.9): tabs Dashboard, Organizations, Billing, and the legal texts. The server admits only the super_admin. */
 const MasterScreen = () => {
   const t = useAppTranslate();
-  const role = getStoredUser()?.role;
+  const { canAccess: admitted = false, isPending } = useCanAccess({
+    resource: 'master-panel',
+    action: 'list',
+  });
   // The dashboard's own query (shared by its key): a shop's admin, whom the spec lets in, is refused.
-  const admitted = role === 'admin' || role === 'super_admin';
   const { error } = useMasterStats(admitted);
+  if (isPending) return null;
   // Spec 3 §6: the client sends everyone but admins and super_admins home.
   if (!admitted) return <Navigate to="/" replace />;
   const refused = error instanceof HttpError && error.status === 403;

@@ -16,6 +16,7 @@ interface ContactsPanelProps {
 export const ContactsPanel = ({ instanceId, selectedNumber, onSelect }: ContactsPanelProps) => {
   const t = useAppTranslate();
   const chats = useSimulatorChats(instanceId);
+  const rows = chats.data ?? [];
   const content = chats.isPending ? (
     <Loading label="app.simulator.chats.loading" />
   ) : chats.error ? (
@@ -24,13 +25,13 @@ export const ContactsPanel = ({ instanceId, selectedNumber, onSelect }: Contacts
       error={chats.error}
       onRetry={() => void chats.refetch()}
     />
-  ) : chats.data.length === 0 ? (
+  ) : rows.length === 0 ? (
     <Typography variant="body2" color="text.secondary" sx={{ px: 2, pb: 2 }}>
       {t('app.simulator.chats.empty')}
     </Typography>
   ) : (
     <List dense disablePadding sx={{ maxHeight: 320, overflowY: 'auto' }}>
-      {chats.data.map((chat) => (
+      {rows.map((chat) => (
         <ListItemButton
           key={chat.contactNumber}
           selected={chat.contactNumber === selectedNumber}

@@ -61,6 +61,25 @@ describe('/simulator phone', () => {
     expect(await screen.findByText('QR Code escaneado')).toBeVisible();
   });
 
+  it("lists the instance's customers, newest chat first, and picks one for the phone", async () => {
+    const instance = buildSimulatorInstance({ isConnected: true });
+    renderSimulator({
+      simulatorInstances: [instance],
+      chats: [
+        {
+          contactNumber: '5511977776666',
+          contactName: 'Marta Reis',
+          lastMessage: 'Tem financiamento?',
+          lastMessageAt: '2025-01-10T12:00:00.000Z',
+        },
+      ],
+    });
+    const contact = await screen.findByRole('button', { name: /Marta Reis/ }, { timeout: 5_000 });
+    expect(within(contact).getByText('Tem financiamento?')).toBeVisible();
+    await userEvent.click(contact);
+    expect(within(await phone()).getByLabelText('Número do cliente')).toHaveValue('5511977776666');
+  });
+
   it('hides the scan button once connected', async () => {
     renderSimulator({ simulatorInstances: [buildSimulatorInstance({ isConnected: true, qrCode: null })] });
     expect(await screen.findByText('Conectado')).toBeVisible();

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { useDataProvider } from 'react-admin';
+import { useDataProvider, useGetList } from 'react-admin';
+import type { SimulatorChatRecord } from '../../../contract/simulator';
 import type { AppDataProvider } from '../../providers/dataProvider';
 import { useRealtimeEvent } from '../../providers/realtime';
 
@@ -10,7 +11,6 @@ export const SIMULATOR_INSTANCES_REFRESH_MS = 10_000;
 /** Every key starts with 'simulator', which the live connection events invalidate. */
 export const simulatorKeys = {
   instances: ['simulator', 'instances'] as const,
-  chats: (id: string) => ['simulator', id, 'chats'] as const,
   timeline: (id: string, contactNumber: string) => ['simulator', id, 'timeline', contactNumber] as const,
 };
 
@@ -26,13 +26,17 @@ export const useSimulatorInstances = () => {
   });
 };
 
+/** The instance's chats (the `simulator-chats` resource): a simulator holds a handful, one page. */
 export const useSimulatorChats = (id: string) => {
-  const dataProvider = useDataProvider<AppDataProvider>();
-  const chats = useQuery({
-    queryKey: simulatorKeys.chats(id),
-    queryFn: () => dataProvider.getSimulatorChats(id),
-    ...OPTIONS,
-  });
+  const chats = useGetList<SimulatorChatRecord>(
+    'simulator-chats',
+    {
+      pagination: { page: 1, perPage: 1000 },
+      sort: { field: 'lastMessageAt', order: 'DESC' },
+      filter: { instanceId: id },
+    },
+    OPTIONS,
+  );
   useRealtimeEvent(['new_message', 'contact_name_updated'], (event) => {
     if (event.instanceId === id) void chats.refetch();
   });

@@ -49,7 +49,8 @@ export const useSimulatorActions = () => {
       void queryClient.invalidateQueries({
         queryKey: simulatorKeys.timeline(instanceId, body.contactNumber),
       });
-      void queryClient.invalidateQueries({ queryKey: simulatorKeys.chats(instanceId) });
+      // react-admin keys a resource's lists by its name first.
+      void queryClient.invalidateQueries({ queryKey: ['simulator-chats'] });
       return true;
     },
     [dataProvider, queryClient, toast],

@@ -2,6 +2,7 @@ import type { SellerRanking, UserBonus } from '../../../contract/bonuses';
 
 import type { Call } from './call';
 
+/** A row of the `seller-reviews` resource (`/api/admin/seller-reviews`). */
 export interface SellerReviewRow {
   id: string;
   userId: string;
@@ -23,6 +24,4 @@ export const bonusLeadsMethods = (call: Call) => ({
       'GET',
       `/admin/bonus-ranking?${period(month, year)}`,
     ),
-  getSellerReviews: (month: number, year: number) =>
-    call<SellerReviewRow[]>('GET', `/admin/seller-reviews?${period(month, year)}`),
 });

@@ -5,7 +5,6 @@ import type {
   CrmConfigUpdateBody,
   CrmMessageResponse,
   CrmPortalsResponse,
-  CrmSyncRunsResponse,
   CrmTestBody,
   FinancedLeadsResponse,
 } from '../../../contract/crm';
@@ -23,7 +22,6 @@ export const crmMethods = (call: Call) => ({
     call<CrmConfig>('PATCH', `${CONFIG}/${encodeURIComponent(id)}`, body),
   testCrmConnection: (body: CrmTestBody) => call<CrmMessageResponse>('POST', `${CONFIG}/test`, body),
   syncCrm: () => call<CrmMessageResponse>('POST', `${CONFIG}/sync`),
-  getCrmRuns: () => call<CrmSyncRunsResponse>('GET', `${CONFIG}/runs`),
   getPortals: () => call<CrmPortalsResponse>('GET', '/user/portals'),
   previewStockImport: (body: StockImportBody) =>
     call<StockImportPreview>('POST', '/vehicles/import/preview', body),

@@ -1,13 +1,10 @@
 import {
   CONVERSATION_PAGE_SIZE,
   type Conversation,
-  type ConversationNote,
   type ConversationPage,
   type ConversationResponse,
   type FollowupToggleBody,
   MESSAGE_PAGE_SIZE,
-  NOTE_PAGE_SIZE,
-  type NotePage,
   type SendMessageBody,
   type SendMessageResponse,
 } from '../../../contract/inbox';
@@ -32,7 +29,7 @@ const normaliseConversationPage = (body: unknown): ConversationPage => {
   return { conversations: page?.conversations ?? [], hasMore: page?.hasMore === true };
 };
 
-/** The inbox's conversations, messages and notes, and its actions (spec 2 §7). */
+/** The inbox's conversations and messages, and its actions (spec 2 §7); notes are the `notes` resource. */
 export const inboxMethods = (call: Call, blob: BlobCall) => ({
   listConversations: async (filter: ConversationFilter, page: number): Promise<ConversationPage> => {
     const query = new URLSearchParams({ page: String(page), limit: String(CONVERSATION_PAGE_SIZE) });
@@ -70,12 +67,6 @@ export const inboxMethods = (call: Call, blob: BlobCall) => ({
 
   /** A failed message of the AI or a follow-up, sent again as a new message of the same origin. */
   resendMessage: (id: string) => call<ResendResult>('POST', messagePath(id, '/resend')),
-
-  listNotes: (id: string, page: number) =>
-    call<NotePage>('GET', conversationPath(id, `/notes?page=${page}&limit=${NOTE_PAGE_SIZE}`)),
-
-  addNote: (id: string, text: string) =>
-    call<ConversationNote>('POST', conversationPath(id, '/notes'), { text }),
 
   /** A message's media bytes at its `mediaUrl` (an <img> or <audio> cannot send the token). */
   getMediaBlob: async (url: string, signal?: AbortSignal) => (await blob(url, signal)).blob,

@@ -1,6 +1,5 @@
 import type {
   ScanResponse,
-  SimulatorChat,
   SimulatorInstance,
   SimulatorMessageBody,
   SimulatorMessageResponse,
@@ -20,8 +19,6 @@ export const simulatorMethods = (call: Call) => ({
   /** The simulated customer writes to the business. */
   sendSimulatorMessage: (id: string, body: SimulatorMessageBody) =>
     call<SimulatorMessageResponse>('POST', simulatorPath(id, '/messages'), body),
-
-  getSimulatorChats: (id: string) => call<SimulatorChat[]>('GET', simulatorPath(id, '/chats')),
 
   getSimulatorTimeline: (id: string, contactNumber: string) =>
     call<SimulatorTimeline>('GET', simulatorPath(id, `/chats/${segment(contactNumber)}`)),

@@ -1,7 +1,8 @@
 import { useCallback } from 'react';
-import { AccessDenied, ListBase, Pagination, useCanAccess, useListContext, useNotify } from 'react-admin';
+import { ListBase, Pagination, useCanAccess, useListContext, useNotify } from 'react-admin';
 import type { UserWithInstances } from '../../../contract';
 import { useIsMobile } from '../../layout/useIsMobile';
+import { AccessDeniedScreen } from '../../ui/AccessRestricted';
 import { PageHeader } from '../../ui/PageHeader';
 import { UserCards } from './UserCards';
 import { UsersDialogs } from './UsersDialogs';
@@ -13,13 +14,14 @@ import { QUERY_OPTIONS, useUsersAdmin } from './useUsersAdmin';
 /**
  * `/simple-users`: the organization's users and their WhatsApp instances (spec 3 §2.1), as the
  * `users` resource's list: paged and sorted on the server, guarded by the auth provider's
- * `canAccess`. The guard decides before the list mounts: a seller gets "Acesso negado" and no call
- * for the users is made (the server would refuse it, and the browser would log the 403s).
+ * `canAccess`. The guard decides before the list mounts: a seller gets the app's one access screen
+ * ("Acesso negado") and no call for the users is made (the server would refuse it, and the browser
+ * would log the 403s).
  */
 const SimpleUsersPage = () => {
   const { canAccess, isPending } = useCanAccess({ resource: 'users', action: 'list' });
   if (isPending) return <UsersLoading />;
-  if (!canAccess) return <AccessDenied />;
+  if (!canAccess) return <AccessDeniedScreen />;
   return <UsersList />;
 };
 

@@ -19,6 +19,8 @@ interface ResourceCase {
   searchField: string;
   /** A field a list of this resource is filtered on (`getManyReference`'s target). */
   target: string;
+  /** A filter every list of the resource carries, as its page sends it (a month of reviews). */
+  scope?: Record<string, unknown>;
 }
 
 const RESOURCES: ResourceCase[] = [
@@ -35,6 +37,24 @@ const RESOURCES: ResourceCase[] = [
     target: 'category',
   },
   {
+    path: 'admin/seller-reviews',
+    as: 'admin',
+    // The review recorded below through the client, in the month the bonus page lists.
+    id: () => createdReviewId,
+    searchField: 'customerName',
+    target: 'userId',
+    scope: { month: 5, year: 2026 },
+  },
+  { path: 'notes', as: 'admin', id: (s) => s.noteId, searchField: 'text', target: 'conversationId' },
+  {
+    path: 'simulator/chats',
+    as: 'admin',
+    id: (s) => `${s.instanceId}:${s.contactNumber}`,
+    searchField: 'contactNumber',
+    target: 'instanceId',
+  },
+  { path: 'crm/runs', as: 'admin', id: (s) => s.crmSyncRunId, searchField: 'status', target: 'trigger' },
+  {
     path: 'organizations',
     as: 'owner',
     id: (s) => s.organizationId,
@@ -46,6 +66,8 @@ const RESOURCES: ResourceCase[] = [
 let test: TestApp;
 let shop: Shop;
 let createdVehicleId = '';
+let createdReviewId = '';
+let baseUrl = '';
 const clients: Record<ResourceCase['as'], DataProvider> = {} as Record<ResourceCase['as'], DataProvider>;
 
 const clientAs = (baseUrl: string, headers: { authorization: string }): DataProvider =>
@@ -58,12 +80,17 @@ beforeAll(async () => {
   shop = await openShop(test.app, '5511977770042');
   const owner = await createUser(test.db, shop.organizationId, { role: 'super_admin' });
   const address = await test.app.listen({ port: 0, host: '127.0.0.1' });
+  baseUrl = address;
   clients.admin = clientAs(address, shop.admin);
   clients.owner = clientAs(address, authHeader(await login(test.app, owner.email, owner.password)));
   const { data } = await clients.admin.create('vehicles', {
     data: { make: 'Fiat', model: 'Argo Drive', year: 2022, modelYear: 2023, km: 12000, price: 72000 },
   });
   createdVehicleId = String(data.id);
+  const review = await clients.admin.create('admin/seller-reviews', {
+    data: { userId: shop.sellerId, reviewedOn: '2026-05-10', customerName: 'Seu Abílio' },
+  });
+  createdReviewId = String(review.data.id);
 });
 
 afterAll(async () => {
@@ -81,7 +108,7 @@ describe.each(RESOURCES)('$path through ra-data-simple-rest', (resource) => {
   });
 
   it("pages by react-admin's default sort, id, in both directions", async () => {
-    const params = { pagination: { page: 1, perPage: 50 }, filter: {} };
+    const params = { pagination: { page: 1, perPage: 50 }, filter: { ...resource.scope } };
     const up = await client().getList(resource.path, { ...params, sort: { field: 'id', order: 'ASC' } });
     const down = await client().getList(resource.path, { ...params, sort: { field: 'id', order: 'DESC' } });
     expect(up.total).toBeGreaterThanOrEqual(1);
@@ -103,13 +130,17 @@ describe.each(RESOURCES)('$path through ra-data-simple-rest', (resource) => {
     const sort = { field: 'id', order: 'ASC' } as const;
     const pagination = { page: 1, perPage: 50 };
     const text = String(record[resource.searchField]);
-    const found = await client().getList(resource.path, { pagination, sort, filter: { q: text } });
+    const found = await client().getList(resource.path, {
+      pagination,
+      sort,
+      filter: { ...resource.scope, q: text },
+    });
     expect(ids(found.data)).toContain(resource.id(shop));
 
     const missing = await client().getList(resource.path, {
       pagination,
       sort,
-      filter: { q: 'nada-parecido-com-isto' },
+      filter: { ...resource.scope, q: 'nada-parecido-com-isto' },
     });
     expect(missing.data).toEqual([]);
     expect(missing.total).toBe(0);
@@ -130,10 +161,51 @@ describe.each(RESOURCES)('$path through ra-data-simple-rest', (resource) => {
       id: value,
       pagination: { page: 1, perPage: 50 },
       sort: { field: 'id', order: 'ASC' },
-      filter: {},
+      filter: { ...resource.scope },
     });
     expect(ids(data)).toContain(resource.id(shop));
     expect(data.every((row) => row[resource.target] === value)).toBe(true);
     expect(total).toBe(data.length);
+  });
+});
+
+describe('the writes each role may do through ra-data-simple-rest', () => {
+  it("lets an admin record and remove a seller's review, which then lists in its month", async () => {
+    const { data } = await clients.admin.create('admin/seller-reviews', {
+      data: { userId: shop.sellerId, reviewedOn: '2026-06-03', customerName: 'Dona Lúcia' },
+    });
+    const month = await clients.admin.getList('admin/seller-reviews', {
+      pagination: { page: 1, perPage: 10 },
+      sort: { field: 'reviewedOn', order: 'DESC' },
+      filter: { month: 6, year: 2026 },
+    });
+    expect(month.data.map((row) => row.customerName)).toEqual(['Dona Lúcia']);
+    await clients.admin.delete('admin/seller-reviews', { id: data.id });
+    await expect(clients.admin.getOne('admin/seller-reviews', { id: data.id })).rejects.toMatchObject({
+      status: 404,
+    });
+  });
+
+  it("refuses a seller's review list and writes to a vendedor", async () => {
+    const seller = clientAs(baseUrl, shop.seller);
+    const list = {
+      pagination: { page: 1, perPage: 10 },
+      sort: { field: 'id', order: 'ASC' as const },
+      filter: {},
+    };
+    await expect(seller.getList('admin/seller-reviews', list)).rejects.toMatchObject({ status: 403 });
+    await expect(
+      seller.create('admin/seller-reviews', { data: { userId: shop.sellerId, reviewedOn: '2026-06-04' } }),
+    ).rejects.toMatchObject({ status: 403 });
+  });
+
+  it('lets the staff who see a conversation add a note to it, and refuses one on a conversation unseen', async () => {
+    const { data } = await clients.admin.create('notes', {
+      data: { conversationId: shop.conversationId, text: 'Retornar amanhã' },
+    });
+    expect((await clients.admin.getOne('notes', { id: data.id })).data.text).toBe('Retornar amanhã');
+    await expect(
+      clients.admin.create('notes', { data: { conversationId: randomUUID(), text: 'perdida' } }),
+    ).rejects.toMatchObject({ status: 404 });
   });
 });

@@ -9,6 +9,7 @@ const ID_BY_PREFIX: readonly [prefix: string, pick: (shop: Shop) => string][] = 
   ['/api/users/:id', (s) => s.sellerId],
   ['/api/instances/:id', (s) => s.instanceId],
   ['/api/simulator/instances/:id', (s) => s.instanceId],
+  ['/api/simulator/chats/:id', (s) => `${s.instanceId}:${s.contactNumber}`],
   ['/api/conversations/:id', (s) => s.conversationId],
   ['/api/messages/:id', (s) => s.messageId],
   ['/api/leads/:id', (s) => s.leadId],
@@ -18,6 +19,8 @@ const ID_BY_PREFIX: readonly [prefix: string, pick: (shop: Shop) => string][] = 
   ['/api/user/bonuses/:id', (s) => s.userBonusId],
   ['/api/admin/seller-reviews/:id', (s) => s.sellerReviewId],
   ['/api/user/autocerto-config/:id', (s) => s.crmConfigId],
+  ['/api/crm/runs/:id', (s) => s.crmSyncRunId],
+  ['/api/notes/:id', (s) => s.noteId],
   ['/api/vehicles/:id', (s) => s.vehicleId],
   ['/api/appointments/:id', (s) => s.appointmentId],
   ['/api/notifications/:id', (s) => s.notificationId],
@@ -93,6 +96,7 @@ export function bodyFor(route: RegisteredRoute, a: Shop): Record<string, unknown
       text: 'oi',
     },
     'POST /api/messages/send': { conversationId: a.conversationId, message: 'oi' },
+    'POST /api/notes': { conversationId: a.conversationId, text: 'nota' },
     'POST /api/admin/tools/instances/:id/playground': { message: 'tem onix?' },
     'POST /api/tools/failed-messages/resend': { ids: [a.messageId] },
     'POST /api/users-with-instances': {
@@ -114,6 +118,8 @@ export function queryFor(route: RegisteredRoute, a: Shop): string {
     'GET /api/trade-ins': `?filter=${encodeURIComponent(JSON.stringify({ leadId: a.leadId }))}`,
     // The month of A's appointment, pointed at A's instance: a 404 (or the plan's 403), never A's figures.
     'GET /api/reports/appointments': `?from=2030-01-01&to=2030-01-31&instanceId=${a.instanceId}`,
+    'GET /api/simulator/chats': `?filter=${encodeURIComponent(JSON.stringify({ instanceId: a.instanceId }))}`,
+    'GET /api/notes': `?filter=${encodeURIComponent(JSON.stringify({ conversationId: a.conversationId }))}`,
   };
   return queries[`${route.method} ${route.url}`] ?? '';
 }
@@ -143,6 +149,7 @@ export const secretsOf = (a: Shop): string[] => [
   a.sellerEmail,
   a.contactNumber,
   'Cliente Segredo',
+  'Nota Segredo',
   'Quero o Onix prata',
   'Usado Segredo',
   a.appointmentId,

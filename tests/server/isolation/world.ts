@@ -8,8 +8,10 @@ import {
   appointments,
   auditLog,
   bonusConfigurations,
+  conversationNotes,
   conversations,
   crmConfigs,
+  crmSyncRuns,
   instances,
   leads,
   messages,
@@ -74,6 +76,8 @@ export interface Shop {
   userBonusId: string;
   sellerReviewId: string;
   crmConfigId: string;
+  crmSyncRunId: string;
+  noteId: string;
   vehicleId: string;
   notificationId: string;
   webhookEventId: string;
@@ -91,6 +95,7 @@ async function areaRecords(
   sellerId: string,
   instanceId: string,
   leadId: string,
+  conversationId: string,
 ) {
   const db = app.db;
   const [config] = await db
@@ -119,6 +124,20 @@ async function areaRecords(
     .insert(crmConfigs)
     .values({ organizationId, userId: sellerId, username: 'loja-segredo', passwordEnc: 'x' })
     .returning({ id: crmConfigs.id });
+  const [note] = await db
+    .insert(conversationNotes)
+    .values({
+      organizationId,
+      conversationId,
+      authorId: sellerId,
+      authorName: 'Vendedor',
+      text: 'Nota Segredo',
+    })
+    .returning({ id: conversationNotes.id });
+  const [run] = await db
+    .insert(crmSyncRuns)
+    .values({ organizationId, configId: crm?.id ?? '', trigger: 'manual', status: 'success' })
+    .returning({ id: crmSyncRuns.id });
   const [vehicle] = await db
     .insert(vehicles)
     .values({
@@ -178,6 +197,8 @@ async function areaRecords(
     userBonusId: userBonus?.id ?? '',
     sellerReviewId: review?.id ?? '',
     crmConfigId: crm?.id ?? '',
+    crmSyncRunId: run?.id ?? '',
+    noteId: note?.id ?? '',
     vehicleId: vehicle?.id ?? '',
     notificationId: notice?.id ?? '',
     webhookEventId: webhookEventId ?? '',
@@ -262,6 +283,6 @@ export async function openShop(app: FastifyInstance, contactNumber: string): Pro
     contactNumber,
     paymentId: payment?.id ?? '',
     sellerSessionId: sellerSession?.id ?? '',
-    ...(await areaRecords(app, byOrg, seller.id, instanceId, lead?.id ?? '')),
+    ...(await areaRecords(app, byOrg, seller.id, instanceId, lead?.id ?? '', conversationId)),
   };
 }

@@ -25,7 +25,6 @@ type DashboardMethods =
   | 'getSimulatorInstances'
   | 'scanSimulatorQr'
   | 'sendSimulatorMessage'
-  | 'getSimulatorChats'
   | 'getSimulatorTimeline';
 
 const cast = <T>(value: unknown) => value as T;
@@ -49,10 +48,20 @@ export const createDashboardDataProvider = (data: DashboardData = {}) => {
 
   const provider = {
     ...base,
-    getList: async (resource, params) =>
-      resource === 'instances'
-        ? { data: cast(instances), total: instances.length }
-        : base.getList(resource, params),
+    getList: async (resource, params) => {
+      if (resource === 'instances') return { data: cast(instances), total: instances.length };
+      // `simulator-chats`: the staged chats, of whichever instance the page asks.
+      if (resource === 'simulator-chats') {
+        const instanceId = String(params.filter.instanceId);
+        const chats = (data.chats ?? []).map((chat) => ({
+          id: `${instanceId}:${chat.contactNumber}`,
+          instanceId,
+          ...chat,
+        }));
+        return { data: cast(chats), total: chats.length };
+      }
+      return base.getList(resource, params);
+    },
     getOne: async (resource, params) => {
       if (resource !== 'instances') return base.getOne(resource, params);
       const found = find(params.id);
@@ -106,7 +115,6 @@ export const createDashboardDataProvider = (data: DashboardData = {}) => {
       gatewayMessageId: 'SIM-1',
       timestamp: '2025-01-10T12:00:00.000Z',
     }),
-    getSimulatorChats: async () => data.chats ?? [],
     getSimulatorTimeline: async () => data.timeline ?? buildTimeline([]),
   } satisfies DataProvider & Pick<AppDataProvider, DashboardMethods>;
 
