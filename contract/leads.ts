@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { SALE_ITEMS } from './bonuses';
 import { Id } from './common';
 import { LEAD_STATUSES, QUALIFICATION_LEVELS } from './constants';
+import { LeadSource } from './lead-source';
 
 /** The lead board's calls (spec 2 §2.5, §4 "Lead status", §7). */
 
@@ -60,6 +61,8 @@ export const Lead = z.object({
   saleItems: z.array(z.enum(SALE_ITEMS)),
   /** When the customer asked the AI for a financing simulation; null when never. */
   financingInterestAt: z.string().nullable(),
+  /** Where the lead came from (issue 29); null for leads older than the record. */
+  source: LeadSource.nullable(),
 });
 export type Lead = z.infer<typeof Lead>;
 

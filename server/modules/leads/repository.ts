@@ -1,6 +1,7 @@
 import { and, asc, eq, ilike, like, lte, or, type SQL, sql } from 'drizzle-orm';
 import { onlyDigits } from '../../../contract/common';
 import type { LeadStatus } from '../../../contract/constants';
+import type { LeadSource } from '../../../contract/lead-source';
 import type { DbOrTx } from '../../db/client';
 import { conversations, instances, leads, organizations } from '../../db/schema';
 import { likePattern } from '../../lib/list-query';
@@ -29,6 +30,7 @@ export const cardColumns = {
   saleValue: leads.saleValue,
   saleItems: leads.saleItems,
   financingInterestAt: leads.financingInterestAt,
+  source: leads.source,
 };
 
 export interface LeadFilter {
@@ -76,6 +78,7 @@ export interface LeadCardRow {
   saleValue: number | null;
   saleItems: string[];
   financingInterestAt: Date | null;
+  source: LeadSource | null;
 }
 
 /**

@@ -24,6 +24,7 @@ type Shell = Omit<
   | 'inbox'
   | 'reports'
   | 'kanban'
+  | 'leadSources'
   | 'financing'
   | 'tradeIn'
 >;

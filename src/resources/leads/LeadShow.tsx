@@ -14,6 +14,7 @@ import { Link } from 'react-router-dom';
 import type { LeadDetail, LeadHistoryEntry } from '../../../contract/lead-register';
 import { formatPhoneBR } from '../../format/phone';
 import { useAppTranslate } from '../../i18n/useAppTranslate';
+import { LeadSourceChip } from '../../ui/LeadSourceChip';
 import { TradeInCard } from '../trade-ins/TradeInCard';
 
 const useHistoryLine = () => {
@@ -134,6 +135,12 @@ export const LeadShow = () => (
         </Labeled>
         <Labeled source="lostReason">
           <TextField source="lostReason" emptyText="—" />
+        </Labeled>
+        <Labeled source="source">
+          <FunctionField<LeadDetail>
+            source="source"
+            render={(lead) => (lead.source ? <LeadSourceChip source={lead.source} /> : '—')}
+          />
         </Labeled>
         <Labeled source="financingInterestAt">
           <DateField source="financingInterestAt" showTime locales="pt-BR" emptyText="—" />

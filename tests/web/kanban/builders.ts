@@ -26,6 +26,7 @@ export const buildLead = (overrides: Partial<Lead> = {}): Lead => ({
   saleValue: null,
   saleItems: [],
   financingInterestAt: null,
+  source: null,
   ...overrides,
 });
 

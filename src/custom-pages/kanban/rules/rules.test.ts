@@ -35,6 +35,7 @@ const lead = (overrides: Partial<Lead> = {}): Lead => {
     saleValue: null,
     saleItems: [],
     financingInterestAt: null,
+    source: null,
     ...overrides,
   };
 };
