@@ -27,6 +27,7 @@ import { financingRoutes } from './modules/financing/routes';
 import { gatewayTokenRoutes } from './modules/gateway-token/routes';
 import { instanceDashboardRoutes } from './modules/instances/dashboard-routes';
 import { instanceRoutes } from './modules/instances/routes';
+import { leadSourceRoutes } from './modules/lead-sources/routes';
 import { leadRegisterRoutes } from './modules/leads/register-routes';
 import { leadRoutes } from './modules/leads/routes';
 import { createAppLogger } from './modules/logs/logger';
@@ -166,6 +167,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(financedLeadRoutes);
   await app.register(financingRoutes);
   await app.register(tradeInRoutes);
+  await app.register(leadSourceRoutes);
   await app.register(vehicleRoutes, { feedPolicy: options.scraping?.policy });
   await app.register(monitorRoutes);
   await app.register(diagnosticRoutes);

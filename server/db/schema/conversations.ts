@@ -180,6 +180,8 @@ export const leads = pgTable(
     financingInterestAt: ts('financing_interest_at'),
     /** Where the lead came from, set with its first message and never changed (issue 29); null before. */
     source: jsonb('source').$type<LeadSource>(),
+    /** When the first message to a portal lead found the number is not on WhatsApp. */
+    notOnWhatsappAt: ts('not_on_whatsapp_at'),
     createdAt: ts('created_at').notNull().defaultNow(),
     updatedAt: ts('updated_at').notNull().defaultNow(),
   },

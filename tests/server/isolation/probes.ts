@@ -24,6 +24,7 @@ const ID_BY_PREFIX: readonly [prefix: string, pick: (shop: Shop) => string][] = 
   ['/api/admin/tools/instances/:id', (s) => s.instanceId],
   ['/api/admin/tools/webhooks/:id', (s) => s.webhookEventId],
   ['/api/trade-ins/:id', (s) => s.tradeInId],
+  ['/api/lead-sources/:id', (s) => s.leadSourceId],
   ['/api/auth/sessions/:id', (s) => s.sellerSessionId],
 ];
 const OTHER_PARAMS: Record<string, (shop: Shop) => string> = {
@@ -80,6 +81,7 @@ export function bodyFor(route: RegisteredRoute, a: Shop): Record<string, unknown
       plate: null,
     },
     'POST /api/instances/:id/settings': { aiEnabled: true },
+    'POST /api/lead-sources': { name: 'OLX', kind: 'portal', instanceId: a.instanceId },
     'PUT /api/appointments/:id': { startsAt: '2030-01-16T10:00:00-03:00', notes: 'outra' },
     'POST /api/appointments': { leadId: a.leadId, kind: 'visita', startsAt: '2030-01-16T10:00:00-03:00' },
     'POST /api/simulator/instances/:id/messages': {
@@ -138,6 +140,7 @@ export const secretsOf = (a: Shop): string[] => [
   'Cliente Segredo',
   'Quero o Onix prata',
   'Usado Segredo',
+  'Portal Segredo',
   a.appointmentId,
   'Visita Segredo',
 ];

@@ -10,6 +10,7 @@ import {
   conversations,
   crmConfigs,
   instances,
+  leadSources,
   leads,
   messages,
   notifications,
@@ -77,6 +78,7 @@ export interface Shop {
   notificationId: string;
   webhookEventId: string;
   tradeInId: string;
+  leadSourceId: string;
   appointmentId: string;
   /** The seller's signed-in session (the own-sessions routes). */
   sellerSessionId: string;
@@ -233,9 +235,20 @@ export async function openShop(app: FastifyInstance, contactNumber: string): Pro
       createdBy: 'ai',
     })
     .returning({ id: tradeIns.id });
+  const [leadSource] = await app.db
+    .insert(leadSources)
+    .values({
+      organizationId: byOrg,
+      name: 'Portal Segredo',
+      kind: 'portal',
+      instanceId,
+      tokenHash: `hash-${byOrg}`,
+    })
+    .returning({ id: leadSources.id });
   const [sellerSession] = await app.db.select().from(userSessions).where(eq(userSessions.userId, seller.id));
   return {
     tradeInId: tradeIn?.id ?? '',
+    leadSourceId: leadSource?.id ?? '',
     organizationId: created.organizationId,
     organizationName: form.organizationName,
     admin,
