@@ -35,6 +35,7 @@ import { RealtimeProvider } from './providers/realtime';
 import { appointments } from './resources/appointments';
 import { bonusConfigurations } from './resources/bonus-configurations';
 import { instances } from './resources/instances';
+import { leadSources } from './resources/lead-sources';
 import { leads } from './resources/leads';
 import { organizations } from './resources/organizations';
 import { users } from './resources/users';
@@ -95,6 +96,7 @@ const VendaiAdmin = () => {
           <Resource name="leads" {...leads} />
           <Resource name="bonus-configurations" {...bonusConfigurations} />
           <Resource name="appointments" {...appointments} />
+          <Resource name="lead-sources" {...leadSources} />
           <CustomRoutes noLayout>
             <Route path="/" element={ROOT_ROUTE} />
             <Route

@@ -23,7 +23,8 @@ export const canAccess = (role: Role | null | undefined, { resource, action }: A
   if (role === 'admin') return true;
   if (role !== 'vendedor') return false;
   if (ADMIN_ONLY_PAGES.has(resource)) return false;
-  if (resource === 'users' || resource === 'bonus-configurations') return false;
+  if (resource === 'users' || resource === 'bonus-configurations' || resource === 'lead-sources')
+    return false;
   if (ADMIN_MANAGED_RESOURCES.has(resource)) return READ_ACTIONS.has(action);
   return true;
 };

@@ -70,6 +70,7 @@ export const shellEn = {
     bonus: 'Bonus',
     autocerto: 'Autocerto',
     stock: 'Stock',
+    leadSources: 'Lead sources',
     leadsok: 'LeadsOK',
     more: 'More options',
   },

@@ -62,6 +62,23 @@ export const resourcesEn = {
     },
     empty: 'No organizations found',
   },
+  'lead-sources': {
+    name: 'Lead source |||| Lead sources',
+    fields: {
+      name: 'Name',
+      kind: 'Type',
+      instanceId: 'Answering instance',
+      replyDelaySeconds: 'Reply after (seconds)',
+      revokedAt: 'Status',
+      createdAt: 'Created on',
+    },
+    kinds: { portal: 'Portal', site: 'Site' },
+    helpers: {
+      name: 'How the portal shows on the board and in reports (e.g. OLX, Webmotors)',
+      replyDelaySeconds: 'The AI sends the first WhatsApp message after this long (default: 60)',
+    },
+    empty: 'No lead sources yet',
+  },
 } as const satisfies Omit<
   AppMessages['resources'],
   'estoque' | 'leads' | 'bonus-configurations' | 'appointments'

@@ -41,6 +41,7 @@ export const shellPtBR = {
     bonus: 'Bônus',
     autocerto: 'Autocerto',
     stock: 'Estoque',
+    leadSources: 'Fontes de leads',
     leadsok: 'LeadsOK',
     more: 'Mais opções',
   },

@@ -61,4 +61,21 @@ export const resourcesPtBR = {
     },
     empty: 'Nenhuma organização encontrada',
   },
+  'lead-sources': {
+    name: 'Fonte de leads |||| Fontes de leads',
+    fields: {
+      name: 'Nome',
+      kind: 'Tipo',
+      instanceId: 'Instância que responde',
+      replyDelaySeconds: 'Responder após (segundos)',
+      revokedAt: 'Situação',
+      createdAt: 'Criada em',
+    },
+    kinds: { portal: 'Portal', site: 'Site' },
+    helpers: {
+      name: 'Como o portal aparece no quadro e nos relatórios (ex.: OLX, Webmotors)',
+      replyDelaySeconds: 'A IA envia a primeira mensagem no WhatsApp após este tempo (padrão: 60)',
+    },
+    empty: 'Nenhuma fonte de leads cadastrada',
+  },
 } as const;
