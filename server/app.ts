@@ -46,6 +46,7 @@ import { registerReportAggregates } from './modules/reports/aggregates/job';
 import { reportRoutes } from './modules/reports/routes';
 import { settingsRoutes } from './modules/settings/routes';
 import { simulatorRoutes } from './modules/simulator/routes';
+import { sourceCostRoutes } from './modules/source-costs/routes';
 import { statsRoutes } from './modules/stats/routes';
 import { toolRoutes } from './modules/tools/routes';
 import { tradeInRoutes } from './modules/trade-ins/routes';
@@ -168,6 +169,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(financingRoutes);
   await app.register(tradeInRoutes);
   await app.register(leadSourceRoutes);
+  await app.register(sourceCostRoutes);
   await app.register(vehicleRoutes, { feedPolicy: options.scraping?.policy });
   await app.register(monitorRoutes);
   await app.register(diagnosticRoutes);

@@ -1,4 +1,5 @@
-import { index, integer, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { index, integer, jsonb, numeric, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { tenantId, ts } from './columns';
 import { conversations, leads } from './conversations';
 import { instances } from './instances';
@@ -58,4 +59,23 @@ export const leadIntakes = pgTable(
     firstMessageAt: ts('first_message_at'),
   },
   (t) => [index('lead_intakes_repeat_idx').on(t.organizationId, t.contactNumber, t.listingId, t.receivedAt)],
+);
+
+/** What the shop spent on a source in a month (issue 29), entered by hand: the report's cost per sale. */
+export const sourceCosts = pgTable(
+  'source_costs',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    organizationId: tenantId(),
+    /** The source's name as leads carry it (OLX, Instagram…); compared without case. */
+    source: text('source').notNull(),
+    /** `YYYY-MM`. */
+    month: text('month').notNull(),
+    amount: numeric('amount', { precision: 12, scale: 2, mode: 'number' }).notNull(),
+    createdAt: ts('created_at').notNull().defaultNow(),
+    updatedAt: ts('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('source_costs_org_source_month_key').on(t.organizationId, sql`lower(${t.source})`, t.month),
+  ],
 );

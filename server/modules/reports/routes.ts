@@ -10,6 +10,7 @@ import {
   ResponseTimesReport,
   SellersReport,
 } from '../../../contract/reports';
+import { SourcesReport } from '../../../contract/source-costs';
 import type { DbOrTx } from '../../db/client';
 import { activityReport } from './activity';
 import { reportAggregateRoutes } from './aggregates/routes';
@@ -20,6 +21,7 @@ import { requireReportsPlan } from './plan-gate';
 import { responseTimesReport } from './response-times';
 import { type ReportScope, resolveReportScope } from './scope';
 import { sellersReport } from './sellers';
+import { sourcesReport } from './sources';
 
 interface ReportRoute<Schema extends z.ZodType> {
   path: string;
@@ -40,6 +42,7 @@ export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
     route({ path: 'ai', response: AiReport, build: aiReport }),
     route({ path: 'sellers', response: SellersReport, build: sellersReport }),
     route({ path: 'activity', response: ActivityReport, build: activityReport }),
+    route({ path: 'sources', response: SourcesReport, build: sourcesReport }),
   ];
   for (const report of reports) {
     app.get(

@@ -16,6 +16,7 @@ import {
   notifications,
   payments,
   sellerReviews,
+  sourceCosts,
   tradeIns,
   userBonuses,
   userSessions,
@@ -79,6 +80,7 @@ export interface Shop {
   webhookEventId: string;
   tradeInId: string;
   leadSourceId: string;
+  sourceCostId: string;
   appointmentId: string;
   /** The seller's signed-in session (the own-sessions routes). */
   sellerSessionId: string;
@@ -245,10 +247,15 @@ export async function openShop(app: FastifyInstance, contactNumber: string): Pro
       tokenHash: `hash-${byOrg}`,
     })
     .returning({ id: leadSources.id });
+  const [sourceCost] = await app.db
+    .insert(sourceCosts)
+    .values({ organizationId: byOrg, source: 'Portal Segredo', month: '2026-01', amount: 1500 })
+    .returning({ id: sourceCosts.id });
   const [sellerSession] = await app.db.select().from(userSessions).where(eq(userSessions.userId, seller.id));
   return {
     tradeInId: tradeIn?.id ?? '',
     leadSourceId: leadSource?.id ?? '',
+    sourceCostId: sourceCost?.id ?? '',
     organizationId: created.organizationId,
     organizationName: form.organizationName,
     admin,
