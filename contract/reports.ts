@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { Id } from './common';
+import type { SourcesReport } from './source-costs';
 
 /**
  * The reports of `/relatorios` (`GET /api/reports/*`). Every report reads one period of whole days
@@ -220,6 +221,7 @@ export interface ReportResponses {
   ai: AiReport;
   sellers: SellersReport;
   activity: ActivityReport;
+  sources: SourcesReport;
 }
 export type ReportName = keyof ReportResponses;
 

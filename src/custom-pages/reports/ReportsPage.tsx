@@ -18,6 +18,7 @@ import { ReportBlock } from './ReportBlock';
 import { ReportFiltersBar } from './ReportFiltersBar';
 import { ResponseTimesBlock } from './ResponseTimesBlock';
 import { SellersBlock } from './SellersBlock';
+import { SourcesBlock } from './SourcesBlock';
 import { isPlanLocked, useReport } from './useReport';
 import { useReportFilters } from './useReportFilters';
 
@@ -42,8 +43,10 @@ const ReportsPage = () => {
   const activity = useReport('activity', filters.query, enabled);
   const ai = useReport('ai', filters.query, enabled);
   const sellers = useReport('sellers', filters.query, enabled);
+  const sources = useReport('sources', filters.query, enabled);
   const locked =
-    planLocked || [funnel, losses, times, activity, ai, sellers].some((result) => isPlanLocked(result.error));
+    planLocked ||
+    [funnel, losses, times, activity, ai, sellers, sources].some((result) => isPlanLocked(result.error));
 
   return (
     <Box sx={{ p: { xs: 1.5, sm: 3 }, maxWidth: 1400, mx: 'auto', minWidth: 0 }}>
@@ -99,6 +102,9 @@ const ReportsPage = () => {
             </ReportBlock>
             <ReportBlock title={t('app.reports.sellers.title')} result={sellers}>
               {(data) => <SellersBlock data={data} onOpen={isManager ? filters.setSeller : undefined} />}
+            </ReportBlock>
+            <ReportBlock title={t('app.reports.sources.title')} result={sources}>
+              {(data) => <SourcesBlock data={data} />}
             </ReportBlock>
           </Box>
         </>

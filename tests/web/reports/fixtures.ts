@@ -90,6 +90,10 @@ export const buildReports = (): ReportResponses => ({
     ],
   },
   activity: { total: 7, cells: [{ weekday: 1, hour: 9, count: 7 }] },
+  sources: [
+    { kind: 'portal', name: 'OLX', leads: 3, sales: 2, spend: 900, costPerSale: 450 },
+    { kind: 'ctwa_ad', name: 'Instagram', leads: 2, sales: 0, spend: 450.5, costPerSale: null },
+  ],
 });
 
 /** The same shop on a week where nobody wrote. */
@@ -120,6 +124,7 @@ export const buildEmptyReports = (): ReportResponses => {
     },
     sellers: { aggregatedAt: null, rows: [] },
     activity: { total: 0, cells: [] },
+    sources: [],
   };
 };
 
