@@ -38,6 +38,7 @@ import { instances } from './resources/instances';
 import { leadSources } from './resources/lead-sources';
 import { leads } from './resources/leads';
 import { organizations } from './resources/organizations';
+import { sourceCosts } from './resources/source-costs';
 import { users } from './resources/users';
 import { vehicles } from './resources/vehicles';
 
@@ -97,6 +98,7 @@ const VendaiAdmin = () => {
           <Resource name="bonus-configurations" {...bonusConfigurations} />
           <Resource name="appointments" {...appointments} />
           <Resource name="lead-sources" {...leadSources} />
+          <Resource name="source-costs" {...sourceCosts} />
           <CustomRoutes noLayout>
             <Route path="/" element={ROOT_ROUTE} />
             <Route

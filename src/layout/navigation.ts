@@ -8,6 +8,7 @@ import GarageIcon from '@mui/icons-material/Garage';
 import HomeIcon from '@mui/icons-material/Home';
 import HubIcon from '@mui/icons-material/Hub';
 import InsightsIcon from '@mui/icons-material/Insights';
+import PaidIcon from '@mui/icons-material/Paid';
 import PeopleIcon from '@mui/icons-material/People';
 import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
 import SettingsIcon from '@mui/icons-material/Settings';
@@ -96,6 +97,13 @@ export const NAV_ITEMS: readonly NavItem[] = [
     icon: HubIcon,
     desktop: 'button',
     access: 'lead-sources',
+  },
+  {
+    page: { path: '/source-costs', aliases: [] },
+    label: 'app.nav.sourceCosts',
+    icon: PaidIcon,
+    desktop: 'button',
+    access: 'source-costs',
   },
 ];
 

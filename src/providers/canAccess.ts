@@ -12,6 +12,8 @@ const OWNER_ONLY_PAGES = new Set(['master']);
 /** Resources a vendedor may look at but not change (the stock, the CRM link). */
 const ADMIN_MANAGED_RESOURCES = new Set(['users', 'instances', 'estoque', 'crm-config', 'agenda-settings']);
 const READ_ACTIONS = new Set(['list', 'show']);
+/** Resources a vendedor does not see at all. */
+const SELLER_HIDDEN_RESOURCES = new Set(['users', 'bonus-configurations', 'lead-sources', 'source-costs']);
 
 /**
  * What a role may do in its own organization. It only decides which links and buttons show:
@@ -23,8 +25,7 @@ export const canAccess = (role: Role | null | undefined, { resource, action }: A
   if (role === 'admin') return true;
   if (role !== 'vendedor') return false;
   if (ADMIN_ONLY_PAGES.has(resource)) return false;
-  if (resource === 'users' || resource === 'bonus-configurations' || resource === 'lead-sources')
-    return false;
+  if (SELLER_HIDDEN_RESOURCES.has(resource)) return false;
   if (ADMIN_MANAGED_RESOURCES.has(resource)) return READ_ACTIONS.has(action);
   return true;
 };

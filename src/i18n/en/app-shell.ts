@@ -71,6 +71,7 @@ export const shellEn = {
     autocerto: 'Autocerto',
     stock: 'Stock',
     leadSources: 'Lead sources',
+    sourceCosts: 'Source costs',
     leadsok: 'LeadsOK',
     more: 'More options',
   },

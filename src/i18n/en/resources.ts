@@ -62,6 +62,16 @@ export const resourcesEn = {
     },
     empty: 'No organizations found',
   },
+  'source-costs': {
+    name: 'Source cost |||| Source costs',
+    fields: { source: 'Source', month: 'Month', amount: 'Amount spent (R$)', createdAt: 'Created on' },
+    helpers: {
+      source: "The same name as the leads' source (e.g. OLX, Instagram)",
+      month: 'As YYYY-MM (e.g. 2026-11)',
+    },
+    errors: { month: 'Month must be YYYY-MM' },
+    empty: 'No costs entered',
+  },
   'lead-sources': {
     name: 'Lead source |||| Lead sources',
     fields: {

@@ -42,6 +42,7 @@ export const shellPtBR = {
     autocerto: 'Autocerto',
     stock: 'Estoque',
     leadSources: 'Fontes de leads',
+    sourceCosts: 'Custos por fonte',
     leadsok: 'LeadsOK',
     more: 'Mais opções',
   },

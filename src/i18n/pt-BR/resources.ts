@@ -61,6 +61,16 @@ export const resourcesPtBR = {
     },
     empty: 'Nenhuma organização encontrada',
   },
+  'source-costs': {
+    name: 'Custo por fonte |||| Custos por fonte',
+    fields: { source: 'Fonte', month: 'Mês', amount: 'Valor gasto (R$)', createdAt: 'Criado em' },
+    helpers: {
+      source: 'O mesmo nome da origem dos leads (ex.: OLX, Instagram)',
+      month: 'No formato AAAA-MM (ex.: 2026-11)',
+    },
+    errors: { month: 'Mês deve estar no formato AAAA-MM' },
+    empty: 'Nenhum custo lançado',
+  },
   'lead-sources': {
     name: 'Fonte de leads |||| Fontes de leads',
     fields: {
