@@ -3,6 +3,7 @@ import { APPOINTMENT_KINDS } from './agenda';
 import { SALE_ITEMS } from './bonuses';
 import { Id } from './common';
 import { LEAD_STATUSES, QUALIFICATION_LEVELS } from './constants';
+import { LeadSource } from './lead-source';
 
 /** The lead board's calls (spec 2 §2.5, §4 "Lead status", §7). */
 
@@ -65,6 +66,8 @@ export const Lead = z.object({
   nextAppointment: z.object({ id: Id, kind: z.enum(APPOINTMENT_KINDS), startsAt: z.string() }).nullable(),
   /** Whether the customer offered a car as part of the payment (its card is `/api/trade-ins`). */
   hasTradeIn: z.boolean(),
+  /** Where the lead came from (issue 29); null for leads older than the record. */
+  source: LeadSource.nullable(),
 });
 export type Lead = z.infer<typeof Lead>;
 

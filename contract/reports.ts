@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { Id } from './common';
+import type { SourcesReport } from './source-costs';
 
 /**
  * The reports of `/relatorios` (`GET /api/reports/*`). Every report reads one period of whole days
@@ -255,6 +256,7 @@ export interface ReportResponses {
   sellers: SellersReport;
   activity: ActivityReport;
   appointments: AppointmentsReport;
+  sources: SourcesReport;
 }
 export type ReportName = keyof ReportResponses;
 

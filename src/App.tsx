@@ -36,8 +36,10 @@ import { appointments } from './resources/appointments';
 import { auditLog } from './resources/audit-log';
 import { bonusConfigurations } from './resources/bonus-configurations';
 import { instances } from './resources/instances';
+import { leadSources } from './resources/lead-sources';
 import { leads } from './resources/leads';
 import { organizations } from './resources/organizations';
+import { sourceCosts } from './resources/source-costs';
 import { users } from './resources/users';
 import { vehicles } from './resources/vehicles';
 import { AccessDeniedScreen } from './ui/AccessRestricted';
@@ -98,6 +100,8 @@ const VendaiAdmin = () => {
           <Resource name="bonus-configurations" {...bonusConfigurations} />
           <Resource name="appointments" {...appointments} />
           <Resource name="audit-log" {...auditLog} />
+          <Resource name="lead-sources" {...leadSources} />
+          <Resource name="source-costs" {...sourceCosts} />
           <CustomRoutes noLayout>
             <Route path="/" element={ROOT_ROUTE} />
             <Route

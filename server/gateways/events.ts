@@ -47,6 +47,24 @@ export interface MessageMedia {
   transcript: string | null;
 }
 
+/**
+ * A click-to-WhatsApp ad's referral, whatever gateway delivered it: Evolution's
+ * `contextInfo.externalAdReply` (+ `entryPointConversionApp`), the Cloud API's message `referral`.
+ */
+export interface MessageReferral {
+  /** The ad's id (`sourceId` / `source_id`). */
+  sourceId: string | null;
+  /** `ad` or `post` as the gateway says. */
+  sourceType: string | null;
+  sourceUrl: string | null;
+  headline: string | null;
+  body: string | null;
+  /** Meta's click id (`ctwaClid` / `ctwa_clid`). */
+  ctwaClid: string | null;
+  /** The app the ad ran on (`facebook`, `instagram`), when the gateway says. */
+  app: string | null;
+}
+
 export interface MessageEvent {
   type: 'message';
   /** `messages.upsert` or `send.message`. */
@@ -87,6 +105,8 @@ export interface MessageEvent {
   device: string | null;
   /** The gateway's id of the instance (Evolution `instanceId`), for diagnostics. */
   gatewayInstanceId: string | null;
+  /** The ad the customer clicked to write, when the message came from one (sets the lead's source). */
+  referral: MessageReferral | null;
 }
 
 export interface MessageStatusEvent {

@@ -11,6 +11,7 @@ import { financingEn, leadFinancingEn, tradeInEn } from './en/app-financing';
 import { inboxEn } from './en/app-inbox';
 import { kanbanEn } from './en/app-kanban';
 import { landingEn } from './en/app-landing';
+import { leadSourcesEn } from './en/app-lead-sources';
 import { logsEn } from './en/app-logs';
 import { monitorEn } from './en/app-monitor';
 import { platformEn } from './en/app-platform';
@@ -57,6 +58,7 @@ export const en = {
     reports: reportsEn,
     settings: settingsEn,
     kanban: kanbanEn,
+    leadSources: leadSourcesEn,
     platform: platformEn,
     crm: crmEn,
     monitor: monitorEn,

@@ -10,6 +10,7 @@ import { financingPtBR, leadFinancingPtBR, tradeInPtBR } from './pt-BR/app-finan
 import { inboxPtBR } from './pt-BR/app-inbox';
 import { kanbanPtBR } from './pt-BR/app-kanban';
 import { landingPtBR } from './pt-BR/app-landing';
+import { leadSourcesPtBR } from './pt-BR/app-lead-sources';
 import { logsPtBR } from './pt-BR/app-logs';
 import { monitorPtBR } from './pt-BR/app-monitor';
 import { platformPtBR } from './pt-BR/app-platform';
@@ -51,6 +52,7 @@ export const ptBR = {
     reports: reportsPtBR,
     settings: settingsPtBR,
     kanban: kanbanPtBR,
+    leadSources: leadSourcesPtBR,
     platform: platformPtBR,
     crm: crmPtBR,
     monitor: monitorPtBR,

@@ -6,8 +6,10 @@ import EmojiEventsIcon from '@mui/icons-material/EmojiEvents';
 import EventIcon from '@mui/icons-material/Event';
 import GarageIcon from '@mui/icons-material/Garage';
 import HomeIcon from '@mui/icons-material/Home';
+import HubIcon from '@mui/icons-material/Hub';
 import InsightsIcon from '@mui/icons-material/Insights';
 import ManageSearchIcon from '@mui/icons-material/ManageSearch';
+import PaidIcon from '@mui/icons-material/Paid';
 import PeopleIcon from '@mui/icons-material/People';
 import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
 import SettingsIcon from '@mui/icons-material/Settings';
@@ -28,6 +30,7 @@ import { SettingsPage } from '../custom-pages/settings';
 import { SimpleUsersPage } from '../custom-pages/simple-users';
 import type { MessageKey } from '../i18n/pt-BR';
 import { auditLogRoute } from '../resources/audit-log';
+import { leadSourcesRoute } from '../resources/lead-sources';
 import { stockRoute } from '../resources/vehicles';
 import type { PageRoute } from '../ui/definePage';
 
@@ -100,6 +103,20 @@ export const NAV_ITEMS: readonly NavItem[] = [
   // Past the spec's list: the stock the CRM brings in, next to the CRM's own button.
   { page: stockRoute, label: 'app.nav.stock', icon: GarageIcon, desktop: 'button', access: 'estoque' },
   { page: LeadsOkPage, label: 'app.nav.leadsok', icon: CreditScoreIcon, desktop: 'button' },
+  {
+    page: leadSourcesRoute,
+    label: 'app.nav.leadSources',
+    icon: HubIcon,
+    desktop: 'button',
+    access: 'lead-sources',
+  },
+  {
+    page: { path: '/source-costs', aliases: [] },
+    label: 'app.nav.sourceCosts',
+    icon: PaidIcon,
+    desktop: 'button',
+    access: 'source-costs',
+  },
 ];
 
 /** Whether the current path shows this page (its own path, an alias, or a sub-path). */

@@ -28,10 +28,16 @@ const OWNER_ONLY_PAGES = new Set(['master']);
  */
 const SHOP_ADMIN_ONLY = new Set(['plan-status']);
 /** Resources a vendedor may look at but not change (the stock, the CRM link). */
-/** Resources only admins see at all: the audit log names who did what across the whole shop. */
-const ADMIN_ONLY_RESOURCES = new Set(['users', 'bonus-configurations', 'audit-log']);
 const ADMIN_MANAGED_RESOURCES = new Set(['users', 'instances', 'estoque', 'crm-config', 'agenda-settings']);
 const READ_ACTIONS = new Set(['list', 'show']);
+/** Resources a vendedor does not see at all (the audit log names who did what across the whole shop). */
+const SELLER_HIDDEN_RESOURCES = new Set([
+  'users',
+  'bonus-configurations',
+  'audit-log',
+  'lead-sources',
+  'source-costs',
+]);
 
 /**
  * What a role may do in its own organization. It only decides which links and buttons show:
@@ -44,7 +50,7 @@ export const canAccess = (role: Role | null | undefined, { resource, action }: A
   if (role === 'admin') return true;
   if (role !== 'vendedor') return false;
   if (ADMIN_ONLY_PAGES.has(resource)) return false;
-  if (ADMIN_ONLY_RESOURCES.has(resource)) return false;
+  if (SELLER_HIDDEN_RESOURCES.has(resource)) return false;
   if (ADMIN_MANAGED_RESOURCES.has(resource)) return READ_ACTIONS.has(action);
   return true;
 };

@@ -8,6 +8,7 @@ import { crmMethods } from './data/crm';
 import { financingMethods } from './data/financing';
 import { inboxMethods } from './data/inbox';
 import { instancesMethods } from './data/instances';
+import { leadSourcesMethods } from './data/lead-sources';
 import { leadsMethods } from './data/leads';
 import { masterMethods } from './data/master';
 import { observeMethods } from './data/observe';
@@ -46,6 +47,7 @@ export const buildDataProvider = (apiUrl = '/api', client: HttpClient = httpClie
     ...inboxMethods(call, blob),
     ...instancesMethods(call),
     ...leadsMethods(call, text),
+    ...leadSourcesMethods(call),
     ...masterMethods(call),
     ...observeMethods(call, text),
     ...privacyMethods(call),

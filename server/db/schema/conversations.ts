@@ -5,12 +5,14 @@ import {
   customType,
   index,
   integer,
+  jsonb,
   numeric,
   pgTable,
   text,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import type { LeadSource } from '../../../contract/lead-source';
 import { tenantId, ts } from './columns';
 import { instances } from './instances';
 import { users } from './tenancy';
@@ -176,6 +178,10 @@ export const leads = pgTable(
     lastSellerActivityAt: ts('last_seller_activity_at'),
     /** When the customer first asked for a financing simulation (the AI's tool); /leadsok lists these. */
     financingInterestAt: ts('financing_interest_at'),
+    /** Where the lead came from, set with its first message and never changed (issue 29); null before. */
+    source: jsonb('source').$type<LeadSource>(),
+    /** When the first message to a portal lead found the number is not on WhatsApp. */
+    notOnWhatsappAt: ts('not_on_whatsapp_at'),
     createdAt: ts('created_at').notNull().defaultNow(),
     updatedAt: ts('updated_at').notNull().defaultNow(),
   },

@@ -8,6 +8,7 @@ export * from './conversations';
 export * from './financing';
 export * from './instances';
 export * from './intake';
+export * from './lead-sources';
 export * from './operations';
 export * from './plan-alerts';
 export * from './platform';

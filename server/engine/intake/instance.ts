@@ -13,6 +13,8 @@ export interface IntakeInstance {
   ownerUserId: string;
   /** Setting `humanAssumesEnabled`: a message typed on the business phone pauses the AI. */
   humanAssumesEnabled: boolean;
+  /** The shop's site (the scraping URL): a first message quoting it makes a `site` lead. */
+  siteUrl: string | null;
 }
 
 interface InstanceFacts extends IntakeInstance {
@@ -49,6 +51,7 @@ async function loadFacts(db: DbOrTx, instanceId: string): Promise<InstanceFacts 
       organizationId: instances.organizationId,
       ownerUserId: instances.userId,
       webhookSecret: instances.webhookSecret,
+      siteUrl: instances.scrapingUrl,
       humanAssumes: sql<unknown>`${instanceSettings.values} -> 'humanAssumesEnabled'`,
     })
     .from(instances)
@@ -85,8 +88,8 @@ export async function intakeInstance(
     if (!facts) return undefined;
     cache.set(instanceId, facts);
   }
-  const { id, organizationId, ownerUserId, humanAssumesEnabled } = facts;
-  return { id, organizationId, ownerUserId, humanAssumesEnabled };
+  const { id, organizationId, ownerUserId, humanAssumesEnabled, siteUrl } = facts;
+  return { id, organizationId, ownerUserId, humanAssumesEnabled, siteUrl };
 }
 
 /**
@@ -118,5 +121,6 @@ export async function authenticateWebhook(
     organizationId: facts.organizationId,
     ownerUserId: facts.ownerUserId,
     humanAssumesEnabled: facts.humanAssumesEnabled,
+    siteUrl: facts.siteUrl,
   };
 }

@@ -4,10 +4,12 @@
  * would leave them.
  */
 import { sql } from 'drizzle-orm';
+import type { LeadSource } from '../../../contract/lead-source';
 import type { Tx } from '../../db/client';
 import { jsonOf, rowsOf } from '../../lib/sql-rows';
 import type { CustomerMessage } from './batch';
 import { storable } from './handle-message';
+import { leadSourceOf } from './lead-source';
 
 export interface Fresh {
   item: CustomerMessage;
@@ -33,11 +35,13 @@ interface ConversationRow {
   unread: number;
   owner: string;
   lead_at: string;
+  /** The lead's source, from the run's earliest message: only used when the lead is new. */
+  source: LeadSource;
 }
 
 /** Each conversation's row: several messages of one contact fold into one upsert, as one after another would leave it. */
 function conversationRows(fresh: readonly Fresh[]): ConversationRow[] {
-  const rows = new Map<string, ConversationRow & { newest: number }>();
+  const rows = new Map<string, ConversationRow & { newest: number; oldest: number }>();
   for (const { item, contactNumber, conversationKey: key } of fresh) {
     const { event, instance } = item;
     const at = event.timestamp.getTime();
@@ -56,11 +60,17 @@ function conversationRows(fresh: readonly Fresh[]): ConversationRow[] {
         unread: 1,
         owner: instance.ownerUserId,
         lead_at: event.timestamp.toISOString(),
+        source: leadSourceOf(event, instance.siteUrl),
         newest: at,
+        oldest: at,
       });
       continue;
     }
     row.unread++;
+    if (at < row.oldest) {
+      row.oldest = at;
+      row.source = leadSourceOf(event, instance.siteUrl);
+    }
     // The first name WhatsApp gave fills a blank one; a later one never replaces it.
     if (row.contact_name === '' || row.contact_name === contactNumber)
       row.contact_name = name || row.contact_name;
@@ -72,7 +82,7 @@ function conversationRows(fresh: readonly Fresh[]): ConversationRow[] {
       row.last_message_at = event.timestamp.toISOString();
     }
   }
-  return [...rows.values()].map(({ newest: _newest, ...row }) => row);
+  return [...rows.values()].map(({ newest: _newest, oldest: _oldest, ...row }) => row);
 }
 
 export interface StoredRun {
@@ -116,7 +126,7 @@ export async function storeRun(tx: Tx, fresh: readonly Fresh[]): Promise<StoredR
       select * from jsonb_to_recordset(${conversationsIn}::jsonb) as x(
         organization_id uuid, instance_id uuid, contact_number text, contact_jid text, contact_name text,
         last_message text, last_message_type text, last_message_at timestamptz, unread int, owner uuid,
-        lead_at timestamptz)
+        lead_at timestamptz, source jsonb)
     ),
     input_messages as (
       select * from jsonb_to_recordset(${messagesIn}::jsonb) as x(
@@ -165,8 +175,9 @@ export async function storeRun(tx: Tx, fresh: readonly Fresh[]): Promise<StoredR
       returning id
     ),
     lead as (
-      insert into leads (organization_id, instance_id, conversation_id, assigned_user_id, assigned_at, status)
-      select c.organization_id, c.instance_id, c.id, i.owner, i.lead_at, 'new'
+      -- A lead that exists keeps its source: only the first message of a contact sets it.
+      insert into leads (organization_id, instance_id, conversation_id, assigned_user_id, assigned_at, status, source)
+      select c.organization_id, c.instance_id, c.id, i.owner, i.lead_at, 'new', i.source
       from conversation c
       join input_conversations i on i.instance_id = c.instance_id and i.contact_number = c.contact_number
       on conflict (conversation_id) do nothing

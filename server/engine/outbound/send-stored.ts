@@ -80,7 +80,12 @@ export async function sendStored(
       });
       await deps.events.publish(tenantId, live, tx);
     });
-    return { messageId, status: 'failed', error: reason };
+    return {
+      messageId,
+      status: 'failed',
+      error: reason,
+      reason: isGatewayError(error) ? error.reason : null,
+    };
   }
 
   // ONE statement marks the message sent, publishes it (delivered at commit, before what

@@ -1,5 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
+import type { GatewayErrorReason } from '../../gateways/errors';
 import type { MediaSource, PresenceKind } from '../../gateways/port';
 import type { ResolvedGateway } from '../../gateways/resolve';
 import type { OutboundOrigin, OutboundTarget, SendOrigin } from './repository';
@@ -65,6 +66,8 @@ export interface OutboundResult {
   messageId: string | null;
   status: 'sent' | 'failed';
   error?: string;
+  /** The gateway's finer cause of a refusal (e.g. `number_not_on_whatsapp`), when it gave one. */
+  reason?: GatewayErrorReason | null;
 }
 
 /**

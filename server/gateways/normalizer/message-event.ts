@@ -2,6 +2,7 @@ import type { MessageEvent, MessageSentBy, MessageStatus, NormalizedEvent, SkipR
 import { statusFromGateway } from '../evolution/vocabulary';
 import { type JidKind, resolveChat } from './jid';
 import { extractContent } from './message-content';
+import { referralOf } from './referral';
 import { MessageData } from './schemas';
 import { toDate } from './values';
 
@@ -91,5 +92,7 @@ export function normalizeMessage(
     status: fromMe ? outboundStatus(event, message.status) : 'received',
     device: message.source,
     gatewayInstanceId: message.instanceId,
+    // Only the customer's own message can come from an ad they clicked.
+    referral: fromMe ? null : referralOf(message.message, message.contextInfo),
   };
 }

@@ -2,6 +2,7 @@ import { and, asc, eq, ilike, like, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { AppointmentKind } from '../../../contract/agenda';
 import { onlyDigits } from '../../../contract/common';
 import type { LeadStatus } from '../../../contract/constants';
+import type { LeadSource } from '../../../contract/lead-source';
 import type { DbOrTx } from '../../db/client';
 import { appointments, conversations, instances, leads, organizations, tradeIns } from '../../db/schema';
 import { likePattern } from '../../lib/list-query';
@@ -50,6 +51,7 @@ export const cardColumns = {
   financingInterestAt: leads.financingInterestAt,
   nextAppointment: nextAppointment.as('next_appointment'),
   hasTradeIn: hasTradeIn.as('has_trade_in'),
+  source: leads.source,
 };
 
 export interface LeadFilter {
@@ -97,6 +99,7 @@ export interface LeadCardRow {
   saleValue: number | null;
   saleItems: string[];
   financingInterestAt: Date | null;
+  source: LeadSource | null;
   nextAppointment: NextAppointmentRow | null;
   hasTradeIn: boolean;
 }

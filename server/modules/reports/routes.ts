@@ -11,6 +11,7 @@ import {
   ResponseTimesReport,
   SellersReport,
 } from '../../../contract/reports';
+import { SourcesReport } from '../../../contract/source-costs';
 import type { DbOrTx } from '../../db/client';
 import { activityReport } from './activity';
 import { reportAggregateRoutes } from './aggregates/routes';
@@ -22,6 +23,7 @@ import { requireReportsPlan } from './plan-gate';
 import { responseTimesReport } from './response-times';
 import { type ReportScope, resolveReportScope } from './scope';
 import { sellersReport } from './sellers';
+import { sourcesReport } from './sources';
 
 interface ReportRoute<Schema extends z.ZodType> {
   path: string;
@@ -43,6 +45,7 @@ export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
     route({ path: 'sellers', response: SellersReport, build: sellersReport }),
     route({ path: 'activity', response: ActivityReport, build: activityReport }),
     route({ path: 'appointments', response: AppointmentsReport, build: appointmentsReport }),
+    route({ path: 'sources', response: SourcesReport, build: sourcesReport }),
   ];
   for (const report of reports) {
     app.get(

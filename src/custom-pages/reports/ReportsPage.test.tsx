@@ -86,6 +86,19 @@ describe('reports page', () => {
     });
   });
 
+  it('shows where the leads came from, with spend and cost per sale in the table', async () => {
+    const user = userEvent.setup();
+    renderReports(answerWith(buildReports()));
+    await screen.findByText('Vendidos: 1');
+    const sources = screen.getByRole('region', { name: 'Origem dos leads' });
+    await user.click(within(sources).getByRole('button', { name: 'Tabela' }));
+    expect(await within(sources).findByRole('gridcell', { name: 'OLX' })).toBeVisible();
+    expect(within(sources).getByRole('gridcell', { name: 'Portal' })).toBeVisible();
+    expect(within(sources).getByRole('gridcell', { name: /R\$\s450,00/ })).toBeVisible();
+    expect(within(sources).getByRole('gridcell', { name: /R\$\s450,50/ })).toBeVisible();
+    expect(within(sources).getByRole('button', { name: 'Exportar CSV' })).toBeEnabled();
+  });
+
   it('captions the AI-qualification percentages with what they are a share of', async () => {
     renderReports(answerWith(buildReports()));
     const funnel = await screen.findByRole('region', { name: 'Funil' });

@@ -19,6 +19,7 @@ import { ReportBlock } from './ReportBlock';
 import { ReportFiltersBar } from './ReportFiltersBar';
 import { ResponseTimesBlock } from './ResponseTimesBlock';
 import { SellersBlock } from './SellersBlock';
+import { SourcesBlock } from './SourcesBlock';
 import { isPlanLocked, useReport } from './useReport';
 import { useReportFilters } from './useReportFilters';
 
@@ -44,9 +45,10 @@ const ReportsPage = () => {
   const ai = useReport('ai', filters.query, enabled);
   const sellers = useReport('sellers', filters.query, enabled);
   const visits = useReport('appointments', filters.query, enabled);
+  const sources = useReport('sources', filters.query, enabled);
   const locked =
     planLocked ||
-    [funnel, losses, times, activity, ai, sellers, visits].some((result) => isPlanLocked(result.error));
+    [funnel, losses, times, activity, ai, sellers, visits, sources].some((result) => isPlanLocked(result.error));
 
   return (
     <Box sx={{ p: { xs: 1.5, sm: 3 }, maxWidth: 1400, mx: 'auto', minWidth: 0 }}>
@@ -105,6 +107,9 @@ const ReportsPage = () => {
             </ReportBlock>
             <ReportBlock title={t('app.reports.appointments.title')} result={visits}>
               {(data) => <AppointmentsBlock data={data} />}
+            </ReportBlock>
+            <ReportBlock title={t('app.reports.sources.title')} result={sources}>
+              {(data) => <SourcesBlock data={data} />}
             </ReportBlock>
           </Box>
         </>

@@ -71,6 +71,16 @@ export const reportsEn = {
     soldShare: '% sold',
     levels: { HOT: 'Hot (HOT)', WARM: 'Warm (WARM)', COLD: 'Cold (COLD)', none: 'Not qualified' },
   },
+  sources: {
+    title: 'Lead sources',
+    caption: 'Leads that arrived in the period, by source; cost from what was entered in source costs',
+    source: 'Source',
+    kind: 'Type',
+    leads: 'Leads',
+    sales: 'Sales',
+    spend: 'Spend',
+    costPerSale: 'Cost per sale',
+  },
   losses: {
     title: 'Losses and sales',
     lostReasons: 'Lost reasons (%{count})',

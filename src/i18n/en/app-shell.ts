@@ -25,6 +25,7 @@ type Shell = Omit<
   | 'inbox'
   | 'reports'
   | 'kanban'
+  | 'leadSources'
   | 'financing'
   | 'tradeIn'
   | 'leadFinancing'
@@ -71,6 +72,8 @@ export const shellEn = {
     bonus: 'Bonus',
     autocerto: 'Autocerto',
     stock: 'Stock',
+    leadSources: 'Lead sources',
+    sourceCosts: 'Source costs',
     leadsok: 'LeadsOK',
     more: 'More options',
   },

@@ -62,6 +62,33 @@ export const resourcesEn = {
     },
     empty: 'No organizations found',
   },
+  'source-costs': {
+    name: 'Source cost |||| Source costs',
+    fields: { source: 'Source', month: 'Month', amount: 'Amount spent (R$)', createdAt: 'Created on' },
+    helpers: {
+      source: "The same name as the leads' source (e.g. OLX, Instagram)",
+      month: 'As YYYY-MM (e.g. 2026-11)',
+    },
+    errors: { month: 'Month must be YYYY-MM' },
+    empty: 'No costs entered',
+  },
+  'lead-sources': {
+    name: 'Lead source |||| Lead sources',
+    fields: {
+      name: 'Name',
+      kind: 'Type',
+      instanceId: 'Answering instance',
+      replyDelaySeconds: 'Reply after (seconds)',
+      revokedAt: 'Status',
+      createdAt: 'Created on',
+    },
+    kinds: { portal: 'Portal', site: 'Site' },
+    helpers: {
+      name: 'How the portal shows on the board and in reports (e.g. OLX, Webmotors)',
+      replyDelaySeconds: 'The AI sends the first WhatsApp message after this long (default: 60)',
+    },
+    empty: 'No lead sources yet',
+  },
 } as const satisfies Omit<
   AppMessages['resources'],
   'estoque' | 'leads' | 'bonus-configurations' | 'appointments' | 'audit-log'

@@ -70,6 +70,16 @@ export const reportsPtBR = {
     soldShare: '% vendidos',
     levels: { HOT: 'Quente (HOT)', WARM: 'Morno (WARM)', COLD: 'Frio (COLD)', none: 'Sem qualificação' },
   },
+  sources: {
+    title: 'Origem dos leads',
+    caption: 'Leads que chegaram no período, por origem; custo pelo que foi lançado em Custos por fonte',
+    source: 'Origem',
+    kind: 'Tipo',
+    leads: 'Leads',
+    sales: 'Vendas',
+    spend: 'Investimento',
+    costPerSale: 'Custo por venda',
+  },
   losses: {
     title: 'Perdas e vendas',
     lostReasons: 'Motivos de perda (%{count})',

@@ -41,6 +41,8 @@ export const shellPtBR = {
     bonus: 'Bônus',
     autocerto: 'Autocerto',
     stock: 'Estoque',
+    leadSources: 'Fontes de leads',
+    sourceCosts: 'Custos por fonte',
     leadsok: 'LeadsOK',
     more: 'Mais opções',
   },

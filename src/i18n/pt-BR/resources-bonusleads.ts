@@ -19,6 +19,7 @@ export const resourcesBonusLeadsPtBR = {
       saleValue: 'Valor da venda',
       saleItems: 'Itens vendidos',
       financingInterestAt: 'Simulou financiamento em',
+      source: 'Origem',
       q: 'Buscar',
       createdFrom: 'Criado a partir de',
       createdTo: 'Criado até',

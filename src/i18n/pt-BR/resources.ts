@@ -61,4 +61,31 @@ export const resourcesPtBR = {
     },
     empty: 'Nenhuma organização encontrada',
   },
+  'source-costs': {
+    name: 'Custo por fonte |||| Custos por fonte',
+    fields: { source: 'Fonte', month: 'Mês', amount: 'Valor gasto (R$)', createdAt: 'Criado em' },
+    helpers: {
+      source: 'O mesmo nome da origem dos leads (ex.: OLX, Instagram)',
+      month: 'No formato AAAA-MM (ex.: 2026-11)',
+    },
+    errors: { month: 'Mês deve estar no formato AAAA-MM' },
+    empty: 'Nenhum custo lançado',
+  },
+  'lead-sources': {
+    name: 'Fonte de leads |||| Fontes de leads',
+    fields: {
+      name: 'Nome',
+      kind: 'Tipo',
+      instanceId: 'Instância que responde',
+      replyDelaySeconds: 'Responder após (segundos)',
+      revokedAt: 'Situação',
+      createdAt: 'Criada em',
+    },
+    kinds: { portal: 'Portal', site: 'Site' },
+    helpers: {
+      name: 'Como o portal aparece no quadro e nos relatórios (ex.: OLX, Webmotors)',
+      replyDelaySeconds: 'A IA envia a primeira mensagem no WhatsApp após este tempo (padrão: 60)',
+    },
+    empty: 'Nenhuma fonte de leads cadastrada',
+  },
 } as const;

@@ -15,6 +15,7 @@ import type { LeadDetail, LeadHistoryEntry } from '../../../contract/lead-regist
 import { formatPhoneBR } from '../../format/phone';
 import { useAppTranslate } from '../../i18n/useAppTranslate';
 import { LeadAppointments } from '../appointments/LeadAppointments';
+import { LeadSourceChip } from '../../ui/LeadSourceChip';
 import { TradeInCard } from '../trade-ins/TradeInCard';
 import { ContactRights } from './ContactRights';
 import { LeadFinancing } from './LeadFinancing';
@@ -153,6 +154,12 @@ export const LeadShow = () => (
         </Labeled>
         <Labeled source="lostReason">
           <TextField source="lostReason" emptyText="—" />
+        </Labeled>
+        <Labeled source="source">
+          <FunctionField<LeadDetail>
+            source="source"
+            render={(lead) => (lead.source ? <LeadSourceChip source={lead.source} /> : '—')}
+          />
         </Labeled>
         <Labeled source="financingInterestAt">
           <DateField source="financingInterestAt" showTime locales="pt-BR" emptyText="—" />

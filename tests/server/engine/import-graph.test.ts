@@ -25,6 +25,8 @@ const STAGE_RANK: Record<string, number> = {
   followup: 4,
   'jobs/redistribute': 4,
   agenda: 5,
+  // A portal lead's first message: after the intake module stored it, before outbound.
+  'first-contact': 5,
   'jobs/alerts': 5,
   outbound: 6,
 };

@@ -68,6 +68,21 @@ const EXPECTED: Record<string, Partial<Record<string, unknown>>> = {
     status: 'received',
     timestamp: seconds(1762170721),
   },
+  'inbound-ctwa-ad.json': {
+    type: 'message',
+    contactNumber: '5511976543210',
+    kind: 'text',
+    content: 'Olá! Tenho interesse neste anúncio.',
+    referral: {
+      sourceId: '120211234567890123',
+      sourceType: 'ad',
+      sourceUrl: 'https://fb.me/8xQm2AbCd',
+      headline: 'Corolla XEi 2021 revisado, 1 dono',
+      body: 'Chame no WhatsApp e agende seu test drive',
+      ctwaClid: 'Afc9qW2mZKx7Rk1bX0dLs8eYtUq3Nn5v',
+      app: 'instagram',
+    },
+  },
   'inbound-image-caption.json': {
     type: 'message',
     gatewayMessageId: '3A0D4B8F2C6E1A5937B0',
@@ -82,6 +97,7 @@ const EXPECTED: Record<string, Partial<Record<string, unknown>>> = {
   },
   'inbound-text.json': {
     type: 'message',
+    referral: null,
     event: 'messages.upsert',
     gatewayMessageId: '3A5C1F0E2B7D9A4C6E81',
     fromMe: false,

@@ -27,6 +27,8 @@ const ID_BY_PREFIX: readonly [prefix: string, pick: (shop: Shop) => string][] = 
   ['/api/admin/tools/instances/:id', (s) => s.instanceId],
   ['/api/admin/tools/webhooks/:id', (s) => s.webhookEventId],
   ['/api/trade-ins/:id', (s) => s.tradeInId],
+  ['/api/lead-sources/:id', (s) => s.leadSourceId],
+  ['/api/source-costs/:id', (s) => s.sourceCostId],
   ['/api/auth/sessions/:id', (s) => s.sellerSessionId],
   ['/api/audit-log/:id', (s) => s.auditRecordId],
 ];
@@ -88,6 +90,9 @@ export function bodyFor(route: RegisteredRoute, a: Shop): Record<string, unknown
       plate: null,
     },
     'POST /api/instances/:id/settings': { aiEnabled: true },
+    'PUT /api/source-costs/:id': { source: 'OLX', month: '2026-02', amount: 10 },
+    'POST /api/source-costs': { source: 'OLX', month: '2026-02', amount: 10 },
+    'POST /api/lead-sources': { name: 'OLX', kind: 'portal', instanceId: a.instanceId },
     'PUT /api/appointments/:id': { startsAt: '2030-01-16T10:00:00-03:00', notes: 'outra' },
     'POST /api/appointments': { leadId: a.leadId, kind: 'visita', startsAt: '2030-01-16T10:00:00-03:00' },
     'POST /api/simulator/instances/:id/messages': {
@@ -152,6 +157,7 @@ export const secretsOf = (a: Shop): string[] => [
   'Nota Segredo',
   'Quero o Onix prata',
   'Usado Segredo',
+  'Portal Segredo',
   a.appointmentId,
   'Visita Segredo',
 ];

@@ -13,11 +13,13 @@ import {
   crmConfigs,
   crmSyncRuns,
   instances,
+  leadSources,
   leads,
   messages,
   notifications,
   payments,
   sellerReviews,
+  sourceCosts,
   tradeIns,
   userBonuses,
   userSessions,
@@ -82,6 +84,8 @@ export interface Shop {
   notificationId: string;
   webhookEventId: string;
   tradeInId: string;
+  leadSourceId: string;
+  sourceCostId: string;
   appointmentId: string;
   auditRecordId: string;
   /** The seller's signed-in session (the own-sessions routes). */
@@ -267,9 +271,25 @@ export async function openShop(app: FastifyInstance, contactNumber: string): Pro
       createdBy: 'ai',
     })
     .returning({ id: tradeIns.id });
+  const [leadSource] = await app.db
+    .insert(leadSources)
+    .values({
+      organizationId: byOrg,
+      name: 'Portal Segredo',
+      kind: 'portal',
+      instanceId,
+      tokenHash: `hash-${byOrg}`,
+    })
+    .returning({ id: leadSources.id });
+  const [sourceCost] = await app.db
+    .insert(sourceCosts)
+    .values({ organizationId: byOrg, source: 'Portal Segredo', month: '2026-01', amount: 1500 })
+    .returning({ id: sourceCosts.id });
   const [sellerSession] = await app.db.select().from(userSessions).where(eq(userSessions.userId, seller.id));
   return {
     tradeInId: tradeIn?.id ?? '',
+    leadSourceId: leadSource?.id ?? '',
+    sourceCostId: sourceCost?.id ?? '',
     organizationId: created.organizationId,
     organizationName: form.organizationName,
     admin,

@@ -28,6 +28,7 @@ export const buildLead = (overrides: Partial<Lead> = {}): Lead => ({
   financingInterestAt: null,
   nextAppointment: null,
   hasTradeIn: false,
+  source: null,
   ...overrides,
 });
 

@@ -107,6 +107,10 @@ export const buildReports = (): ReportResponses => ({
       { sellerId: null, sellerName: null, appointments: 2, done: 1, noShow: 0, showRate: 1 },
     ],
   },
+  sources: [
+    { kind: 'portal', name: 'OLX', leads: 3, sales: 2, spend: 900, costPerSale: 450 },
+    { kind: 'ctwa_ad', name: 'Instagram', leads: 2, sales: 0, spend: 450.5, costPerSale: null },
+  ],
 });
 
 /** The same shop on a week where nobody wrote. */
@@ -149,6 +153,7 @@ export const buildEmptyReports = (): ReportResponses => {
       ],
       bySeller: [],
     },
+    sources: [],
   };
 };
 

@@ -7,6 +7,7 @@ import { LinkBase } from 'react-admin';
 import type { Lead } from '../../../../contract/leads';
 import { QUALIFICATION_COLOR } from '../../../format/qualification';
 import { useAppTranslate } from '../../../i18n/useAppTranslate';
+import { LeadSourceChip } from '../../../ui/LeadSourceChip';
 import { boardRelativeTime, leadTitle, messagePreview, shortDate } from '../rules/card';
 import { ContactName, type RenameContact } from './ContactName';
 import { LeadAgendaChips } from './LeadAgendaChips';
@@ -91,6 +92,7 @@ export const LeadCardView = ({
           {t('app.bonusLeads.seller.label', { name: lead.sellerName })}
         </Typography>
       )}
+      <LeadSourceChip source={lead.source} />
       <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 1 }}>
         <Typography variant="caption" color="text.secondary" title={t('app.kanban.card.createdAt')}>
           {shortDate(lead.createdAt)}

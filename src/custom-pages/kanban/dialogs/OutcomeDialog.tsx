@@ -34,6 +34,7 @@ export const OutcomeDialog = ({
   ) : (
     <SoldDialog
       contact={leadTitle(lead)}
+      defaultChannel={lead.source?.name}
       saving={saving}
       onCancel={onCancel}
       onConfirm={(soldChannel, extras) => onConfirm({ status: 'closed_won', soldChannel, ...extras })}

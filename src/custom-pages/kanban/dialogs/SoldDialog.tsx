@@ -26,6 +26,8 @@ import {
 
 interface SoldDialogProps {
   contact: string;
+  /** The lead's source name: preselected when it is one of the channels (staff can change it). */
+  defaultChannel?: string;
   saving: boolean;
   onCancel: () => void;
   onConfirm: (soldChannel: string, extras: SaleExtras) => void;
@@ -35,11 +37,13 @@ interface SoldDialogProps {
  * 'Venda Confirmada: {contact}' (spec 2 §2.5, §5): one of the 15 channels in a two-column grid, or
  * the typed one when the custom channel is chosen; 'Salvando...' while the sale is sent.
  */
-export const SoldDialog = ({ contact, saving, onCancel, onConfirm }: SoldDialogProps) => {
+export const SoldDialog = ({ contact, defaultChannel, saving, onCancel, onConfirm }: SoldDialogProps) => {
   const t = useAppTranslate();
   const titleId = useId();
   const channelsId = useId();
-  const [channel, setChannel] = useState('');
+  const [channel, setChannel] = useState(() =>
+    (SALE_CHANNELS as readonly string[]).includes(defaultChannel ?? '') ? (defaultChannel ?? '') : '',
+  );
   const [custom, setCustom] = useState('');
   const [problem, setProblem] = useState<MessageKey | null>(null);
   const [extras, setExtras] = useState<SaleExtrasDraft>(EMPTY_EXTRAS);

@@ -37,6 +37,7 @@ const lead = (overrides: Partial<Lead> = {}): Lead => {
     financingInterestAt: null,
     nextAppointment: null,
     hasTradeIn: false,
+    source: null,
     ...overrides,
   };
 };

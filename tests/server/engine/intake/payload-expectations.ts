@@ -31,6 +31,22 @@ export const seconds = (epoch: number) => new Date(epoch * 1000);
  * file without an entry is still covered by the replay's invariants.
  */
 export const EXPECTED: Record<string, (replay: Replay) => Promise<void>> = {
+  'inbound-ctwa-ad.json': async ({ db, instance }) => {
+    // The ad the customer clicked is the lead's source, with what Meta needs to attribute the sale.
+    expect(await leadsOf(db, instance.id)).toMatchObject([
+      {
+        status: 'new',
+        source: {
+          kind: 'ctwa_ad',
+          name: 'Instagram',
+          adId: '120211234567890123',
+          headline: 'Corolla XEi 2021 revisado, 1 dono',
+          clickId: 'Afc9qW2mZKx7Rk1bX0dLs8eYtUq3Nn5v',
+          at: seconds(1762171201).toISOString(),
+        },
+      },
+    ]);
+  },
   'inbound-text.json': async ({ db, instance, live, ownerId }) => {
     const [conversation] = await conversationsOf(db, instance.id);
     expect(conversation).toMatchObject({

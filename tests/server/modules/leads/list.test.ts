@@ -102,6 +102,7 @@ describe('GET /api/leads/all', () => {
       financingInterestAt: null,
       nextAppointment: null,
       hasTradeIn: false,
+      source: null,
     });
     expect(body.leads.find((lead) => lead.id === joao.id)?.lostReason).toBe('Ficha negada');
     expect(body.totals).toEqual({ new: 0, qualified: 1, negotiating: 0, closed_won: 0, closed_lost: 1 });

@@ -1,0 +1,12 @@
+import PaidIcon from '@mui/icons-material/Paid';
+import { lazy } from 'react';
+import type { SourceCost } from '../../../contract/source-costs';
+
+/** `source-costs` (admins, issue 29): spend per lead source and month. */
+export const sourceCosts = {
+  list: lazy(() => import('./SourceCostList').then((module) => ({ default: module.SourceCostList }))),
+  create: lazy(() => import('./SourceCostForms').then((module) => ({ default: module.SourceCostCreate }))),
+  edit: lazy(() => import('./SourceCostForms').then((module) => ({ default: module.SourceCostEdit }))),
+  icon: PaidIcon,
+  recordRepresentation: (record: SourceCost) => `${record.source} ${record.month}`,
+};
