@@ -25,7 +25,13 @@ export type GatewayErrorReason =
   | 'number_not_on_whatsapp'
   | 'not_connected'
   | 'qr_limit'
-  | 'invalid_response';
+  | 'invalid_response'
+  /** Cloud API: the access token expired or was revoked (Graph code 190). */
+  | 'token_invalid'
+  /** Cloud API: throughput or call limit reached (130429, 80007, 131056). */
+  | 'rate_limited'
+  /** Cloud API: more than 24 h since the customer wrote; only a template may go (131047). */
+  | 'reengagement_required';
 
 export interface GatewayErrorInit {
   kind: GatewayErrorKind;

@@ -1,0 +1,4 @@
+export { type CloudGateway, type CloudGatewayOptions, createCloudGateway } from './cloud-gateway';
+export { DEFAULT_GRAPH_URL } from './http-client';
+export { cloudSignatureMatches, signCloudBody } from './signature';
+export type { PhoneNumberAnswer } from './wire';
