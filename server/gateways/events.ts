@@ -87,6 +87,8 @@ export interface MessageEvent {
   device: string | null;
   /** The gateway's id of the instance (Evolution `instanceId`), for diagnostics. */
   gatewayInstanceId: string | null;
+  /** The click-to-WhatsApp ad the customer came from (Cloud API `referral`), as Meta sent it. */
+  referral?: Readonly<Record<string, string>> | null;
 }
 
 export interface MessageStatusEvent {
@@ -99,6 +101,22 @@ export interface MessageStatusEvent {
   status: Exclude<MessageStatus, 'received'> | 'deleted';
   /** The gateway's value (SERVER_ACK, DELIVERY_ACK, READ, PLAYED…). */
   gatewayStatus: string;
+  /** Why a `failed` message failed, in pt-BR, when the gateway said (Cloud API `errors[]`). */
+  error?: string | null;
+}
+
+/** News about the account rather than a chat (Cloud API): a template's review, the number's quality. */
+export interface AccountUpdateEvent {
+  type: 'account_update';
+  field: 'template_status' | 'phone_quality';
+  /** What changed, as Meta named it (APPROVED, REJECTED, DOWNGRADE, FLAGGED…). */
+  change: string;
+  /** The template's name or the number as displayed. */
+  subject: string;
+  /** A rejection reason or the number's current messaging limit. */
+  detail: string | null;
+  /** The number's quality went down: the organization's admins are told. */
+  qualityDropped: boolean;
 }
 
 export type ConnectionState = 'open' | 'connecting' | 'close' | 'refused';
@@ -164,6 +182,7 @@ export interface InvalidEvent {
 export type NormalizedEvent =
   | MessageEvent
   | MessageStatusEvent
+  | AccountUpdateEvent
   | ConnectionEvent
   | QrCodeEvent
   | QrCodeLimitEvent

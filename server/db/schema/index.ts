@@ -3,6 +3,7 @@ export * from './ai-health';
 export * from './auth-tokens';
 export * from './bonusleads';
 export * from './business';
+export * from './cloud';
 export * from './conversations';
 export * from './financing';
 export * from './instances';

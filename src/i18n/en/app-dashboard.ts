@@ -37,6 +37,7 @@ export const dashboardEn = {
     gateway: {
       simulator: 'Simulator',
       evolution: 'Evolution API',
+      cloud: 'Official WhatsApp',
     },
     connected: 'WhatsApp connected',
     disconnected: 'WhatsApp disconnected',

@@ -36,6 +36,7 @@ export const dashboardPtBR = {
     gateway: {
       simulator: 'Simulador',
       evolution: 'Evolution API',
+      cloud: 'WhatsApp oficial',
     },
     connected: 'WhatsApp Conectado',
     disconnected: 'WhatsApp Desconectado',
