@@ -24,6 +24,8 @@ export function gatewayErrorMessagePtBr(error: GatewayError): string {
       return 'Limite de envios da API oficial do WhatsApp atingido. Aguarde alguns minutos e tente novamente.';
     case 'reengagement_required':
       return 'Mais de 24 horas desde a última mensagem do cliente: só é possível enviar um modelo aprovado.';
+    case 'object_not_found':
+      return 'O número (Phone number ID) não foi encontrado na conta da Meta com este token.';
     case 'invalid_response':
       return 'O Evolution respondeu de forma inesperada. Tente novamente.';
     default:

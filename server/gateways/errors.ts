@@ -31,7 +31,9 @@ export type GatewayErrorReason =
   /** Cloud API: throughput or call limit reached (130429, 80007, 131056). */
   | 'rate_limited'
   /** Cloud API: more than 24 h since the customer wrote; only a template may go (131047). */
-  | 'reengagement_required';
+  | 'reengagement_required'
+  /** Cloud API: the phone number id (or media id) does not exist for this token ((#100) subcode 33). */
+  | 'object_not_found';
 
 export interface GatewayErrorInit {
   kind: GatewayErrorKind;

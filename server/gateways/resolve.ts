@@ -6,7 +6,7 @@ import { organizations } from '../db/schema';
 import { type Clock, sleepOn } from '../lib/clock';
 import { decryptSecret } from '../lib/crypto';
 import { ShortMemory } from '../lib/short-memory';
-import { createCloudGateway } from './cloud';
+import { createCloudGateway, phoneNumberIdOf } from './cloud';
 import { GatewayError } from './errors';
 import { createEvolutionGateway } from './evolution';
 import type { GatewayInstanceRef, WhatsAppGateway } from './port';
@@ -152,7 +152,10 @@ export function createGatewayResolver(sources: GatewaySources, deliver: WebhookD
         // One number per Meta access token: the instance's own token, nothing organization-wide.
         return {
           gateway: createCloudGateway({ baseUrl: sources.config.whatsappGraphUrl }),
-          ref: { name: row.gatewayInstanceName, token: readSecret(sources, row.gatewayTokenEnc) },
+          ref: {
+            name: phoneNumberIdOf(row.gatewayInstanceName),
+            token: readSecret(sources, row.gatewayTokenEnc),
+          },
         };
       }
       const gateway = await organizationGateway(row.organizationId);

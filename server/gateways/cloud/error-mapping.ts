@@ -47,7 +47,7 @@ export function errorFromGraph(status: number, body: unknown, rawText: string): 
   if (status >= 500) return new GatewayError({ kind: 'unavailable', status, gatewayMessage });
   // (#100) with subcode 33: "Object with ID … does not exist": a wrong phone number id or media id.
   if (status === 404 || (code === GRAPH_ERROR.invalidParameter && error_subcode === 33)) {
-    return new GatewayError({ kind: 'not_found', status, gatewayMessage });
+    return new GatewayError({ kind: 'not_found', status, gatewayMessage, reason: 'object_not_found' });
   }
   if (status === 403) return new GatewayError({ kind: 'unauthorized', status, gatewayMessage });
   return new GatewayError({ kind: 'bad_request', status, gatewayMessage });

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { CloudSettingsResponse } from '../../../contract/cloud';
 import { IdParams } from '../../../contract/common';
 import {
   CreateInstanceBody,
@@ -13,6 +14,7 @@ import {
 } from '../../../contract/dashboard';
 import { Instance } from '../../../contract/instances';
 import { requireAdmin } from '../../plugins/auth';
+import { cloudSettings } from './cloud-provisioning';
 import { disconnect, syncStatus } from './connection-service';
 import { diagnose } from './diagnostics';
 import { patchInstance, setGlobalAi } from './patch-service';
@@ -32,6 +34,12 @@ export const instanceDashboardRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) =>
       reply.code(201).send(await createDashboardInstance(app, request.auth, request.body)),
+  );
+
+  app.get(
+    '/api/instances/:id/cloud',
+    { schema: { params: IdParams, response: { 200: CloudSettingsResponse } } },
+    async (request) => cloudSettings(app, request.auth, request.params.id),
   );
 
   app.patch(

@@ -6,6 +6,7 @@ import type { QrState } from '../../gateways/port';
 import { gatewayForInstance, type ResolvedGateway } from '../../gateways/resolve';
 import type { AuthContext } from '../../lib/auth-context';
 import { encryptSecret } from '../../lib/crypto';
+import { createCloudInstance } from './cloud-provisioning';
 import * as dashboardRepo from './dashboard-repository';
 import { gatewayHttpError } from './gateway-errors';
 import { createInstance, loadInstance } from './service';
@@ -95,6 +96,7 @@ export async function createDashboardInstance(
   actor: AuthContext,
   body: CreateInstanceBody,
 ): Promise<CreateInstanceResponse> {
+  if (body.provider === 'cloud') return createCloudInstance(app, actor, body);
   const tenantId = actor.organizationId;
   const { instance } = await createInstance(
     app.db,
