@@ -140,4 +140,5 @@ export const secretsOf = (a: Shop): string[] => [
   'Usado Segredo',
   a.appointmentId,
   'Visita Segredo',
+  'verify-token-segredo',
 ];

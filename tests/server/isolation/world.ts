@@ -7,6 +7,7 @@ import type { Database } from '../../../server/db/client';
 import {
   appointments,
   bonusConfigurations,
+  cloudNumbers,
   conversations,
   crmConfigs,
   instances,
@@ -91,6 +92,17 @@ async function areaRecords(
   leadId: string,
 ) {
   const db = app.db;
+  // The official-API side of A's number, so its settings route has something of A's to refuse to B.
+  await db.insert(cloudNumbers).values({
+    instanceId,
+    organizationId,
+    wabaId: '102290129340398',
+    appSecretEnc: 'not-read-here',
+    verifyToken: 'verify-token-segredo',
+    displayPhoneNumber: '+55 11 4000-1234',
+    verifiedName: 'Loja Segredo',
+    qualityRating: 'GREEN',
+  });
   const [config] = await db
     .insert(bonusConfigurations)
     .values({
