@@ -91,6 +91,17 @@ export const dashboardPtBR = {
     createdTitle: 'Instância Criada',
     createdDetail: 'Gerando o QR Code de %{name}...',
     createFailed: 'Falha ao criar instância',
+    provider: 'Tipo de conexão',
+    providerGateway: 'QR Code (WhatsApp Web)',
+    providerCloud: 'WhatsApp oficial (Cloud API)',
+    phoneNumberId: 'Phone number ID',
+    wabaId: 'WhatsApp Business Account ID',
+    accessToken: 'Token de acesso',
+    appSecret: 'Chave secreta do app',
+    cloudHint: 'Copie os dados do app no Meta for Developers (WhatsApp > Configuração da API).',
+    cloudCreatedTitle: 'Número oficial conectado',
+    cloudCreatedDetail:
+      '%{name} foi verificado pela Meta. Configure o webhook nas configurações da instância.',
   },
   token: {
     title: 'Configurar Token do Provedor',
