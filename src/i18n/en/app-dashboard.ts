@@ -80,6 +80,18 @@ export const dashboardEn = {
     providerName: 'BikerHub',
     syncErrorTitle: 'Failed to sync the status',
   },
+  cloud: {
+    title: 'Official WhatsApp (Cloud API)',
+    number: 'Number',
+    verifiedName: 'Verified name',
+    quality: 'Quality',
+    tier: 'Messaging limit',
+    webhookUrl: 'Webhook callback URL',
+    verifyToken: 'Verify token',
+    pasteHint:
+      'Paste the URL and token in Meta for Developers > WhatsApp > Configuration > Webhook and subscribe to the messages field.',
+    loadFailed: 'Could not load the official number',
+  },
   newInstance: {
     title: 'New Instance',
     name: 'Instance name',

@@ -79,6 +79,18 @@ export const dashboardPtBR = {
     providerName: 'BikerHub',
     syncErrorTitle: 'Erro ao sincronizar status',
   },
+  cloud: {
+    title: 'WhatsApp oficial (Cloud API)',
+    number: 'Número',
+    verifiedName: 'Nome verificado',
+    quality: 'Qualidade',
+    tier: 'Limite de mensagens',
+    webhookUrl: 'URL de callback do webhook',
+    verifyToken: 'Token de verificação',
+    pasteHint:
+      'Cole a URL e o token em Meta for Developers > WhatsApp > Configuração > Webhook e assine o campo messages.',
+    loadFailed: 'Não foi possível carregar os dados do número oficial',
+  },
   newInstance: {
     title: 'Nova Instância',
     name: 'Nome da instância',
