@@ -45,6 +45,8 @@ export interface MessageMedia {
   url: string | null;
   /** A transcript the gateway already made of a voice note. */
   transcript: string | null;
+  /** The gateway's media id, when media is fetched by it (Cloud API) rather than by the message id. */
+  gatewayMediaId?: string | null;
 }
 
 export interface MessageEvent {

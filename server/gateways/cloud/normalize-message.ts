@@ -51,6 +51,7 @@ function mediaContent(message: InboundMessage, type: MediaType): Content | null 
       base64: null,
       url: null,
       transcript: null,
+      gatewayMediaId: media.id,
     },
   };
 }

@@ -7,7 +7,9 @@ import {
   messages,
   notifications,
 } from '../../../../server/db/schema';
+import { mediaOfMessage } from '../../../../server/engine/media';
 import {
+  ACCESS_TOKEN,
   accountWebhook,
   type CloudWorld,
   messagesWebhook,
@@ -139,6 +141,14 @@ describe('POST /api/webhooks/cloud/:instanceId (events)', () => {
     const answer = await w.post(instanceId, body);
     expect(answer.json()).toEqual({ received: 6 });
     expect(await messageOf('wamid.VOICE')).toMatchObject({ mediaType: 'audio', mediaMimetype: 'audio/ogg' });
+    // The voice note's bytes come from Meta in two steps, by its media id, with the number's token.
+    w.graph.media.set('5501', { bytes: Buffer.from('OggS-voz'), mime: 'audio/ogg', token: ACCESS_TOKEN });
+    const voice = await messageOf('wamid.VOICE');
+    // The media job's own step (jobs do not run in tests), then the inbox's media route serves it.
+    await mediaOfMessage(w.t.app, w.admin.organizationId, voice?.id ?? '');
+    const download = await w.call('GET', `/api/messages/${voice?.id}/media`);
+    expect(download.statusCode, download.body).toBe(200);
+    expect(download.rawPayload.toString()).toBe('OggS-voz');
     expect(await messageOf('wamid.IMG')).toMatchObject({ mediaType: 'image', content: 'Meu carro atual' });
     expect(await messageOf('wamid.DOC')).toMatchObject({ mediaType: 'document', mediaFilename: 'cnh.pdf' });
     expect((await messageOf('wamid.LOC'))?.content).toBe('[Localização] Loja Centro (-23.56, -46.65)');

@@ -1,0 +1,1 @@
+ALTER TABLE "messages" ADD COLUMN "media_gateway_id" text;
