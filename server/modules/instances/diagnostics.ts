@@ -63,7 +63,11 @@ async function gatewayCheck(app: FastifyInstance, row: GatewayRow): Promise<Chec
     return { ok: false, reason: gatewayMessage(error), gateway: row.gateway, connectionState: null };
   }
   const provider =
-    row.gateway === 'simulator' ? 'Simulador' : row.gateway === 'cloud' ? 'API oficial do WhatsApp' : 'Evolution';
+    row.gateway === 'simulator'
+      ? 'Simulador'
+      : row.gateway === 'cloud'
+        ? 'API oficial do WhatsApp'
+        : 'Evolution';
   const ok = state === 'open';
   const reason = ok
     ? `${provider} acessível e WhatsApp conectado`
