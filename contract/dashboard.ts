@@ -1,11 +1,17 @@
 import { z } from 'zod';
+import { CloudInstanceBody } from './cloud';
 import { onlyDigits } from './common';
 import { GatewayKind, Instance, InstanceUpdateBody } from './instances';
 
 /** Bodies and answers of the instance dashboard's calls (spec 1 §3, §7). */
 
-/** POST /api/instances: an instance for the calling user. */
-export const CreateInstanceBody = InstanceUpdateBody.pick({ name: true, phone: true });
+/** POST /api/instances on the organization's gateway (Evolution or the simulator). */
+export const GatewayInstanceBody = InstanceUpdateBody.pick({ name: true, phone: true }).extend({
+  provider: z.literal('evolution').optional(),
+});
+
+/** POST /api/instances: an instance for the calling user; `provider: "cloud"` for an official number. */
+export const CreateInstanceBody = z.discriminatedUnion('provider', [GatewayInstanceBody, CloudInstanceBody]);
 export type CreateInstanceBody = z.infer<typeof CreateInstanceBody>;
 
 /** The created instance, with the gateway's first QR when it already had one. */

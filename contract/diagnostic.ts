@@ -68,7 +68,7 @@ export const AiReadinessReport = z.object({
       organizationAiEnabled: z.boolean(),
     }),
     bikerHub: z.object({
-      gateway: z.enum(['simulator', 'evolution']),
+      gateway: z.enum(['simulator', 'evolution', 'cloud']),
       isConnected: z.boolean(),
       reachable: z.boolean(),
       hasWebhookUrl: z.boolean(),

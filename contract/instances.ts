@@ -3,7 +3,7 @@ import { Id, IdFilter, onlyDigits } from './common';
 
 export const PHONE_MIN_DIGITS = 10;
 
-export const GatewayKind = z.enum(['simulator', 'evolution']);
+export const GatewayKind = z.enum(['simulator', 'evolution', 'cloud']);
 export type GatewayKind = z.infer<typeof GatewayKind>;
 
 export const ScrapingSchedule = z.enum(['hourly', 'daily', 'manual']);

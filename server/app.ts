@@ -56,6 +56,7 @@ import { toolRoutes } from './modules/tools/routes';
 import { tradeInRoutes } from './modules/trade-ins/routes';
 import { userRoutes } from './modules/users/routes';
 import { vehicleRoutes } from './modules/vehicles/routes';
+import { cloudWebhookRoutes } from './modules/webhooks/cloud-routes';
 import { webhookRoutes } from './modules/webhooks/routes';
 import { registerNotificationJobs } from './notifications/deliver';
 import { registerPlanUsageJob } from './notifications/plan-usage';
@@ -160,6 +161,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(bonusRoutes);
   await app.register(statsRoutes);
   await app.register(webhookRoutes);
+  await app.register(cloudWebhookRoutes);
   await app.register(instanceDashboardRoutes);
   await app.register(gatewayTokenRoutes);
   await app.register(simulatorRoutes);

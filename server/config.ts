@@ -35,6 +35,10 @@ const EnvSchema = z.object({
   FIPE_API_URL: z
     .url({ protocol: /^https?$/, message: 'deve ser uma URL http(s)://…' })
     .default('https://parallelum.com.br/fipe/api/v1'),
+  /** The Graph API root with its version, for the official WhatsApp Cloud API. */
+  WHATSAPP_GRAPH_URL: z
+    .url({ protocol: /^https?$/, message: 'deve ser uma URL http(s)://…' })
+    .default('https://graph.facebook.com/v21.0'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST_DIR: z.string().default('./dist'),
   LOGIN_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
@@ -89,6 +93,8 @@ export interface Config {
   priceTable: 'builtin' | 'fipe';
   /** The FIPE API's base address (brands → models → years → price). */
   fipeApiUrl: string;
+  /** The Graph API root with its version (`WHATSAPP_GRAPH_URL`), for Cloud API numbers. */
+  whatsappGraphUrl: string;
   logLevel: string;
   webDistDir: string;
   /** Login attempts allowed per minute, per IP and per e-mail. */
@@ -169,6 +175,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     creditPortalUrl: e.CREDIT_PORTAL_URL,
     priceTable: e.PRICE_TABLE,
     fipeApiUrl: e.FIPE_API_URL.replace(/\/+$/, ''),
+    whatsappGraphUrl: e.WHATSAPP_GRAPH_URL.replace(/\/+$/, ''),
     logLevel: e.LOG_LEVEL,
     webDistDir: resolve(e.WEB_DIST_DIR),
     loginRateLimit: e.LOGIN_RATE_LIMIT,
@@ -206,6 +213,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     creditPortalUrl: 'https://www.leadsok.com.br',
     priceTable: 'builtin',
     fipeApiUrl: 'https://parallelum.com.br/fipe/api/v1',
+    whatsappGraphUrl: 'https://graph.facebook.com/v21.0',
     ...overrides,
   };
 }

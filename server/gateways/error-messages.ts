@@ -18,6 +18,14 @@ export function gatewayErrorMessagePtBr(error: GatewayError): string {
       return 'A instância está desconectada do WhatsApp. Conecte-a lendo o QR Code.';
     case 'qr_limit':
       return 'O limite de QR Codes foi atingido. Gere um novo QR Code para conectar.';
+    case 'token_invalid':
+      return 'O token de acesso da API oficial do WhatsApp é inválido ou expirou. Gere um novo token no Meta Business.';
+    case 'rate_limited':
+      return 'Limite de envios da API oficial do WhatsApp atingido. Aguarde alguns minutos e tente novamente.';
+    case 'reengagement_required':
+      return 'Mais de 24 horas desde a última mensagem do cliente: só é possível enviar um modelo aprovado.';
+    case 'object_not_found':
+      return 'O número (Phone number ID) não foi encontrado na conta da Meta com este token.';
     case 'invalid_response':
       return 'O Evolution respondeu de forma inesperada. Tente novamente.';
     default:

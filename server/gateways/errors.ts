@@ -25,7 +25,15 @@ export type GatewayErrorReason =
   | 'number_not_on_whatsapp'
   | 'not_connected'
   | 'qr_limit'
-  | 'invalid_response';
+  | 'invalid_response'
+  /** Cloud API: the access token expired or was revoked (Graph code 190). */
+  | 'token_invalid'
+  /** Cloud API: throughput or call limit reached (130429, 80007, 131056). */
+  | 'rate_limited'
+  /** Cloud API: more than 24 h since the customer wrote; only a template may go (131047). */
+  | 'reengagement_required'
+  /** Cloud API: the phone number id (or media id) does not exist for this token ((#100) subcode 33). */
+  | 'object_not_found';
 
 export interface GatewayErrorInit {
   kind: GatewayErrorKind;

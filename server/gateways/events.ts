@@ -45,6 +45,8 @@ export interface MessageMedia {
   url: string | null;
   /** A transcript the gateway already made of a voice note. */
   transcript: string | null;
+  /** The gateway's media id, when media is fetched by it (Cloud API) rather than by the message id. */
+  gatewayMediaId?: string | null;
 }
 
 /**
@@ -119,6 +121,22 @@ export interface MessageStatusEvent {
   status: Exclude<MessageStatus, 'received'> | 'deleted';
   /** The gateway's value (SERVER_ACK, DELIVERY_ACK, READ, PLAYED…). */
   gatewayStatus: string;
+  /** Why a `failed` message failed, in pt-BR, when the gateway said (Cloud API `errors[]`). */
+  error?: string | null;
+}
+
+/** News about the account rather than a chat (Cloud API): a template's review, the number's quality. */
+export interface AccountUpdateEvent {
+  type: 'account_update';
+  field: 'template_status' | 'phone_quality';
+  /** What changed, as Meta named it (APPROVED, REJECTED, DOWNGRADE, FLAGGED…). */
+  change: string;
+  /** The template's name or the number as displayed. */
+  subject: string;
+  /** A rejection reason or the number's current messaging limit. */
+  detail: string | null;
+  /** The number's quality went down: the organization's admins are told. */
+  qualityDropped: boolean;
 }
 
 export type ConnectionState = 'open' | 'connecting' | 'close' | 'refused';
@@ -184,6 +202,7 @@ export interface InvalidEvent {
 export type NormalizedEvent =
   | MessageEvent
   | MessageStatusEvent
+  | AccountUpdateEvent
   | ConnectionEvent
   | QrCodeEvent
   | QrCodeLimitEvent

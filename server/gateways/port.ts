@@ -8,7 +8,7 @@ import type { ConnectionState, MediaType, MessageStatus } from './events';
  * `send.message` webhook of a send we gave up on may still arrive, and should then update the record.
  */
 export interface WhatsAppGateway {
-  readonly kind: 'evolution' | 'simulator';
+  readonly kind: 'evolution' | 'simulator' | 'cloud';
 
   /** Checks the configured key against the gateway (token dialog, diagnostics). */
   verifyCredentials(): Promise<void>;
@@ -153,7 +153,9 @@ export type FetchMediaInput =
   /** Looked up in the gateway's own store by id (needs it to keep messages). */
   | { gatewayMessageId: string; convertAudioToMp4?: boolean }
   /** The webhook's `data` object as received: works without the gateway's store. */
-  | { webhookData: unknown; convertAudioToMp4?: boolean };
+  | { webhookData: unknown; convertAudioToMp4?: boolean }
+  /** The Cloud API's media id (it keeps no message store: media is reached by its own id). */
+  | { gatewayMediaId: string; convertAudioToMp4?: boolean };
 
 export interface FetchedMedia {
   bytes: Buffer;

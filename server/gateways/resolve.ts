@@ -6,6 +6,7 @@ import { organizations } from '../db/schema';
 import { type Clock, sleepOn } from '../lib/clock';
 import { decryptSecret } from '../lib/crypto';
 import { ShortMemory } from '../lib/short-memory';
+import { createCloudGateway, phoneNumberIdOf } from './cloud';
 import { GatewayError } from './errors';
 import { createEvolutionGateway } from './evolution';
 import type { GatewayInstanceRef, WhatsAppGateway } from './port';
@@ -146,6 +147,16 @@ export function createGatewayResolver(sources: GatewaySources, deliver: WebhookD
     async forInstance(row) {
       if (row.gateway === 'simulator') {
         return { gateway: createSimulatorGateway(simulator), ref: { name: row.gatewayInstanceName } };
+      }
+      if (row.gateway === 'cloud') {
+        // One number per Meta access token: the instance's own token, nothing organization-wide.
+        return {
+          gateway: createCloudGateway({ baseUrl: sources.config.whatsappGraphUrl }),
+          ref: {
+            name: phoneNumberIdOf(row.gatewayInstanceName),
+            token: readSecret(sources, row.gatewayTokenEnc),
+          },
+        };
       }
       const gateway = await organizationGateway(row.organizationId);
       return {

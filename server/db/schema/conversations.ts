@@ -89,6 +89,8 @@ export const messages = pgTable(
     mediaMimetype: text('media_mimetype'),
     mediaFilename: text('media_filename'),
     mediaSize: bigint('media_size', { mode: 'number' }),
+    /** The gateway's own id of the media when it is fetched by that rather than by the message (Cloud API). */
+    mediaGatewayId: text('media_gateway_id'),
     quotedGatewayMessageId: text('quoted_gateway_message_id'),
     status: text('status')
       .$type<'received' | 'pending' | 'sent' | 'delivered' | 'read' | 'failed'>()

@@ -15,7 +15,7 @@ export const instances = pgTable(
     phone: text('phone').notNull(),
     notificationPhone: text('notification_phone'),
     notificationName: text('notification_name'),
-    gateway: text('gateway').$type<'simulator' | 'evolution'>().notNull().default('simulator'),
+    gateway: text('gateway').$type<'simulator' | 'evolution' | 'cloud'>().notNull().default('simulator'),
     /** Instance name on the gateway (Evolution's `instanceName`). */
     gatewayInstanceName: text('gateway_instance_name').notNull(),
     /** Evolution's per-instance key (`hash`), encrypted. */

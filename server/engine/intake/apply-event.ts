@@ -13,6 +13,7 @@ import {
   monitorRow,
 } from '../monitor/trail';
 import { type BatchContext, type BatchedEvent, messageKey } from './batch';
+import { handleAccountUpdate } from './handle-account';
 import { conversationKey, handleMessage } from './handle-message';
 import { handleConnection, handleMessageStatus, handleQrCode } from './handle-session';
 import { DuplicateDelivery, type HandledEvent } from './handled';
@@ -37,6 +38,8 @@ function handlerFor(deps: EngineDeps, event: NormalizedEvent): Handler | null {
     case 'qrcode':
     case 'qrcode_limit':
       return (tx, instance, trail) => handleQrCode(tx, instance, event, trail);
+    case 'account_update':
+      return (tx, instance, trail) => handleAccountUpdate(deps, tx, instance, event, trail);
     default:
       return null;
   }

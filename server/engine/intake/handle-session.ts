@@ -44,6 +44,7 @@ export async function handleMessageStatus(
     instance.id,
     event.gatewayMessageId,
     event.status,
+    event.error ?? null,
   );
   trail.add('stored', change ? 'success' : 'info', {
     details: change

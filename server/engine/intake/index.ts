@@ -4,6 +4,7 @@
  * runs the same path on events of its own (`processEvents`), and authenticates like a webhook.
  */
 export type { UnpackedEvent } from './batch';
+export { authenticateCloudWebhook, type CloudSignature, cloudVerificationChallenge } from './cloud-auth';
 export { authenticateWebhook } from './instance';
 export { type IntakeInput, intake, intakeDrained, startIntake, stopIntake } from './intake';
 export { processEvents } from './process-batch';

@@ -1,6 +1,7 @@
 import type { WebhookAck } from '../../../contract/webhooks';
 import type { EngineDeps } from '../deps';
 import { Appender } from './appender';
+import { authenticateCloudWebhook, type CloudSignature } from './cloud-auth';
 import { IntakeDrainer } from './drainer';
 import { authenticateWebhook } from './instance';
 import { countEvents } from './unpack';
@@ -17,6 +18,8 @@ export interface IntakeInput {
   eventSlug?: string;
   /** When the request arrived; now by default. */
   receivedAt?: Date;
+  /** A Cloud API post: authenticated by Meta's signature of the raw body instead of `secret`. */
+  cloudSignature?: CloudSignature;
 }
 
 interface Running {
@@ -52,7 +55,9 @@ function runningFor(deps: EngineDeps): Running {
  */
 export async function intake(deps: EngineDeps, input: IntakeInput): Promise<WebhookAck> {
   const receivedAt = input.receivedAt ?? new Date();
-  const instance = await authenticateWebhook(deps.db, input.instanceId, input.secret);
+  const instance = input.cloudSignature
+    ? await authenticateCloudWebhook(deps, input.instanceId, input.cloudSignature)
+    : await authenticateWebhook(deps.db, input.instanceId, input.secret);
   const received = countEvents(input.body, input.eventSlug, receivedAt);
   if (received === 0) return { received };
   const { appender, drainer } = runningFor(deps);

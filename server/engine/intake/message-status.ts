@@ -22,7 +22,12 @@ const storedRank = sql`case ${messages.status}
   when 'pending' then 1 when 'failed' then 1 when 'sent' then 2 when 'delivered' then 3 when 'read' then 4
   else 99 end`;
 
-function nextStatus(status: OutboundStatus) {
+function nextStatus(status: OutboundStatus, failedWithReason: boolean) {
+  if (status === 'failed' && failedWithReason) {
+    // The Cloud API accepts a send ('sent') and may refuse it later with a reason (outside the 24 h
+    // window, say): that refusal is news, unless the customer has already read the message.
+    return sql`case when ${messages.status} in ('read', 'received') then ${messages.status} else 'failed' end`;
+  }
   if (status === 'failed') {
     return sql`case when ${messages.status} = 'pending' then 'failed' else ${messages.status} end`;
   }
@@ -46,10 +51,13 @@ export async function applyMessageStatus(
   instanceId: string,
   gatewayMessageId: string,
   status: OutboundStatus,
+  /** Why a failed message failed (pt-BR), when the gateway said: kept in the message's `error`. */
+  error: string | null = null,
 ): Promise<StatusChange | null> {
+  const failedWithReason = status === 'failed' && error !== null;
   const [row] = await tx
     .update(messages)
-    .set({ status: nextStatus(status) })
+    .set({ status: nextStatus(status, failedWithReason), ...(failedWithReason ? { error } : {}) })
     .where(
       and(
         eq(messages.organizationId, tenantId),

@@ -1,3 +1,4 @@
+import { isCloudWebhook, normalizeCloudWebhook } from '../../gateways/cloud/normalize';
 import { normalizeEvolutionWebhook } from '../../gateways/normalize';
 import { monitorPayload } from '../monitor/payload';
 import { MonitorTrail } from '../monitor/trail';
@@ -14,6 +15,7 @@ const carriesBatch = (body: unknown): boolean =>
  * not normalise the common body, the drainer does once.
  */
 export function countEvents(body: unknown, eventSlug: string | undefined, receivedAt: Date): number {
+  if (isCloudWebhook(body)) return normalizeCloudWebhook(body).events.length;
   if (typeof body === 'object' && body !== null && !Array.isArray(body)) {
     const data = (body as { data?: unknown }).data;
     if (!Array.isArray(data) || data.length < 2) return 1;
@@ -34,10 +36,10 @@ export function unpack(queued: QueuedEvent): UnpackedEvent[] {
       details: eventSlug ? { path: eventSlug } : undefined,
     })
     .add('authenticated', 'success', { at: queued.receivedAt });
-  const webhook = normalizeEvolutionWebhook(queued.body, {
-    eventFromPath: eventSlug,
-    receivedAt: queued.receivedAt,
-  });
+  // Meta's bodies name themselves (`object: whatsapp_business_account`); every other is Evolution's.
+  const webhook = isCloudWebhook(queued.body)
+    ? normalizeCloudWebhook(queued.body)
+    : normalizeEvolutionWebhook(queued.body, { eventFromPath: eventSlug, receivedAt: queued.receivedAt });
   const batch = carriesBatch(queued.body);
   return webhook.events.map((event, index) => ({
     event,

@@ -33,6 +33,7 @@ export async function mediaOfMessage(
       mimetype: messages.mediaMimetype,
       filename: messages.mediaFilename,
       gatewayMessageId: messages.gatewayMessageId,
+      mediaGatewayId: messages.mediaGatewayId,
       organizationId: instances.organizationId,
       gateway: instances.gateway,
       gatewayInstanceName: instances.gatewayInstanceName,
@@ -47,7 +48,11 @@ export async function mediaOfMessage(
   if (!row.gatewayMessageId) return null;
 
   const { gateway, ref } = await gatewayForInstance(deps, row);
-  const fetched = await gateway.fetchMedia(ref, { gatewayMessageId: row.gatewayMessageId });
+  // The Cloud API reaches media by its own id; Evolution by the message's.
+  const fetched = await gateway.fetchMedia(
+    ref,
+    row.mediaGatewayId ? { gatewayMediaId: row.mediaGatewayId } : { gatewayMessageId: row.gatewayMessageId },
+  );
   await deps.db.transaction(async (tx) => {
     await storeMediaBytes(tx, messageId, fetched.bytes);
     await tx

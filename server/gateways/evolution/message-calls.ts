@@ -177,6 +177,7 @@ export async function fetchMedia(
   instance: GatewayInstanceRef,
   input: FetchMediaInput,
 ): Promise<FetchedMedia> {
+  if ('gatewayMediaId' in input) throw localError('fetchMedia', 'Evolution finds media by message id');
   const message =
     'gatewayMessageId' in input
       ? { key: { id: input.gatewayMessageId } }

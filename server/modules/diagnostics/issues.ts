@@ -16,7 +16,7 @@ export interface IssueInputs {
   /** Customers wrote in the window and the AI, switched on, answered none. */
   notReplying: boolean;
   webhookConfigured: boolean;
-  gateway: 'simulator' | 'evolution';
+  gateway: 'simulator' | 'evolution' | 'cloud';
   hasGatewayToken: boolean;
 }
 

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { CloudSettingsResponse } from '../../../contract/cloud';
 import { IdParams } from '../../../contract/common';
 import {
   CreateInstanceBody,
@@ -14,6 +15,7 @@ import {
 import { Instance } from '../../../contract/instances';
 import { requireAdmin } from '../../plugins/auth';
 import { actorOf } from '../audit/record';
+import { cloudSettings } from './cloud-provisioning';
 import { disconnect, syncStatus } from './connection-service';
 import { diagnose } from './diagnostics';
 import { patchInstance, setGlobalAi } from './patch-service';
@@ -33,6 +35,12 @@ export const instanceDashboardRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) =>
       reply.code(201).send(await createDashboardInstance(app, request.auth, request.body, actorOf(request))),
+  );
+
+  app.get(
+    '/api/instances/:id/cloud',
+    { schema: { params: IdParams, response: { 200: CloudSettingsResponse } } },
+    async (request) => cloudSettings(app, request.auth, request.params.id),
   );
 
   app.patch(

@@ -62,7 +62,12 @@ async function gatewayCheck(app: FastifyInstance, row: GatewayRow): Promise<Chec
     if (!(error instanceof GatewayError)) throw error;
     return { ok: false, reason: gatewayMessage(error), gateway: row.gateway, connectionState: null };
   }
-  const provider = row.gateway === 'simulator' ? 'Simulador' : 'Evolution';
+  const provider =
+    row.gateway === 'simulator'
+      ? 'Simulador'
+      : row.gateway === 'cloud'
+        ? 'API oficial do WhatsApp'
+        : 'Evolution';
   const ok = state === 'open';
   const reason = ok
     ? `${provider} acessível e WhatsApp conectado`

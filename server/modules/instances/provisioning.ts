@@ -7,6 +7,7 @@ import { gatewayForInstance, type ResolvedGateway } from '../../gateways/resolve
 import type { AuthContext } from '../../lib/auth-context';
 import { encryptSecret } from '../../lib/crypto';
 import type { AuditActor } from '../audit/record';
+import { createCloudInstance } from './cloud-provisioning';
 import * as dashboardRepo from './dashboard-repository';
 import { gatewayHttpError } from './gateway-errors';
 import { createInstance, loadInstance } from './service';
@@ -97,6 +98,7 @@ export async function createDashboardInstance(
   body: CreateInstanceBody,
   source: AuditActor,
 ): Promise<CreateInstanceResponse> {
+  if (body.provider === 'cloud') return createCloudInstance(app, actor, body);
   const tenantId = actor.organizationId;
   const { instance } = await createInstance(
     app.db,

@@ -198,6 +198,7 @@ export type NewInstance = Pick<
   | 'bikerHubEnabled'
   | 'gateway'
   | 'gatewayInstanceName'
+  | 'gatewayTokenEnc'
   | 'webhookSecret'
 >;
 

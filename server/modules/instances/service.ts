@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { GatewayKind, Instance, InstanceUpdateBody } from '../../../contract/instances';
 import { INSTANCE_SORT_FIELDS, InstanceListFilter } from '../../../contract/instances';
 import type { PublicUser } from '../../../contract/users';
-import type { DbOrTx } from '../../db/client';
+import type { DbOrTx, Tx } from '../../db/client';
 import { type AuthContext, isAdmin } from '../../lib/auth-context';
 import { notFound } from '../../lib/errors';
 import type { ListParams, ListSpec } from '../../lib/list-query';
@@ -124,7 +124,14 @@ export async function createInstance(
   db: DbOrTx,
   tenantId: string,
   input: NewInstanceInput,
-  options: { evolutionApiUrl?: string; audit?: AuditActor } = {},
+  options: {
+    evolutionApiUrl?: string;
+    audit?: AuditActor;
+    /** A gateway chosen by the caller (an official Cloud API number) instead of the organization's. */
+    gateway?: { kind: GatewayKind; instanceName: string; tokenEnc: string };
+    /** Rows of the caller's that must exist with the instance or not at all. */
+    alongside?: (tx: Tx, instanceId: string) => Promise<void>;
+  } = {},
 ): Promise<CreatedInstance> {
   return db.transaction(async (tx) => {
     const organization = await lockTenantOrganization(tx, tenantId);
@@ -138,14 +145,18 @@ export async function createInstance(
       notificationPhone: input.notificationPhone || null,
       notificationName: input.notificationName || null,
       bikerHubEnabled: input.bikerHubEnabled ?? false,
-      gateway: chooseGateway(organization.evolutionApiKeyEnc !== null, options.evolutionApiUrl),
-      gatewayInstanceName: gatewayInstanceName(input.name),
+      gateway:
+        options.gateway?.kind ??
+        chooseGateway(organization.evolutionApiKeyEnc !== null, options.evolutionApiUrl),
+      gatewayInstanceName: options.gateway?.instanceName ?? gatewayInstanceName(input.name),
+      gatewayTokenEnc: options.gateway?.tokenEnc ?? null,
       webhookSecret: randomBytes(32).toString('base64url'),
     });
     await repo.insertInstanceDefaults(tx, tenantId, id, {
       ai: DEFAULT_AI_CONFIG,
       settings: defaultInstanceSettings(),
     });
+    await options.alongside?.(tx, id);
     const instance = await loadInstance(tx, tenantId, id);
     if (options.audit) {
       const changes = diffForAudit(null, { name: input.name, phone: input.phone, userId: owner.id });

@@ -48,7 +48,9 @@ const ReportsPage = () => {
   const sources = useReport('sources', filters.query, enabled);
   const locked =
     planLocked ||
-    [funnel, losses, times, activity, ai, sellers, visits, sources].some((result) => isPlanLocked(result.error));
+    [funnel, losses, times, activity, ai, sellers, visits, sources].some((result) =>
+      isPlanLocked(result.error),
+    );
 
   return (
     <Box sx={{ p: { xs: 1.5, sm: 3 }, maxWidth: 1400, mx: 'auto', minWidth: 0 }}>

@@ -37,6 +37,7 @@ export const dashboardEn = {
     gateway: {
       simulator: 'Simulator',
       evolution: 'Evolution API',
+      cloud: 'Official WhatsApp',
     },
     connected: 'WhatsApp connected',
     disconnected: 'WhatsApp disconnected',
@@ -79,6 +80,18 @@ export const dashboardEn = {
     providerName: 'BikerHub',
     syncErrorTitle: 'Failed to sync the status',
   },
+  cloud: {
+    title: 'Official WhatsApp (Cloud API)',
+    number: 'Number',
+    verifiedName: 'Verified name',
+    quality: 'Quality',
+    tier: 'Messaging limit',
+    webhookUrl: 'Webhook callback URL',
+    verifyToken: 'Verify token',
+    pasteHint:
+      'Paste the URL and token in Meta for Developers > WhatsApp > Configuration > Webhook and subscribe to the messages field.',
+    loadFailed: 'Could not load the official number',
+  },
   newInstance: {
     title: 'New Instance',
     name: 'Instance name',
@@ -91,6 +104,16 @@ export const dashboardEn = {
     createdTitle: 'Instance created',
     createdDetail: 'Generating the QR code of %{name}...',
     createFailed: 'Failed to create the instance',
+    provider: 'Connection type',
+    providerGateway: 'QR code (WhatsApp Web)',
+    providerCloud: 'Official WhatsApp (Cloud API)',
+    phoneNumberId: 'Phone number ID',
+    wabaId: 'WhatsApp Business Account ID',
+    accessToken: 'Access token',
+    appSecret: 'App secret',
+    cloudHint: 'Copy these from the app in Meta for Developers (WhatsApp > API setup).',
+    cloudCreatedTitle: 'Official number connected',
+    cloudCreatedDetail: '%{name} was verified by Meta. Set up the webhook in the instance settings.',
   },
   token: {
     title: 'Configure provider token',

@@ -36,6 +36,7 @@ export const dashboardPtBR = {
     gateway: {
       simulator: 'Simulador',
       evolution: 'Evolution API',
+      cloud: 'WhatsApp oficial',
     },
     connected: 'WhatsApp Conectado',
     disconnected: 'WhatsApp Desconectado',
@@ -78,6 +79,18 @@ export const dashboardPtBR = {
     providerName: 'BikerHub',
     syncErrorTitle: 'Erro ao sincronizar status',
   },
+  cloud: {
+    title: 'WhatsApp oficial (Cloud API)',
+    number: 'Número',
+    verifiedName: 'Nome verificado',
+    quality: 'Qualidade',
+    tier: 'Limite de mensagens',
+    webhookUrl: 'URL de callback do webhook',
+    verifyToken: 'Token de verificação',
+    pasteHint:
+      'Cole a URL e o token em Meta for Developers > WhatsApp > Configuração > Webhook e assine o campo messages.',
+    loadFailed: 'Não foi possível carregar os dados do número oficial',
+  },
   newInstance: {
     title: 'Nova Instância',
     name: 'Nome da instância',
@@ -90,6 +103,17 @@ export const dashboardPtBR = {
     createdTitle: 'Instância Criada',
     createdDetail: 'Gerando o QR Code de %{name}...',
     createFailed: 'Falha ao criar instância',
+    provider: 'Tipo de conexão',
+    providerGateway: 'QR Code (WhatsApp Web)',
+    providerCloud: 'WhatsApp oficial (Cloud API)',
+    phoneNumberId: 'Phone number ID',
+    wabaId: 'WhatsApp Business Account ID',
+    accessToken: 'Token de acesso',
+    appSecret: 'Chave secreta do app',
+    cloudHint: 'Copie os dados do app no Meta for Developers (WhatsApp > Configuração da API).',
+    cloudCreatedTitle: 'Número oficial conectado',
+    cloudCreatedDetail:
+      '%{name} foi verificado pela Meta. Configure o webhook nas configurações da instância.',
   },
   token: {
     title: 'Configurar Token do Provedor',

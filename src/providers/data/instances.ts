@@ -11,6 +11,7 @@ import type {
   TestVoiceBody,
   TestVoiceResponse,
 } from '../../../contract/ai-config';
+import type { CloudSettingsResponse } from '../../../contract/cloud';
 import type {
   DisconnectResponse,
   QrResponse,
@@ -53,6 +54,9 @@ export const instancesMethods = (call: Call) => ({
       throw error;
     }
   },
+
+  /** An official number's facts and what to paste into Meta's app (webhook URL, verify token). */
+  getCloudSettings: (id: string) => call<CloudSettingsResponse>('GET', instancePath(id, 'cloud')),
 
   /** Aligns the stored connection state with the provider's (QR dialog, diagnostic quick fix). */
   syncInstanceStatus: (id: string) => call<SyncStatusResponse>('POST', instancePath(id, 'sync-status')),

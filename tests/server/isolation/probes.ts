@@ -160,4 +160,5 @@ export const secretsOf = (a: Shop): string[] => [
   'Portal Segredo',
   a.appointmentId,
   'Visita Segredo',
+  'verify-token-segredo',
 ];

@@ -8,6 +8,7 @@ import {
   appointments,
   auditLog,
   bonusConfigurations,
+  cloudNumbers,
   conversationNotes,
   conversations,
   crmConfigs,
@@ -102,6 +103,17 @@ async function areaRecords(
   conversationId: string,
 ) {
   const db = app.db;
+  // The official-API side of A's number, so its settings route has something of A's to refuse to B.
+  await db.insert(cloudNumbers).values({
+    instanceId,
+    organizationId,
+    wabaId: '102290129340398',
+    appSecretEnc: 'not-read-here',
+    verifyToken: 'verify-token-segredo',
+    displayPhoneNumber: '+55 11 4000-1234',
+    verifiedName: 'Loja Segredo',
+    qualityRating: 'GREEN',
+  });
   const [config] = await db
     .insert(bonusConfigurations)
     .values({

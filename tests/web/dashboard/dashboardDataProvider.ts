@@ -80,7 +80,8 @@ export const createDashboardDataProvider = (data: DashboardData = {}) => {
     create: async (resource, params) => {
       if (resource !== 'instances') return base.create(resource, params);
       const body = params.data as CreateInstanceBody;
-      const instance = buildDashboardInstance({ name: body.name, phone: body.phone, isConnected: false });
+      const phone = 'phone' in body ? body.phone : '';
+      const instance = buildDashboardInstance({ name: body.name, phone, isConnected: false });
       instances = [...instances, instance];
       return { data: cast({ ...instance, qrCode: null }) };
     },

@@ -122,4 +122,36 @@ describe('new instance dialog', () => {
     expect(screen.getByText('Falha ao gerar QR Code: Evolution API fora do ar')).toBeVisible();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
+
+  it('creates an official Cloud API number with its ids and secrets, and starts no QR sequence', async () => {
+    const user = userEvent.setup();
+    const { dataProvider } = renderDashboard({ instances: [] }, { path: PATH });
+    const create = vi.spyOn(dataProvider, 'create');
+    const fetchQr = vi.spyOn(dataProvider, 'fetchInstanceQr');
+    const dialog = await screen.findByRole('dialog', { name: 'Nova Instância' });
+    await user.click(within(dialog).getByRole('radio', { name: 'WhatsApp oficial (Cloud API)' }));
+    expect(within(dialog).queryByLabelText('Telefone')).not.toBeInTheDocument();
+    await user.type(within(dialog).getByLabelText('Nome da instância'), 'Vendas Oficial');
+    await user.type(within(dialog).getByLabelText('Phone number ID'), '106540352242922');
+    await user.type(within(dialog).getByLabelText('WhatsApp Business Account ID'), '102290129340398');
+    await user.type(within(dialog).getByLabelText('Token de acesso'), 'EAAG-token');
+    await user.click(within(dialog).getByRole('button', { name: 'Criar Instância' }));
+    expect(await screen.findByText('Campos Obrigatórios')).toBeVisible();
+    expect(create).not.toHaveBeenCalled();
+
+    await user.type(within(dialog).getByLabelText('Chave secreta do app'), 'app-secret-123');
+    await user.click(within(dialog).getByRole('button', { name: 'Criar Instância' }));
+    expect(create).toHaveBeenCalledWith('instances', {
+      data: {
+        name: 'Vendas Oficial',
+        provider: 'cloud',
+        phoneNumberId: '106540352242922',
+        wabaId: '102290129340398',
+        accessToken: 'EAAG-token',
+        appSecret: 'app-secret-123',
+      },
+    });
+    expect(await screen.findByText('Número oficial conectado')).toBeVisible();
+    expect(fetchQr).not.toHaveBeenCalled();
+  });
 });

@@ -7,9 +7,45 @@ import { serverMessageOf } from '../../../providers/httpError';
 import { useToast } from '../../../ui/useToast';
 import { statsKey } from '../queryKeys';
 
+export type InstanceProvider = 'gateway' | 'cloud';
+
 export interface NewInstanceValues {
+  provider: InstanceProvider;
   name: string;
   phone: string;
+  /** The official Cloud API number's ids and secrets, from Meta's app. */
+  phoneNumberId: string;
+  wabaId: string;
+  accessToken: string;
+  appSecret: string;
+}
+
+export const EMPTY_INSTANCE: NewInstanceValues = {
+  provider: 'gateway',
+  name: '',
+  phone: '',
+  phoneNumberId: '',
+  wabaId: '',
+  accessToken: '',
+  appSecret: '',
+};
+
+/** The body of the chosen kind, trimmed; null when a field it needs is blank. */
+function bodyOf(values: NewInstanceValues): CreateInstanceBody | null {
+  const name = values.name.trim();
+  if (values.provider === 'cloud') {
+    const body = {
+      name,
+      provider: 'cloud' as const,
+      phoneNumberId: values.phoneNumberId.trim(),
+      wabaId: values.wabaId.trim(),
+      accessToken: values.accessToken.trim(),
+      appSecret: values.appSecret.trim(),
+    };
+    return Object.values(body).every((value) => value !== '') ? body : null;
+  }
+  const phone = values.phone.trim();
+  return name !== '' && phone !== '' ? { name, phone } : null;
 }
 
 /** Creates an instance with the spec's checks and toasts; resolves with it, or null when refused. */
@@ -19,9 +55,9 @@ export const useCreateInstance = () => {
   const toast = useToast();
   const t = useAppTranslate();
   return useCallback(
-    async ({ name, phone }: NewInstanceValues): Promise<CreateInstanceResponse | null> => {
-      const body: CreateInstanceBody = { name: name.trim(), phone: phone.trim() };
-      if (body.name === '' || body.phone === '') {
+    async (values: NewInstanceValues): Promise<CreateInstanceResponse | null> => {
+      const body = bodyOf(values);
+      if (!body) {
         toast({
           title: 'app.dashboard.newInstance.requiredTitle',
           detail: t('app.dashboard.newInstance.requiredDetail'),

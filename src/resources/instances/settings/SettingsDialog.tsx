@@ -5,6 +5,7 @@ import { useGetOne } from 'react-admin';
 import type { Instance } from '../../../../contract/instances';
 import { useAppTranslate } from '../../../i18n/useAppTranslate';
 import { useIsMobile } from '../../../layout/useIsMobile';
+import { CloudConnectionPanel } from './CloudConnectionPanel';
 import { SettingsLoading } from './SettingsLoading';
 
 /** The sections are most of the dialog's code: they load when the dialog first opens. */
@@ -43,6 +44,7 @@ export const SettingsDialog = ({ id, onClose }: SettingsDialogProps) => {
       >
         <CloseIcon />
       </IconButton>
+      {instance?.gateway === 'cloud' && <CloudConnectionPanel id={id} />}
       <Suspense fallback={<SettingsLoading />}>
         <SettingsForm id={id} onClose={onClose} />
       </Suspense>
