@@ -66,7 +66,7 @@ describe("the card's edit-name and quick-notes buttons", () => {
     await userEvent.click(within(drawer).getByRole('button', { name: 'Adicionar nota' }));
     expect(await within(drawer).findByText('Prefere ligação depois das 18h')).toBeVisible();
     expect(server.callsTo('POST', /\/notes$/)).toMatchObject([
-      { path: `/api/conversations/${first.id}/notes`, body: { text: 'Prefere ligação depois das 18h' } },
+      { path: '/api/notes', body: { conversationId: first.id, text: 'Prefere ligação depois das 18h' } },
     ]);
     // A note is for the staff: nothing was sent to the customer.
     expect(server.callsTo('POST', /^\/api\/messages/)).toEqual([]);

@@ -170,16 +170,22 @@ export const installFakeInboxServer = (
       handler: () => jsonResponse(200, { messages: [], hasMore: false }),
     },
     {
+      // The notes resource in the simple-rest dialect, filtered by conversation.
       method: 'GET',
-      path: /^\/api\/conversations\/([^/]+)\/notes$/,
-      handler: ({ match }) =>
-        jsonResponse(200, { notes: state.notes.get(match[1] ?? '') ?? [], hasMore: false }),
+      path: /^\/api\/notes$/,
+      handler: ({ url }) => {
+        const filter = JSON.parse(url.searchParams.get('filter') ?? '{}') as { conversationId?: string };
+        const notes = state.notes.get(filter.conversationId ?? '') ?? [];
+        return jsonResponse(200, notes, {
+          'Content-Range': `notes 0-${Math.max(notes.length - 1, 0)}/${notes.length}`,
+        });
+      },
     },
     {
       method: 'POST',
-      path: /^\/api\/conversations\/([^/]+)\/notes$/,
-      handler: ({ match, body }) => {
-        const conversationId = match[1] ?? '';
+      path: /^\/api\/notes$/,
+      handler: ({ body }) => {
+        const conversationId = (body as { conversationId: string }).conversationId;
         const note: ConversationNote = {
           id: nextId(),
           conversationId,
