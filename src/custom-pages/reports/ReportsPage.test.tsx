@@ -228,7 +228,7 @@ describe('reports page', () => {
   it('asks for the reports once the plan includes them', async () => {
     const calls = renderReports(answerWith(buildReports()));
     expect(await screen.findByText('Vendidos: 1')).toBeVisible();
-    expect(new Set(calls.map((call) => call.name)).size).toBe(7);
+    expect(new Set(calls.map((call) => call.name)).size).toBe(8);
   });
 
   it('tells a seller the figures are its own and offers no seller filter', async () => {

@@ -12,7 +12,11 @@ import { LeadShow } from './LeadShow';
 
 afterEach(() => clearSession());
 
-const lead = { ...buildLead({ contactName: 'Joana', contactNumber: '5519988887777' }), history: [] };
+const lead = {
+  ...buildLead({ contactName: 'Joana', contactNumber: '5519988887777' }),
+  history: [],
+  financingSimulations: [],
+};
 
 function renderLeadPage(role: 'admin' | 'vendedor', actions: Record<string, unknown>) {
   const user = signInAs(role);

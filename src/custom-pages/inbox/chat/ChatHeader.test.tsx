@@ -6,6 +6,7 @@ import { installFakeChatServer } from '../../../../tests/web/inbox/chat/fakeChat
 import { stubChatLayout } from '../../../../tests/web/inbox/chat/layout';
 import { renderChat } from '../../../../tests/web/inbox/chat/renderChat';
 import { jsonResponse } from '../../../../tests/web/session';
+import { buildDataProvider } from '../../../providers/dataProvider';
 
 /** A chat WhatsApp knows only by an internal id: the header's title is the contact's name. */
 const LID = '123456789012345678';
@@ -118,11 +119,13 @@ describe('chat pane header', () => {
 });
 
 describe('internal notes', () => {
+  // The notes resource through the app's own provider, so the fake server answers it.
+  const dataProvider = buildDataProvider();
   it('lists the notes as internal and adds a new one on top', async () => {
     const server = installFakeChatServer({
       notes: [buildNote({ text: 'Cliente prefere contato depois das 18h', authorName: 'Bruno Lima' })],
     });
-    renderChat();
+    renderChat(undefined, { dataProvider });
     await userEvent.click(screen.getByRole('button', { name: 'Notas internas' }));
     const drawer = await screen.findByRole('dialog', { name: 'Notas internas' });
     expect(
@@ -138,7 +141,7 @@ describe('internal notes', () => {
     await userEvent.click(within(drawer).getByRole('button', { name: 'Adicionar nota' }));
     expect(await screen.findByText('Nota adicionada')).toBeVisible();
     expect(server.callsTo('POST', /\/notes$/).map((call) => call.body)).toEqual([
-      { text: 'Quer financiar em 48x' },
+      { conversationId: expect.any(String), text: 'Quer financiar em 48x' },
     ]);
     const items = within(within(drawer).getByRole('list', { name: 'Notas internas' })).getAllByRole(
       'listitem',
@@ -154,7 +157,7 @@ describe('internal notes', () => {
 
   it('says so when there is no note yet', async () => {
     installFakeChatServer();
-    renderChat();
+    renderChat(undefined, { dataProvider });
     await userEvent.click(screen.getByRole('button', { name: 'Notas internas' }));
     expect(await screen.findByText('Nenhuma nota ainda')).toBeVisible();
   });

@@ -102,12 +102,16 @@ export const installFakeChatServer = (
     },
     {
       method: 'GET',
-      path: /\/notes$/,
-      handler: () => jsonResponse(200, { notes: state.notes, hasMore: false }),
+      // The notes resource in the simple-rest dialect.
+      path: /^\/api\/notes$/,
+      handler: () =>
+        jsonResponse(200, state.notes, {
+          'Content-Range': `notes 0-${Math.max(state.notes.length - 1, 0)}/${state.notes.length}`,
+        }),
     },
     {
       method: 'POST',
-      path: /\/notes$/,
+      path: /^\/api\/notes$/,
       handler: ({ body }) => {
         const note: ConversationNote = {
           id: `note-${state.notes.length + 1}`,
