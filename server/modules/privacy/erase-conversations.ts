@@ -132,17 +132,8 @@ export async function eraseConversations(
       .update(appointments)
       .set({ notes: '', updatedAt: now })
       .where(inArray(appointments.id, appointmentIds));
-    // A visit still ahead would remind the contact: it is called off.
-    await tx
-      .update(appointments)
-      .set({ status: 'cancelled' })
-      .where(
-        and(
-          inArray(appointments.id, appointmentIds),
-          inArray(appointments.status, ['scheduled', 'confirmed']),
-          sql`${appointments.startsAt} > ${now.toISOString()}::timestamptz`,
-        ),
-      );
+    // The visit itself stays on the shop's agenda (and in its reports, which an erasure must not
+    // change); its reminders were jobs, cancelled above, so nothing is sent to the contact.
   }
   // The bell's notices about the contact quote their name.
   await tx

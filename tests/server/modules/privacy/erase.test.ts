@@ -232,11 +232,12 @@ describe('POST /api/leads/:id/erase', () => {
       headers: admin,
     });
     expect(media.statusCode).toBe(404);
-    // No automatic message is waiting for them: the follow-up is cancelled, the visit called off.
+    // No automatic message is waiting for them: the follow-up is cancelled; the visit stays on the
+    // agenda (the reports count it the same) with its notes cleared.
     const [job] = await t.db.select().from(jobs).where(eq(jobs.id, lead.followUp));
     expect(job?.status).toBe('cancelled');
     const [visit] = await t.db.select().from(appointments).where(eq(appointments.leadId, lead.id));
-    expect(visit?.status).toBe('cancelled');
+    expect(visit).toMatchObject({ status: 'scheduled', notes: '' });
     // Name and number are a one-way pseudonym, not the number.
     const [row] = await t.db.select().from(conversations).where(eq(conversations.id, lead.conversationId));
     expect(row?.contactNumber).toMatch(/^anon:[0-9a-f]{64}:/);
