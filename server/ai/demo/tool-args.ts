@@ -112,7 +112,9 @@ function valueFor(
   if (/id$/.test(key)) return undefined;
   // The shop's car has its own price: the customer's money is the down payment, not the price.
   if (/preco|price|valor/.test(key))
-    return numeric ? ((shopCar ? shopCar.price : facts.money) ?? undefined) : undefined;
+    return numeric
+      ? ((shopCar ? shopCar.price : facts.money !== facts.downPayment ? facts.money : null) ?? undefined)
+      : undefined;
   if (!facts.model || numeric) return undefined;
   // A trade-in's `modelo` sits beside its `ano`; a visit's `veiculo` is the car as the customer said it.
   if (/^(modelo|model)$/.test(key)) return facts.model;
