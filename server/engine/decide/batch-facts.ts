@@ -40,7 +40,7 @@ export async function readAndCancel(
   const result = await tx.execute(sql`
     with cancelled as (
       update ${jobs} set status = 'cancelled', finished_at = now()
-      where ${jobs.dedupeKey} = any(${`{${conversationIds.map((id) => `"${followUpKey(id)}"`).join(',')}}`}::text[])
+      where ${jobs.dedupeKey} = ANY(${`{${conversationIds.map((id) => `"${followUpKey(id)}"`).join(',')}}`}::text[])
         and ${jobs.status} = 'pending'
       returning ${jobs.dedupeKey} as key
     ),
@@ -61,7 +61,7 @@ export async function readAndCancel(
       join ${o} on ${o.id} = ${i.organizationId}
       left join ${aiConfigs} on ${aiConfigs.instanceId} = ${i.id}
       left join ${instanceSettings} on ${instanceSettings.instanceId} = ${i.id}
-      where ${i.id} = any(${`{${instanceIds.join(',')}}`}::uuid[])
+      where ${i.id} = ANY(${`{${instanceIds.join(',')}}`}::uuid[])
     )
     select (select coalesce(json_agg(key), '[]'::json) from cancelled) as cancelled,
       (select coalesce(json_agg(facts), '[]'::json) from facts) as facts`);

@@ -30,7 +30,7 @@ export const financedLeadRoutes: FastifyPluginAsyncZod = async (app) => {
         saleValue: leads.saleValue,
         soldAt: leads.statusChangedAt,
         financingInterestAt: leads.financingInterestAt,
-        financed: sql<boolean>`${FINANCING_ITEM} = any(${leads.saleItems})`,
+        financed: sql<boolean>`${FINANCING_ITEM} = ANY(${leads.saleItems})`,
       })
       .from(leads)
       .innerJoin(conversations, eq(conversations.id, leads.conversationId))
@@ -40,7 +40,7 @@ export const financedLeadRoutes: FastifyPluginAsyncZod = async (app) => {
         and(
           eq(leads.organizationId, actor.organizationId),
           isNull(instances.deletedAt),
-          or(sql`${FINANCING_ITEM} = any(${leads.saleItems})`, isNotNull(leads.financingInterestAt)),
+          or(sql`${FINANCING_ITEM} = ANY(${leads.saleItems})`, isNotNull(leads.financingInterestAt)),
           ...(isAdmin(actor)
             ? []
             : [or(eq(instances.userId, actor.userId), eq(leads.assignedUserId, actor.userId))]),
