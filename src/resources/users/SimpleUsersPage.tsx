@@ -31,7 +31,8 @@ const UsersList = () => (
     perPage={25}
     sort={{ field: 'name', order: 'ASC' }}
     disableSyncWithLocation
-    queryOptions={QUERY_OPTIONS}
+    // The screen shows the failure itself, with its retry button; no toast says it twice.
+    queryOptions={{ ...QUERY_OPTIONS, onError: () => undefined }}
   >
     <UsersScreen />
   </ListBase>
