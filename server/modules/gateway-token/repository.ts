@@ -4,12 +4,22 @@ import { organizations } from '../../db/schema';
 
 /** The organization's gateway credentials from the token dialog (secrets encrypted by the caller). */
 
-export async function findGatewayUrl(db: DbOrTx, tenantId: string): Promise<string | null> {
+export interface StoredGateway {
+  url: string | null;
+  apiKeyEnc: string | null;
+  tokenEnc: string | null;
+}
+
+export async function findStoredGateway(db: DbOrTx, tenantId: string): Promise<StoredGateway> {
   const [row] = await db
-    .select({ url: organizations.evolutionApiUrl })
+    .select({
+      url: organizations.evolutionApiUrl,
+      apiKey: organizations.evolutionApiKeyEnc,
+      token: organizations.evolutionTokenEnc,
+    })
     .from(organizations)
     .where(and(eq(organizations.id, tenantId), isNull(organizations.deletedAt)));
-  return row?.url ?? null;
+  return { url: row?.url ?? null, apiKeyEnc: row?.apiKey ?? null, tokenEnc: row?.token ?? null };
 }
 
 export interface GatewayCredentialsUpdate {

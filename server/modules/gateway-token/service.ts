@@ -3,13 +3,13 @@ import type { UpdateTokenBody, UpdateTokenResponse } from '../../../contract/das
 import { GatewayError } from '../../gateways/errors';
 import { evolutionGateway } from '../../gateways/resolve';
 import type { AuthContext } from '../../lib/auth-context';
-import { encryptSecret } from '../../lib/crypto';
+import { decryptSecret, encryptSecret } from '../../lib/crypto';
 import { validationError } from '../../lib/errors';
 import { diffForAudit } from '../audit/diff';
 import { type AuditActor, recordAudit } from '../audit/record';
 import { gatewayHttpError } from '../instances/gateway-errors';
 import { countLiveInstances } from '../instances/repository';
-import { findGatewayUrl, saveGatewayCredentials } from './repository';
+import { findStoredGateway, saveGatewayCredentials } from './repository';
 
 export const INVALID_CREDENTIALS = 'Token ou API Key inválidos';
 
@@ -25,7 +25,8 @@ export async function updateGatewayToken(
   source: AuditActor,
 ): Promise<UpdateTokenResponse> {
   const tenantId = actor.organizationId;
-  const storedUrl = await findGatewayUrl(app.db, tenantId);
+  const stored = await findStoredGateway(app.db, tenantId);
+  const storedUrl = stored.url;
   const baseUrl = body.url ?? storedUrl ?? app.config.evolutionApiUrl ?? null;
   if (!baseUrl) throw validationError('url', 'Informe a URL da Evolution API');
 
@@ -48,9 +49,14 @@ export async function updateGatewayToken(
   };
   await app.db.transaction(async (tx) => {
     await saveGatewayCredentials(tx, tenantId, credentials);
-    // The encrypted values differ on every save, so both secrets read as changed (masked).
+    // The secrets are compared in clear and recorded masked: a first save reads unset → set, a
+    // new key set → set, the same key again not at all.
     const changes = diffForAudit(
-      { evolutionApiUrl: storedUrl, apiKey: null, token: null },
+      {
+        evolutionApiUrl: storedUrl,
+        apiKey: readableSecret(key, stored.apiKeyEnc),
+        token: readableSecret(key, stored.tokenEnc),
+      },
       {
         evolutionApiUrl: credentials.evolutionApiUrl,
         apiKey: body.apikey,
@@ -71,4 +77,14 @@ export async function updateGatewayToken(
     error: null,
     message: `Token configurado com sucesso. ${instances} ${instances === 1 ? 'instância' : 'instâncias'} na organização.`,
   };
+}
+
+/** A stored secret in clear for comparison; one that no longer decrypts counts as some other value. */
+function readableSecret(key: Buffer, stored: string | null): string | null {
+  if (!stored) return null;
+  try {
+    return decryptSecret(key, stored);
+  } catch {
+    return stored;
+  }
 }

@@ -1,7 +1,7 @@
-import { eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testConfig } from '../../../../server/config';
-import { organizations } from '../../../../server/db/schema';
+import { auditLog, organizations } from '../../../../server/db/schema';
 import { decryptSecret } from '../../../../server/lib/crypto';
 import { FakeEvolution } from '../../gateways/fake-evolution';
 import {
@@ -73,6 +73,30 @@ describe('POST /api/bikerhub/update-token', () => {
     const row = await instanceRowOf(t.db, created.json().id);
     expect(fake.instance(row.gatewayInstanceName)).toBeDefined();
     expect(fake.requestsTo('POST /instance/create').at(-1)?.apikey).toBe(fake.globalKey);
+  });
+
+  it('records in the audit log which secret changed, masked: unset to set, then only the new token', async () => {
+    const org = await createOrganization(t.db, { plan: 'enterprise' });
+    const admin = await signedInUser(t, 'admin', org.id);
+    const first = await update(admin.headers, { token: 'token-1', apikey: fake.globalKey, url: fake.url });
+    expect(first.statusCode, first.body).toBe(200);
+    const second = await update(admin.headers, { token: 'token-2', apikey: fake.globalKey });
+    expect(second.statusCode, second.body).toBe(200);
+
+    const records = await t.db
+      .select({ changes: auditLog.changes })
+      .from(auditLog)
+      .where(and(eq(auditLog.organizationId, org.id), eq(auditLog.action, 'instance.token_changed')))
+      .orderBy(asc(auditLog.id));
+    expect(records.map((record) => record.changes)).toEqual([
+      {
+        evolutionApiUrl: { before: null, after: fake.url },
+        apiKey: { before: null, after: '••••' },
+        token: { before: null, after: '••••' },
+      },
+      // Same key again: only the token reads as changed, and neither value is shown.
+      { token: { before: '••••', after: '••••' } },
+    ]);
   });
 
   it('answers an invalid key as success:false, keeping what was stored', async () => {
