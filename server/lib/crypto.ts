@@ -41,6 +41,19 @@ export function decryptSecret(key: Buffer, stored: string): string {
 }
 
 /**
+ * A stored secret in clear, for comparing it with a new value (the audit log records whether it
+ * changed, masked); null when none is stored, the stored text itself when it no longer decrypts.
+ */
+export function comparableSecret(key: Buffer, stored: string | null | undefined): string | null {
+  if (!stored) return null;
+  try {
+    return decryptSecret(key, stored);
+  } catch {
+    return stored;
+  }
+}
+
+/**
  * What the API shows instead of a secret: asterisks and the last 4 characters, so the owner can
  * recognise which key is set. The asterisks have a fixed length so the mask does not tell the
  * key's length; values of 8 characters or fewer are fully masked.

@@ -7,6 +7,7 @@ import { loadInstanceConfig } from '../../engine/config';
 import { aiDefaults } from '../../engine/shared/ai-providers';
 import type { AuthContext } from '../../lib/auth-context';
 import { badRequest, HttpError } from '../../lib/errors';
+import { type AuditActor, recordAudit } from '../audit/record';
 import { requireReadable, requireWritable } from './access';
 import { updateInstanceColumns } from './repository';
 
@@ -18,11 +19,17 @@ export async function restartAi(
   app: FastifyInstance,
   actor: AuthContext,
   instanceId: string,
+  source: AuditActor,
 ): Promise<RestartAiResponse> {
   const at = app.clock.now();
   await app.db.transaction(async (tx) => {
-    await requireWritable(tx, actor, instanceId, { lock: true });
+    const instance = await requireWritable(tx, actor, instanceId, { lock: true });
     await updateInstanceColumns(tx, actor.organizationId, instanceId, { aiMemoryResetAt: at }, at);
+    await recordAudit(tx, {
+      ...source,
+      action: 'ai.memory_reset',
+      target: { type: 'instance', id: instanceId, label: instance.name },
+    });
   });
   return { success: true, message: 'Memória da IA apagada', contextSince: at.toISOString() };
 }

@@ -8,6 +8,7 @@ import type { InstanceScope } from '../instances/repository';
 export interface ConfigInstanceRow {
   id: string;
   organizationId: string;
+  name: string;
   globalAiEnabled: boolean;
   globalFollowupEnabled: boolean;
   consultorNotificationEnabled: boolean;
@@ -31,6 +32,7 @@ export async function findConfigInstance(
     .select({
       id: instances.id,
       organizationId: instances.organizationId,
+      name: instances.name,
       globalAiEnabled: instances.globalAiEnabled,
       globalFollowupEnabled: instances.globalFollowupEnabled,
       consultorNotificationEnabled: instances.consultorNotificationEnabled,

@@ -85,13 +85,14 @@ export const aiConfigRoutes: FastifyPluginAsyncZod<AiConfigModuleOptions> = asyn
   app.patch(
     '/api/instances/:id/scraping/config',
     { schema: { params: IdParams, body: ScrapingConfigBody, response: { 200: ScrapingConfigResponse } } },
-    async (request) => updateScrapingConfig(app, request.auth, request.params.id, request.body),
+    async (request) =>
+      updateScrapingConfig(app, request.auth, request.params.id, request.body, actorOf(request)),
   );
 
   app.post(
     '/api/instances/:id/ai/restart',
     { schema: { params: IdParams, response: { 200: RestartAiResponse } } },
-    async (request) => restartAi(app, request.auth, request.params.id),
+    async (request) => restartAi(app, request.auth, request.params.id, actorOf(request)),
   );
 
   app.post(

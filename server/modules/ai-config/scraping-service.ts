@@ -11,6 +11,7 @@ import {
 import type { AuthContext } from '../../lib/auth-context';
 import { validationError } from '../../lib/errors';
 import { requirePlanFeature } from '../../lib/plan-features';
+import { type AuditActor, recordChange } from '../audit/record';
 import { requireWritable } from './access';
 import { type ConfigInstanceRow, updateInstanceColumns } from './repository';
 
@@ -42,6 +43,7 @@ export async function updateScrapingConfig(
   actor: AuthContext,
   instanceId: string,
   body: ScrapingConfigBody,
+  source: AuditActor,
 ): Promise<ScrapingConfigResponse> {
   const row = await app.db.transaction(async (tx) => {
     const current = await requireWritable(tx, actor, instanceId, { lock: true });
@@ -56,6 +58,13 @@ export async function updateScrapingConfig(
     }
     const now = app.clock.now();
     await updateInstanceColumns(tx, actor.organizationId, instanceId, next, now);
+    const before = {
+      scrapingEnabled: current.scrapingEnabled,
+      scrapingUrl: current.scrapingUrl,
+      scrapingSchedule: current.scrapingSchedule,
+    };
+    const audited = { type: 'instance', id: instanceId, label: current.name };
+    await recordChange(tx, source, 'scraping.updated', audited, before, next);
 
     const target = { instanceId, organizationId: actor.organizationId };
     if (!next.scrapingEnabled || !next.scrapingUrl) {

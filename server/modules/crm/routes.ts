@@ -14,6 +14,7 @@ import {
 } from '../../../contract/crm';
 import { parseListQuery, setListHeaders } from '../../lib/list-query';
 import { requireAdmin } from '../../plugins/auth';
+import { actorOf } from '../audit/record';
 import { findRun, listRunPage, RUN_LIST_SPEC, recentRuns } from './runs';
 import * as service from './service';
 
@@ -32,7 +33,7 @@ export const crmRoutes: FastifyPluginAsyncZod = async (app) => {
     BASE,
     { onRequest: requireAdmin, schema: { body: CrmConfigCreateBody, response: { 201: CrmConfig } } },
     async (request, reply) =>
-      reply.code(201).send(await service.createConfig(app, request.auth, request.body)),
+      reply.code(201).send(await service.createConfig(app, request.auth, request.body, actorOf(request))),
   );
 
   app.patch(
@@ -41,7 +42,7 @@ export const crmRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: requireAdmin,
       schema: { params: IdParams, body: CrmConfigUpdateBody, response: { 200: CrmConfig } },
     },
-    (request) => service.updateConfig(app, request.auth, request.params.id, request.body),
+    (request) => service.updateConfig(app, request.auth, request.params.id, request.body, actorOf(request)),
   );
 
   app.post(

@@ -13,10 +13,11 @@ import { crmConfigs } from '../../db/schema';
 import { type CrmError, isCrmError } from '../../gateways/crm/port';
 import { crmFor } from '../../gateways/crm/resolve';
 import type { AuthContext } from '../../lib/auth-context';
-import { encryptSecret } from '../../lib/crypto';
+import { comparableSecret, encryptSecret } from '../../lib/crypto';
 import { badRequest, conflict, HttpError, notFound } from '../../lib/errors';
 import { type CrmLinkRow, findCrmLink } from '../../stock/crm-link';
 import { queueCrmSync } from '../../stock/sync-job';
+import { type AuditActor, recordChange } from '../audit/record';
 import { nextSyncAt } from './runs';
 
 const linkNotFound = () => notFound('Configuração do Autocerto não encontrada');
@@ -40,6 +41,15 @@ function toView(row: CrmLinkRow): CrmConfig {
     creditPortalUrl: row.creditPortalUrl,
   };
 }
+
+/** What the audit log compares of a link: its settings, never its sync bookkeeping. */
+function auditedSettings(row: CrmLinkRow) {
+  const { lastSync: _at, lastSyncStatus: _status, lastSyncError: _error, ...settings } = toView(row);
+  const { id: _id, autocertoPassword: _blank, hasPassword: _has, ...rest } = settings;
+  return rest;
+}
+
+const crmTarget = (row: CrmLinkRow) => ({ type: 'crm', id: row.id, label: row.provider });
 
 /** The partner's API when the server knows it, the built-in demo otherwise. */
 const defaultProvider = (app: FastifyInstance): CrmProvider =>
@@ -93,6 +103,7 @@ export async function createConfig(
   app: FastifyInstance,
   actor: AuthContext,
   body: CrmConfigCreateBody,
+  source: AuditActor,
 ): Promise<CrmConfig> {
   const now = app.clock.now();
   return app.db.transaction(async (tx) => {
@@ -112,6 +123,8 @@ export async function createConfig(
       })
       .returning();
     if (!row) throw new Error('crm config not stored');
+    const created = { ...auditedSettings(row), autocertoPassword: body.autocertoPassword };
+    await recordChange(tx, source, 'crm.created', crmTarget(row), null, created);
     if (row.isActive) await queueCrmSync(tx, actor.organizationId, now, 'schedule');
     return toView(row);
   });
@@ -122,6 +135,7 @@ export async function updateConfig(
   actor: AuthContext,
   id: string,
   body: CrmConfigUpdateBody,
+  source: AuditActor,
 ): Promise<CrmConfig> {
   const now = app.clock.now();
   return app.db.transaction(async (tx) => {
@@ -139,6 +153,15 @@ export async function updateConfig(
       .where(eq(crmConfigs.id, id))
       .returning();
     if (!row) throw linkNotFound();
+    const key = app.config.encryptionKey;
+    await recordChange(
+      tx,
+      source,
+      'crm.updated',
+      crmTarget(row),
+      { ...auditedSettings(current), autocertoPassword: comparableSecret(key, current.passwordEnc) },
+      { ...auditedSettings(row), autocertoPassword: password ?? comparableSecret(key, current.passwordEnc) },
+    );
     // The next sync follows the new interval (or runs now when the link was just switched on).
     if (row.isActive) {
       const from = row.lastSync && current.isActive ? row.lastSync : null;

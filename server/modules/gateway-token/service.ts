@@ -3,7 +3,7 @@ import type { UpdateTokenBody, UpdateTokenResponse } from '../../../contract/das
 import { GatewayError } from '../../gateways/errors';
 import { evolutionGateway } from '../../gateways/resolve';
 import type { AuthContext } from '../../lib/auth-context';
-import { decryptSecret, encryptSecret } from '../../lib/crypto';
+import { comparableSecret, encryptSecret } from '../../lib/crypto';
 import { validationError } from '../../lib/errors';
 import { diffForAudit } from '../audit/diff';
 import { type AuditActor, recordAudit } from '../audit/record';
@@ -54,8 +54,8 @@ export async function updateGatewayToken(
     const changes = diffForAudit(
       {
         evolutionApiUrl: storedUrl,
-        apiKey: readableSecret(key, stored.apiKeyEnc),
-        token: readableSecret(key, stored.tokenEnc),
+        apiKey: comparableSecret(key, stored.apiKeyEnc),
+        token: comparableSecret(key, stored.tokenEnc),
       },
       {
         evolutionApiUrl: credentials.evolutionApiUrl,
@@ -77,14 +77,4 @@ export async function updateGatewayToken(
     error: null,
     message: `Token configurado com sucesso. ${instances} ${instances === 1 ? 'instância' : 'instâncias'} na organização.`,
   };
-}
-
-/** A stored secret in clear for comparison; one that no longer decrypts counts as some other value. */
-function readableSecret(key: Buffer, stored: string | null): string | null {
-  if (!stored) return null;
-  try {
-    return decryptSecret(key, stored);
-  } catch {
-    return stored;
-  }
 }

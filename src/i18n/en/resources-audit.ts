@@ -42,6 +42,7 @@ export const auditLogResourceEn = {
     leads: 'Leads',
     lead: 'Lead',
     campaign: 'Campaign',
+    crm: 'CRM link',
   },
   actions: {
     'auth.sign_in': 'Signed in',
@@ -59,6 +60,10 @@ export const auditLogResourceEn = {
     'instance.deleted': 'Instance removed',
     'instance.token_changed': 'Instance token changed',
     'ai_config.updated': 'AI configuration changed',
+    'ai.memory_reset': 'AI memory cleared',
+    'scraping.updated': 'Site reading changed',
+    'crm.created': 'CRM link created',
+    'crm.updated': 'CRM link changed',
     'ai_config.key_changed': 'AI key changed',
     'settings.updated': 'Settings changed',
     'organization.plan_changed': 'Plan changed',

@@ -41,6 +41,7 @@ export const auditLogResourcePtBR = {
     leads: 'Leads',
     lead: 'Lead',
     campaign: 'Campanha',
+    crm: 'Integração CRM',
   },
   actions: {
     'auth.sign_in': 'Entrada no sistema',
@@ -58,6 +59,10 @@ export const auditLogResourcePtBR = {
     'instance.deleted': 'Instância removida',
     'instance.token_changed': 'Token da instância alterado',
     'ai_config.updated': 'Configuração da IA alterada',
+    'ai.memory_reset': 'Memória da IA apagada',
+    'scraping.updated': 'Leitura do site alterada',
+    'crm.created': 'Integração com o CRM criada',
+    'crm.updated': 'Integração com o CRM alterada',
     'ai_config.key_changed': 'Chave da IA alterada',
     'settings.updated': 'Configurações alteradas',
     'organization.plan_changed': 'Plano alterado',

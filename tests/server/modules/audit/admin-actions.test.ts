@@ -5,7 +5,7 @@ import type { ManualClock } from '../../../../server/lib/clock';
 import { createInstance } from '../../../../server/modules/instances/service';
 import { createOrganization, signedInUser, type TestApp } from '../../helpers/app';
 import { clockedApp } from '../auth/trust-fixture';
-import { onlyRecord } from './fixture';
+import { onlyRecord, recordsOf } from './fixture';
 
 /** Users, instances, AI keys, settings, plans and exports: each write leaves who, what and before/after. */
 
@@ -95,6 +95,67 @@ describe('instances and AI configuration', () => {
     expect(response.statusCode, response.body).toBe(200);
     const record = await onlyRecord(t.db, 'settings.updated', instance.id);
     expect(record.changes).toEqual({ typingSeconds: { before: 3, after: 7 } });
+  });
+});
+
+describe('site reading, AI memory and the CRM link', () => {
+  it('records a site-reading change and an AI memory reset on the instance', async () => {
+    const { instance } = await createInstance(t.db, orgId, {
+      userId: admin.id,
+      name: 'Seminovos',
+      phone: '5511940005678',
+    });
+    const scraping = await call('PATCH', `/api/instances/${instance.id}/scraping/config`, {
+      scrapingSchedule: 'manual',
+    });
+    expect(scraping.statusCode, scraping.body).toBe(200);
+    const reading = await onlyRecord(t.db, 'scraping.updated', instance.id);
+    expect(reading).toMatchObject({ actorUserId: admin.id, targetLabel: 'Seminovos' });
+    expect(reading.changes).toEqual({ scrapingSchedule: { before: 'hourly', after: 'manual' } });
+
+    const restart = await call('POST', `/api/instances/${instance.id}/ai/restart`);
+    expect(restart.statusCode, restart.body).toBe(200);
+    expect(await onlyRecord(t.db, 'ai.memory_reset', instance.id)).toMatchObject({
+      actorUserId: admin.id,
+      targetLabel: 'Seminovos',
+    });
+  });
+
+  it('records the CRM link created and changed, the password masked and only when it changed', async () => {
+    const shop = (await createOrganization(t.db, { plan: 'enterprise' })).id;
+    const shopAdmin = await signedInUser(t, 'admin', shop);
+    const base = { provider: 'demo', autocertoUsername: 'loja', syncInterval: 60 };
+    const created = await call(
+      'POST',
+      '/api/user/autocerto-config',
+      { ...base, autocertoPassword: 'senha-crm-1' },
+      shopAdmin.headers,
+    );
+    expect(created.statusCode, created.body).toBe(201);
+    const id = created.json<{ id: string }>().id;
+    const creation = await onlyRecord(t.db, 'crm.created', id);
+    expect(creation.changes).toMatchObject({
+      autocertoUsername: { before: null, after: 'loja' },
+      autocertoPassword: { before: null, after: '••••' },
+    });
+
+    // A blank password keeps the stored one: only the user name reads as changed.
+    const renamed = { ...base, autocertoUsername: 'loja-centro', autocertoPassword: '' };
+    const first = await call('PATCH', `/api/user/autocerto-config/${id}`, renamed, shopAdmin.headers);
+    expect(first.statusCode, first.body).toBe(200);
+    const second = await call(
+      'PATCH',
+      `/api/user/autocerto-config/${id}`,
+      { ...renamed, autocertoPassword: 'senha-crm-2' },
+      shopAdmin.headers,
+    );
+    expect(second.statusCode, second.body).toBe(200);
+    const changes = (await recordsOf(t.db, 'crm.updated', id)).map((record) => record.changes);
+    expect(changes).toEqual([
+      { autocertoUsername: { before: 'loja', after: 'loja-centro' } },
+      { autocertoPassword: { before: '••••', after: '••••' } },
+    ]);
+    expect(JSON.stringify(changes)).not.toContain('senha-crm');
   });
 });
 
