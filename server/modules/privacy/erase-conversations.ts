@@ -8,10 +8,12 @@ import {
   conversations,
   jobs,
   leadHistory,
+  leadIntakes,
   leads,
   messageMedia,
   messages,
   notifications,
+  simulatorMessages,
   tradeIns,
   webhookEvents,
 } from '../../db/schema';
@@ -146,8 +148,23 @@ export async function eraseConversations(
       ),
     );
 
+  // A portal's post of the lead quotes the name, phone and message as the portal sent them.
+  await tx
+    .update(leadIntakes)
+    .set({ payload: {}, contactNumber: ERASED_PREFIX })
+    .where(and(eq(leadIntakes.organizationId, organizationId), inArray(leadIntakes.conversationId, ids)));
+
   for (const target of targets) {
     const numberHash = pseudonym(key, target.contactNumber);
+    // The simulated phone's side of the chat (demo and test numbers) holds our words to them.
+    await tx
+      .delete(simulatorMessages)
+      .where(
+        and(
+          eq(simulatorMessages.instanceId, target.instanceId),
+          eq(simulatorMessages.contactNumber, target.contactNumber),
+        ),
+      );
     // The raw webhook payloads quote the messages; they go.
     await tx
       .delete(webhookEvents)

@@ -7,8 +7,11 @@ import {
   conversationNotes,
   conversations,
   jobs,
+  leadIntakes,
+  leadSources,
   messageMedia,
   messages,
+  simulatorMessages,
   tradeIns,
 } from '../../../../server/db/schema';
 import { enqueueJob } from '../../../../server/jobs/queue';
@@ -95,6 +98,33 @@ async function contactWithData() {
     organizationId: org,
     payload: { conversationId: lead.conversationId },
     runAt: new Date(Date.now() + 60 * 60_000),
+  });
+  // The portal's post that brought the lead, and our words on the simulated phone.
+  const [source] = await t.db
+    .insert(leadSources)
+    .values({
+      organizationId: org,
+      name: 'OLX',
+      kind: 'portal',
+      instanceId: instance.id,
+      tokenHash: `h${serial}`,
+    })
+    .returning();
+  await t.db.insert(leadIntakes).values({
+    organizationId: org,
+    leadSourceId: source?.id ?? '',
+    contactNumber: lead.contactNumber,
+    payload: { name: NAME, phone: lead.contactNumber, message: SECRET_TEXT },
+    conversationId: lead.conversationId,
+    leadId: lead.id,
+    receivedAt: at,
+  });
+  await t.db.insert(simulatorMessages).values({
+    instanceId: instance.id,
+    contactNumber: lead.contactNumber,
+    gatewayMessageId: `sim-${serial}`,
+    kind: 'text',
+    content: `Olá ${NAME}, temos o Onix`,
   });
   return { ...lead, voiceId: voice.id, followUp, NAME, SECRET_TEXT };
 }
@@ -243,6 +273,16 @@ describe('POST /api/leads/:id/erase', () => {
     expect(row?.contactNumber).toMatch(/^anon:[0-9a-f]{64}:/);
     expect(row?.contactNumber).not.toContain(lead.contactNumber);
     expect(row?.isFollowUpActive).toBe(false);
+    // Neither the portal's post of the lead nor the simulated phone keeps their words or number.
+    const intakes = await t.db.select().from(leadIntakes).where(eq(leadIntakes.leadId, lead.id));
+    expect(intakes).toHaveLength(1);
+    expect(JSON.stringify(intakes)).not.toContain(lead.contactNumber);
+    expect(JSON.stringify(intakes)).not.toContain(NAME);
+    const phone = await t.db
+      .select()
+      .from(simulatorMessages)
+      .where(eq(simulatorMessages.contactNumber, lead.contactNumber));
+    expect(phone).toHaveLength(0);
 
     expect([await report('funnel'), await report('ai'), await report('activity')]).toEqual(before);
 
