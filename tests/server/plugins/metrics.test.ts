@@ -1,0 +1,142 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type EngineApp, engineApp } from '../engine/app';
+import {
+  customerSends,
+  newCustomer,
+  openShop,
+  phoneOf,
+  quietPeriodPasses,
+  setSettings,
+} from '../engine/shop';
+import { createTestApp, errorOf, type TestApp } from '../helpers/app';
+
+/** What an operator's Prometheus sees at GET /metrics. */
+
+const TOKEN = 'scraper-token-0123456789';
+
+let t: EngineApp;
+let off: TestApp;
+
+beforeAll(async () => {
+  t = await engineApp({ config: { metricsToken: TOKEN } });
+  off = await createTestApp();
+});
+afterAll(async () => {
+  await t.close();
+  await off.close();
+});
+
+async function scrape(): Promise<string> {
+  const response = await t.app.inject({
+    method: 'GET',
+    url: '/metrics',
+    headers: { authorization: `Bearer ${TOKEN}` },
+  });
+  expect(response.statusCode, response.body).toBe(200);
+  return response.body;
+}
+
+/** The sum of a series' samples whose labels include every one given. */
+function valueOf(text: string, name: string, labels: Record<string, string> = {}): number {
+  let sum = 0;
+  for (const line of text.split('\n')) {
+    const match = /^([a-z_:]+)(?:\{(.*)\})? (\S+)$/.exec(line);
+    if (!match || match[1] !== name) continue;
+    const present = match[2] ?? '';
+    if (Object.entries(labels).every(([key, value]) => present.includes(`${key}="${value}"`))) {
+      sum += Number(match[3]);
+    }
+  }
+  return sum;
+}
+
+describe('access', () => {
+  it('is off without METRICS_TOKEN: the path answers 404 like any unknown one', async () => {
+    const response = await off.app.inject({
+      method: 'GET',
+      url: '/metrics',
+      headers: { authorization: `Bearer ${TOKEN}` },
+    });
+    expect(response.statusCode).toBe(404);
+    expect(errorOf(response).error).toBe('not_found');
+  });
+
+  it('answers 401 to a wrong token and to none', async () => {
+    const wrong = await t.app.inject({
+      method: 'GET',
+      url: '/metrics',
+      headers: { authorization: 'Bearer scraper-token-9999999999' },
+    });
+    expect(wrong.statusCode).toBe(401);
+    expect(errorOf(wrong).error).toBe('invalid_metrics_token');
+    expect(wrong.body).not.toContain('vendai_');
+    const none = await t.app.inject({ method: 'GET', url: '/metrics' });
+    expect(none.statusCode).toBe(401);
+  });
+});
+
+describe('the scrape', () => {
+  it("is Prometheus' text format with the operators' series", async () => {
+    const response = await t.app.inject({
+      method: 'GET',
+      url: '/metrics',
+      headers: { authorization: `Bearer ${TOKEN}` },
+    });
+    expect(response.headers['content-type']).toContain('text/plain; version=0.0.4');
+    for (const name of [
+      'vendai_intake_queue_depth',
+      'vendai_intake_oldest_pending_seconds',
+      'vendai_intake_events_processed_total',
+      'vendai_intake_events_failed_total',
+      'vendai_jobs',
+      'vendai_jobs_oldest_seconds',
+      'vendai_jobs_finished_total',
+      'vendai_ai_calls_total',
+      'vendai_ai_errors_total',
+      'vendai_ai_call_duration_seconds',
+      'vendai_sends_total',
+      'vendai_send_failures_total',
+      'vendai_open_sockets',
+      'process_cpu_seconds_total',
+    ]) {
+      expect(response.body).toContain(`# TYPE ${name} `);
+    }
+    expect(valueOf(response.body, 'vendai_intake_queue_depth')).toBe(0);
+  });
+
+  it('counts a processed webhook, the waiting reply job and its age, then the AI call and the send', async () => {
+    const shop = await openShop(t);
+    await setSettings(t, shop, { singleMessage: true, responseSeconds: 30 });
+    const before = await scrape();
+
+    const contact = newCustomer();
+    await customerSends(t, shop, contact, { text: 'Oi, vocês têm SUV?' });
+    const received = await scrape();
+    expect(valueOf(received, 'vendai_intake_events_processed_total')).toBe(
+      valueOf(before, 'vendai_intake_events_processed_total') + 1,
+    );
+    expect(valueOf(received, 'vendai_jobs', { state: 'pending' })).toBeGreaterThan(0);
+
+    // The reply is due after 30 s of quiet; 45 s later it has waited 15 s past its time.
+    t.clock.advance(45_000);
+    const late = await scrape();
+    expect(valueOf(late, 'vendai_jobs_oldest_seconds', { state: 'pending' })).toBeGreaterThanOrEqual(15);
+
+    await quietPeriodPasses(t, 0);
+    expect((await phoneOf(t, shop, contact)).messages).toHaveLength(1);
+    const replied = await scrape();
+    expect(valueOf(replied, 'vendai_sends_total', { gateway: 'simulator' })).toBe(
+      valueOf(before, 'vendai_sends_total', { gateway: 'simulator' }) + 1,
+    );
+    expect(
+      valueOf(replied, 'vendai_ai_calls_total', { provider: 'demo', operation: 'chat' }),
+    ).toBeGreaterThan(valueOf(before, 'vendai_ai_calls_total', { provider: 'demo', operation: 'chat' }));
+    expect(valueOf(replied, 'vendai_ai_call_duration_seconds_count', { provider: 'demo' })).toBeGreaterThan(
+      0,
+    );
+    expect(valueOf(replied, 'vendai_jobs_finished_total', { outcome: 'done' })).toBeGreaterThan(
+      valueOf(before, 'vendai_jobs_finished_total', { outcome: 'done' }),
+    );
+    expect(valueOf(replied, 'vendai_send_failures_total')).toBe(0);
+  });
+});
