@@ -37,7 +37,7 @@ async function scrape(): Promise<string> {
 }
 
 /** The sum of a series' samples whose labels include every one given. */
-function valueOf(text: string, name: string, labels: Record<string, string> = {}): number {
+function seriesSum(text: string, name: string, labels: Record<string, string> = {}): number {
   let sum = 0;
   for (const line of text.split('\n')) {
     const match = /^([a-z_:]+)(?:\{(.*)\})? (\S+)$/.exec(line);
@@ -101,7 +101,7 @@ describe('the scrape', () => {
     ]) {
       expect(response.body).toContain(`# TYPE ${name} `);
     }
-    expect(valueOf(response.body, 'vendai_intake_queue_depth')).toBe(0);
+    expect(seriesSum(response.body, 'vendai_intake_queue_depth')).toBe(0);
   });
 
   it('counts a processed webhook, the waiting reply job and its age, then the AI call and the send', async () => {
@@ -112,31 +112,31 @@ describe('the scrape', () => {
     const contact = newCustomer();
     await customerSends(t, shop, contact, { text: 'Oi, vocês têm SUV?' });
     const received = await scrape();
-    expect(valueOf(received, 'vendai_intake_events_processed_total')).toBe(
-      valueOf(before, 'vendai_intake_events_processed_total') + 1,
+    expect(seriesSum(received, 'vendai_intake_events_processed_total')).toBe(
+      seriesSum(before, 'vendai_intake_events_processed_total') + 1,
     );
-    expect(valueOf(received, 'vendai_jobs', { state: 'pending' })).toBeGreaterThan(0);
+    expect(seriesSum(received, 'vendai_jobs', { state: 'pending' })).toBeGreaterThan(0);
 
     // The reply is due after 30 s of quiet; 45 s later it has waited 15 s past its time.
     t.clock.advance(45_000);
     const late = await scrape();
-    expect(valueOf(late, 'vendai_jobs_oldest_seconds', { state: 'pending' })).toBeGreaterThanOrEqual(15);
+    expect(seriesSum(late, 'vendai_jobs_oldest_seconds', { state: 'pending' })).toBeGreaterThanOrEqual(15);
 
     await quietPeriodPasses(t, 0);
     expect((await phoneOf(t, shop, contact)).messages).toHaveLength(1);
     const replied = await scrape();
-    expect(valueOf(replied, 'vendai_sends_total', { gateway: 'simulator' })).toBe(
-      valueOf(before, 'vendai_sends_total', { gateway: 'simulator' }) + 1,
+    expect(seriesSum(replied, 'vendai_sends_total', { gateway: 'simulator' })).toBe(
+      seriesSum(before, 'vendai_sends_total', { gateway: 'simulator' }) + 1,
     );
     expect(
-      valueOf(replied, 'vendai_ai_calls_total', { provider: 'demo', operation: 'chat' }),
-    ).toBeGreaterThan(valueOf(before, 'vendai_ai_calls_total', { provider: 'demo', operation: 'chat' }));
-    expect(valueOf(replied, 'vendai_ai_call_duration_seconds_count', { provider: 'demo' })).toBeGreaterThan(
+      seriesSum(replied, 'vendai_ai_calls_total', { provider: 'demo', operation: 'chat' }),
+    ).toBeGreaterThan(seriesSum(before, 'vendai_ai_calls_total', { provider: 'demo', operation: 'chat' }));
+    expect(seriesSum(replied, 'vendai_ai_call_duration_seconds_count', { provider: 'demo' })).toBeGreaterThan(
       0,
     );
-    expect(valueOf(replied, 'vendai_jobs_finished_total', { outcome: 'done' })).toBeGreaterThan(
-      valueOf(before, 'vendai_jobs_finished_total', { outcome: 'done' }),
+    expect(seriesSum(replied, 'vendai_jobs_finished_total', { outcome: 'done' })).toBeGreaterThan(
+      seriesSum(before, 'vendai_jobs_finished_total', { outcome: 'done' }),
     );
-    expect(valueOf(replied, 'vendai_send_failures_total')).toBe(0);
+    expect(seriesSum(replied, 'vendai_send_failures_total')).toBe(0);
   });
 });
