@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '../../../server/config';
 import { type EngineApp, engineApp } from '../engine/app';
 import {
   customerSends,
@@ -49,6 +50,26 @@ function seriesSum(text: string, name: string, labels: Record<string, string> = 
   }
   return sum;
 }
+
+describe('METRICS_TOKEN', () => {
+  const env = (extra: Record<string, string> = {}) => ({
+    JWT_SECRET: 'x'.repeat(40),
+    ENCRYPTION_KEY: 'ab'.repeat(32),
+    ...extra,
+  });
+
+  it('is read from the environment; unset or empty leaves the route off', () => {
+    expect(loadConfig(env({ METRICS_TOKEN: TOKEN })).metricsToken).toBe(TOKEN);
+    expect(loadConfig(env()).metricsToken).toBeUndefined();
+    expect(loadConfig(env({ METRICS_TOKEN: '' })).metricsToken).toBeUndefined();
+  });
+
+  it('refuses a short token at boot, naming the variable', () => {
+    expect(() => loadConfig(env({ METRICS_TOKEN: 'curto' }))).toThrow(
+      /METRICS_TOKEN: deve ter pelo menos 16 caracteres/,
+    );
+  });
+});
 
 describe('access', () => {
   it('is off without METRICS_TOKEN: the path answers 404 like any unknown one', async () => {
