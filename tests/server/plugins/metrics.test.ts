@@ -1,6 +1,8 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../../server/config';
 import { type EngineApp, engineApp } from '../engine/app';
+import { createEvolutionInstance, loadPayload, postWebhook } from '../engine/intake/helpers';
 import {
   customerSends,
   newCustomer,
@@ -9,7 +11,7 @@ import {
   quietPeriodPasses,
   setSettings,
 } from '../engine/shop';
-import { createTestApp, errorOf, type TestApp } from '../helpers/app';
+import { createOrganization, createTestApp, createUser, errorOf, type TestApp } from '../helpers/app';
 
 /** What an operator's Prometheus sees at GET /metrics. */
 
@@ -159,5 +161,29 @@ describe('the scrape', () => {
       seriesSum(before, 'vendai_jobs_finished_total', { outcome: 'done' }),
     );
     expect(seriesSum(replied, 'vendai_send_failures_total')).toBe(0);
+  });
+
+  it('counts an event whose processing failed', async () => {
+    const organizationId = (await createOrganization(t.db)).id;
+    const ownerId = (await createUser(t.db, organizationId)).id;
+    const instance = await createEvolutionInstance(t.db, organizationId, ownerId);
+    const before = await scrape();
+    // A database that refuses media bytes: storing the voice note fails mid-transaction.
+    await t.db.execute(
+      sql`alter table message_media add constraint refuse_all check (octet_length(data) < 0)`,
+    );
+    try {
+      const failed = await postWebhook(t.app, instance, loadPayload('inbound-audio-ptt-base64.json'));
+      expect(failed.statusCode).toBe(500);
+    } finally {
+      await t.db.execute(sql`alter table message_media drop constraint refuse_all`);
+    }
+    const after = await scrape();
+    expect(seriesSum(after, 'vendai_intake_events_failed_total')).toBe(
+      seriesSum(before, 'vendai_intake_events_failed_total') + 1,
+    );
+    expect(seriesSum(after, 'vendai_intake_events_processed_total', { outcome: 'processing_error' })).toBe(
+      seriesSum(before, 'vendai_intake_events_processed_total', { outcome: 'processing_error' }) + 1,
+    );
   });
 });
