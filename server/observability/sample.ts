@@ -21,7 +21,7 @@ const seconds = (from: string | Date | null, now: Date): number =>
 /**
  * The gauges that describe the shared database and this process, read at scrape time: two cheap
  * reads (the intake queue holds only what is unprocessed; pending and running jobs each have a
- * partial index), whatever the organizations. Ages use the app's clock, as the jobs' times do.
+ * partial index), whatever the organizations. The jobs' ages use the app's clock, as their times do.
  */
 export async function sampleGauges(app: FastifyInstance): Promise<void> {
   const now = app.clock.now();
@@ -29,7 +29,8 @@ export async function sampleGauges(app: FastifyInstance): Promise<void> {
     await app.db.execute(sql`select count(*) as depth, min(received_at) as oldest from intake_events`),
   );
   intakeQueueDepth.set(Number(queue?.depth ?? 0));
-  intakeOldestAge.set(seconds(queue?.oldest ?? null, now));
+  // The webhook stamps its arrival with the real time, whatever the app's clock says.
+  intakeOldestAge.set(seconds(queue?.oldest ?? null, new Date()));
 
   // A pending job is late only once its time has come; a running one, since it was claimed.
   const jobs = rowsOf<JobRow>(

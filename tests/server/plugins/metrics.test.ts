@@ -1,6 +1,8 @@
-import { sql } from 'drizzle-orm';
+import { randomUUID } from 'node:crypto';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../../server/config';
+import { intakeEvents } from '../../../server/db/schema';
 import { type EngineApp, engineApp } from '../engine/app';
 import { createEvolutionInstance, loadPayload, postWebhook } from '../engine/intake/helpers';
 import {
@@ -185,5 +187,28 @@ describe('the scrape', () => {
     expect(seriesSum(after, 'vendai_intake_events_processed_total', { outcome: 'processing_error' })).toBe(
       seriesSum(before, 'vendai_intake_events_processed_total', { outcome: 'processing_error' }) + 1,
     );
+  });
+
+  it('shows the queue depth and the age of the oldest event still waiting', async () => {
+    // An event waiting for its retry, received two minutes ago (webhooks stamp the real time).
+    const [waiting] = await t.db
+      .insert(intakeEvents)
+      .values({
+        organizationId: randomUUID(),
+        instanceId: randomUUID(),
+        receivedAt: new Date(Date.now() - 120_000),
+        body: '{}',
+        attempts: 1,
+        retryAt: new Date('2999-01-01T00:00:00Z'),
+      })
+      .returning({ id: intakeEvents.id });
+    try {
+      const text = await scrape();
+      expect(seriesSum(text, 'vendai_intake_queue_depth')).toBe(1);
+      expect(seriesSum(text, 'vendai_intake_oldest_pending_seconds')).toBeGreaterThanOrEqual(120);
+    } finally {
+      await t.db.delete(intakeEvents).where(eq(intakeEvents.id, waiting?.id ?? -1));
+    }
+    expect(seriesSum(await scrape(), 'vendai_intake_queue_depth')).toBe(0);
   });
 });
