@@ -127,6 +127,12 @@ describe('the scrape', () => {
       expect(response.body).toContain(`# TYPE ${name} `);
     }
     expect(seriesSum(response.body, 'vendai_intake_queue_depth')).toBe(0);
+    // The pool's use where the driver tells it: PostgreSQL's pool (CI's second run), not PGlite.
+    if (t.database.pool) {
+      expect(seriesSum(response.body, 'vendai_db_pool_connections', { state: 'total' })).toBeGreaterThan(0);
+    } else {
+      expect(response.body).not.toMatch(/^vendai_db_pool_connections\{/m);
+    }
   });
 
   it('counts a processed webhook, the waiting reply job and its age, then the AI call and the send', async () => {
