@@ -34,5 +34,12 @@ export const SuccessBody = z.object({ success: z.literal(true) });
 export const HealthResponse = z.object({ status: z.literal('ok') });
 export type HealthResponse = z.infer<typeof HealthResponse>;
 
+/** `GET /api/ready`: 503 with the reason until the database answers and carries every migration. */
+export const ReadyResponse = z.discriminatedUnion('ready', [
+  z.object({ ready: z.literal(true) }),
+  z.object({ ready: z.literal(false), reason: z.enum(['database_unreachable', 'migrations_pending']) }),
+]);
+export type ReadyResponse = z.infer<typeof ReadyResponse>;
+
 /** One id or several: ra-data-simple-rest's getMany sends `filter={"id":[...]}`. */
 export const IdFilter = z.union([Id, z.array(Id).max(1000)]);

@@ -66,6 +66,7 @@ import { scheduleEngineSweeps } from './plugins/engine-sweeps';
 import { registerErrorHandling } from './plugins/errors';
 import { healthRoutes } from './plugins/health';
 import { registerJobs } from './plugins/jobs';
+import { metricsRoutes } from './plugins/metrics';
 import { registerRateLimit } from './plugins/rate-limit';
 import { registerRealtime } from './plugins/realtime';
 import { registerSecurityHeaders } from './plugins/security-headers';
@@ -148,6 +149,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   // Then one module per area.
   await app.register(healthRoutes);
+  await app.register(metricsRoutes);
   await app.register(authRoutes);
   await app.register(twoFactorRoutes);
   await app.register(sessionRoutes);

@@ -49,6 +49,10 @@ const EnvSchema = z.object({
   REQUIRE_2FA_SUPER_ADMIN: bool.default(false),
   /** Behind a load balancer: `true`, or the proxies' addresses/CIDRs, comma-separated. */
   TRUST_PROXY: z.string().optional(),
+  /** Opens `GET /metrics` to a scraper sending it as a Bearer token; empty or unset, the route is off. */
+  METRICS_TOKEN: z
+    .union([z.literal(''), z.string().min(16, { message: 'deve ter pelo menos 16 caracteres' })])
+    .optional(),
   /** Browser tests only: the app's clock can be moved forward (POST /api/test/clock). */
   TEST_CLOCK_CONTROL: bool.default(false),
   NODE_ENV: z.string().optional(),
@@ -119,6 +123,8 @@ export interface Config {
   testClockControl?: boolean;
   /** Which proxies' X-Forwarded-For to believe; false (the socket's address) unless configured. */
   trustProxy?: boolean | string[];
+  /** The Bearer token of `GET /metrics`; without it the route answers 404. */
+  metricsToken?: string;
 }
 
 export class ConfigError extends Error {}
@@ -185,6 +191,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     sessionCacheMs: e.SESSION_CACHE_MS,
     require2faSuperAdmin: e.REQUIRE_2FA_SUPER_ADMIN,
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
+    metricsToken: e.METRICS_TOKEN || undefined,
     testClockControl: e.TEST_CLOCK_CONTROL,
   };
 }

@@ -9,6 +9,7 @@ import { createDemoSpeechProvider } from './demo/speech';
 import { AI_PROVIDER_IDS, AiProviderError, type AiProviderId, PROVIDER_LABELS } from './errors';
 import { createGeminiLlmProvider } from './gemini/llm';
 import { createGeminiSpeechProvider } from './gemini/speech';
+import { meteredLlm } from './metered';
 import { createOpenAiLlmProvider } from './openai/llm';
 import { createOpenAiSpeechProvider, type OpenAiSpeechOptions } from './openai/speech';
 import type { LlmProvider, SpeechProvider } from './port';
@@ -85,6 +86,10 @@ export function adapterOptions(selection: ProviderSelection, defaults: AiDefault
 
 /** Throws an `auth` AiProviderError for a real provider without a key: use chooseProvider first. */
 export function createLlmProvider(selection: ProviderSelection, defaults: AiDefaults = {}): LlmProvider {
+  return meteredLlm(adapterFor(selection, defaults));
+}
+
+function adapterFor(selection: ProviderSelection, defaults: AiDefaults): LlmProvider {
   switch (selection.provider) {
     case 'demo':
       return createDemoLlmProvider();

@@ -2,6 +2,7 @@ import { and, eq, type SQLWrapper, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { jobs, logs } from '../db/schema';
 import { isUniqueViolation } from '../lib/db-errors';
+import { recordJobFinished } from '../observability/metrics';
 import type { ClaimedJob } from './claim';
 
 /** Waits before the next attempt: 10 s, 20 s, 40 s… up to 15 minutes. */
@@ -33,12 +34,13 @@ export async function markDone(
         locked_at = null, locked_by = null, last_error = null
       where ${jobs.id} = ${job.id} and ${jobs.lockedBy} = ${worker}
     `);
-    return;
+  } else {
+    await db
+      .update(jobs)
+      .set({ status: 'done', finishedAt: now, lockedAt: null, lockedBy: null, lastError: null })
+      .where(ownedBy(job, worker));
   }
-  await db
-    .update(jobs)
-    .set({ status: 'done', finishedAt: now, lockedAt: null, lockedBy: null, lastError: null })
-    .where(ownedBy(job, worker));
+  recordJobFinished(job.kind, 'done');
 }
 
 /** A one-line reason for the job row, the logs and the monitor. */
@@ -83,6 +85,7 @@ export async function markAttemptFailed(
         })
         .where(ownedBy(job, worker));
     }
+    recordJobFinished(job.kind, 'retry');
     return 'retry';
   }
   await db.transaction(async (tx) => {
@@ -105,5 +108,6 @@ export async function markAttemptFailed(
       timestamp: input.now,
     });
   });
+  recordJobFinished(job.kind, 'failed');
   return 'failed';
 }

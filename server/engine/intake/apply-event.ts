@@ -1,6 +1,7 @@
 import type { Tx } from '../../db/client';
 import type { AiDecision } from '../../db/schema';
 import type { NormalizedEvent } from '../../gateways/events';
+import { recordIntakeFailure } from '../../observability/metrics';
 import { afterBusinessPhoneMessage } from '../decide';
 import type { EngineDeps } from '../deps';
 import { recordNormalised } from '../monitor/normalised-step';
@@ -178,6 +179,7 @@ export async function recordFailure(
     'webhook event not stored',
   );
   context.trail.add('stored', 'failure', { error: describeError(error) });
+  recordIntakeFailure();
   await insertMonitorRecord(deps.db, instance.organizationId, recordOf(item, 'processing_error', null)).catch(
     (recordError: unknown) =>
       deps.log.error({ err: recordError, instanceId: instance.id }, 'webhook monitor record not written'),

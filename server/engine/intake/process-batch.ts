@@ -1,4 +1,5 @@
 import type { Tx } from '../../db/client';
+import { recordIntakeOutcomes } from '../../observability/metrics';
 import type { EngineDeps } from '../deps';
 import type { FinalOutcome } from '../monitor/trail';
 import { applyEvent } from './apply-event';
@@ -58,6 +59,9 @@ export async function processBatch(
     batch,
     claimed.map((queued) => queued.id),
   );
+  // Counted once the batch's rows are written: a batch that fails earlier is retried one body at a
+  // time and counted then.
+  recordIntakeOutcomes(outcomes);
 }
 
 /** A fresh batch: nothing known yet, nothing to write. */

@@ -3,6 +3,7 @@ import { instances, logs } from '../../db/schema';
 import { gatewayErrorMessagePtBr } from '../../gateways/error-messages';
 import { isGatewayError } from '../../gateways/errors';
 import { gatewayForInstance } from '../../gateways/resolve';
+import { recordSend } from '../../observability/metrics';
 import type { EngineDeps } from '../deps';
 import type { OutboundTarget, SendOrigin } from './repository';
 import type { OutboundResult } from './types';
@@ -32,8 +33,10 @@ export async function sendOffConversation(
   try {
     const { gateway, ref } = await gatewayForInstance(deps, from.instance);
     await gateway.sendText(ref, { to: notice.to, text: notice.text });
+    recordSend(from.instance.gateway);
     return { messageId: null, status: 'sent' };
   } catch (error) {
+    recordSend(from.instance.gateway, { kind: isGatewayError(error) ? error.kind : 'unexpected' });
     const reason = isGatewayError(error) ? gatewayErrorMessagePtBr(error) : UNEXPECTED_FAILURE;
     deps.log[isGatewayError(error) ? 'warn' : 'error']({ err: error, to: notice.to }, 'notice not sent');
     await deps.db.insert(logs).values({

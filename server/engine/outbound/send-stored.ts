@@ -6,6 +6,7 @@ import type { SentMessage } from '../../gateways/port';
 import { gatewayForInstance, type ResolvedGateway } from '../../gateways/resolve';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { rowsOf } from '../../lib/sql-rows';
+import { recordSend } from '../../observability/metrics';
 import type { EngineDeps } from '../deps';
 import { markOutboundFailed, markOutboundSentQuery } from './repository';
 import type { AcceptedSend, OnAccepted, OutboundResult, StoredSend, WithSent } from './types';
@@ -61,7 +62,9 @@ export async function sendStored(
     } else {
       sent = await gateway.sendText(ref, { to: recipient, text: send.text });
     }
+    recordSend(target.instance.gateway);
   } catch (error) {
+    recordSend(target.instance.gateway, { kind: isGatewayError(error) ? error.kind : 'unexpected' });
     const reason = isGatewayError(error) ? gatewayErrorMessagePtBr(error) : UNEXPECTED_FAILURE;
     deps.log[isGatewayError(error) ? 'warn' : 'error'](
       { err: error, messageId },
