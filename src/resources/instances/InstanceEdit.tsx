@@ -5,7 +5,7 @@ import { useNotifyFailure } from '../../providers/useNotifyFailure';
 import type { FormValues } from '../../ui/RecordFormDialog';
 import { instanceFormValues, shownErrors } from '../users/formValues';
 import { validateInstanceUpdate } from '../users/validation';
-import { InstanceInputs } from './InstanceDialog';
+import { InstanceInputs } from './InstanceInputs';
 
 /** Edit an instance's name, phone and notification contact, with the users screen's rules. */
 export const InstanceEdit = () => {
