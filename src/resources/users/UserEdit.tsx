@@ -1,5 +1,6 @@
 import { Create, Edit, SimpleForm, useNotify, useRecordContext, useRedirect } from 'react-admin';
 import type { UserWithInstances } from '../../../contract';
+import type { MessageKey } from '../../i18n/pt-BR';
 import { useAppTranslate } from '../../i18n/useAppTranslate';
 import { useNotifyFailure } from '../../providers/useNotifyFailure';
 import type { FormValues } from '../../ui/RecordFormDialog';
@@ -26,7 +27,7 @@ const useUserForm = (check: Check) => {
 };
 
 /** After a save: the spec's toast, back to the list of users. */
-const useSaved = (success: string, failure: string) => {
+const useSaved = (success: MessageKey, failure: MessageKey) => {
   const notify = useNotify();
   const notifyFailure = useNotifyFailure();
   const redirect = useRedirect();
