@@ -3,6 +3,7 @@ import type { UserWithInstances } from '../../../contract';
 import type { MessageKey } from '../../i18n/pt-BR';
 import { useAppTranslate } from '../../i18n/useAppTranslate';
 import { useNotifyFailure } from '../../providers/useNotifyFailure';
+import { formToolbar } from '../../ui/FormToolbar';
 import type { FormValues } from '../../ui/RecordFormDialog';
 import { shownErrors, userFormValues } from './formValues';
 import { UserInputs } from './UserInputs';
@@ -54,7 +55,7 @@ export const UserEdit = () => {
   );
   return (
     <Edit<UserWithInstances> mutationMode="pessimistic" transform={form.transform} mutationOptions={saved}>
-      <SimpleForm validate={form.validate}>
+      <SimpleForm validate={form.validate} toolbar={formToolbar}>
         <EditInputs />
       </SimpleForm>
     </Edit>
@@ -70,7 +71,7 @@ export const UserCreate = () => {
   );
   return (
     <Create transform={form.transform} mutationOptions={saved}>
-      <SimpleForm validate={form.validate} defaultValues={{ role: 'vendedor' }}>
+      <SimpleForm validate={form.validate} defaultValues={{ role: 'vendedor' }} toolbar={formToolbar}>
         <UserInputs editing={false} />
       </SimpleForm>
     </Create>
