@@ -8,6 +8,7 @@ export * from './crm';
 export * from './dashboard';
 export * from './financing';
 export * from './inbox';
+export * from './inbox-lists';
 export * from './instances';
 export * from './ip-networks';
 export * from './lead-register';

@@ -83,6 +83,15 @@ export function parseListQuery<Field extends string, Filter>(
   };
 }
 
+/**
+ * Whether a list request speaks the simple-rest dialect: a list with `range`, `sort` or `filter`,
+ * or react-admin's getMany (only `filter`). Routes that also answer a spec's own query (`?page=`)
+ * answer that one when none of the three is present.
+ */
+export function isSimpleRestQuery(query: ListQuery): boolean {
+  return query.range !== undefined || query.sort !== undefined || query.filter !== undefined;
+}
+
 /** `users 0-24/57`; an empty page has no first-last part (`users` then an asterisk). react-admin reads the total. */
 export function contentRange(resource: string, offset: number, count: number, total: number): string {
   if (count === 0) return `${resource} */${total}`;

@@ -41,9 +41,9 @@ export interface ConversationFilter {
 }
 
 /** Text typed as a phone number: digits with the usual punctuation, nothing else. */
-const PHONE_LIKE = /^[\d\s()+.-]+$/;
+export const PHONE_LIKE = /^[\d\s()+.-]+$/;
 
-function cards(db: DbOrTx) {
+export function cards(db: DbOrTx) {
   return db
     .select(cardColumns)
     .from(conversations)

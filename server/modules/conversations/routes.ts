@@ -3,9 +3,8 @@ import { z } from 'zod';
 import { IdParams, ListQuery } from '../../../contract/common';
 import {
   Conversation,
-  ConversationListQuery,
   ConversationNote,
-  ConversationPage,
+  type ConversationPage,
   ConversationResponse,
   CreateNoteBody,
   FollowupToggleBody,
@@ -15,10 +14,12 @@ import {
   RenameConversationBody,
   SwitchBody,
 } from '../../../contract/inbox';
+import { ConversationListAnswer, ConversationQuery } from '../../../contract/inbox-lists';
 import { contractJson } from '../../lib/contract-json';
-import { parseListQuery, setListHeaders } from '../../lib/list-query';
+import { isSimpleRestQuery, parseListQuery, setListHeaders } from '../../lib/list-query';
 import { markShared } from '../../lib/serialize-once';
 import { SharedReads } from '../../lib/shared-reads';
+import { CONVERSATION_LIST_SPEC, listConversationPage } from './conversation-list';
 import { findNote, listNotePage, NOTE_LIST_SPEC } from './note-list';
 import { addNote, listNotes } from './notes';
 import * as service from './service';
@@ -33,12 +34,23 @@ export const conversationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/conversations',
     {
-      schema: { querystring: ConversationListQuery, response: { 200: ConversationPage } },
+      schema: { querystring: ConversationQuery, response: { 200: ConversationListAnswer } },
       // The page is built in the contract's field order (mappers): its JSON text needs no re-encoding.
       serializerCompiler: contractJson,
     },
-    async (request) => {
+    async (request, reply) => {
       const { auth, query } = request;
+      // The `conversations` resource: react-admin sends `range`, `sort` or `filter` (getMany: only `filter`).
+      if (isSimpleRestQuery(query)) {
+        const params = parseListQuery(query, CONVERSATION_LIST_SPEC);
+        const page = await listConversationPage(app.db, auth, params);
+        setListHeaders(reply, 'conversations', {
+          offset: params.offset,
+          count: page.rows.length,
+          total: page.total,
+        });
+        return page.rows;
+      }
       const { tenantId, scope, filter, page } = service.conversationPageRequest(auth, query);
       const key = JSON.stringify([
         tenantId,

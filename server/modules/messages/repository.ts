@@ -26,7 +26,7 @@ const bubbleColumns = {
   hasMedia: sql<boolean>`${messageMedia.messageId} is not null`.mapWith(Boolean),
 };
 
-function bubbles(db: DbOrTx) {
+export function bubbles(db: DbOrTx) {
   return db
     .select(bubbleColumns)
     .from(messages)

@@ -1,8 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { IdParams } from '../../../contract/common';
-import { MessageListQuery, MessagePage, SendMessageBody, SendMessageResponse } from '../../../contract/inbox';
+import { Message, SendMessageBody, SendMessageResponse } from '../../../contract/inbox';
+import { MessageListAnswer, MessageQuery } from '../../../contract/inbox-lists';
 import { contractJson } from '../../lib/contract-json';
+import { validationError } from '../../lib/errors';
+import { isSimpleRestQuery, parseListQuery, setListHeaders } from '../../lib/list-query';
 import { loadMedia } from './media';
+import { findVisibleMessage, listMessagePage, MESSAGE_LIST_SPEC } from './message-list';
 import { createReadReceipts } from './read-receipts';
 import { retryMessage, sendMessage } from './send';
 import { listMessages } from './service';
@@ -21,11 +25,33 @@ export const messageRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/messages',
     {
-      schema: { querystring: MessageListQuery, response: { 200: MessagePage } },
+      schema: { querystring: MessageQuery, response: { 200: MessageListAnswer } },
       // The page is built in the contract's field order (mappers): its JSON text needs no re-encoding.
       serializerCompiler: contractJson,
     },
-    async (request) => listMessages(app, request.auth, request.query, receipts),
+    async (request, reply) => {
+      const { auth, query } = request;
+      // The `messages` resource: react-admin sends `range`, `sort` or `filter` (getMany: only `filter`).
+      if (isSimpleRestQuery(query)) {
+        const params = parseListQuery(query, MESSAGE_LIST_SPEC);
+        const page = await listMessagePage(app.db, auth, params);
+        setListHeaders(reply, 'messages', {
+          offset: params.offset,
+          count: page.rows.length,
+          total: page.total,
+        });
+        return page.rows;
+      }
+      const { conversationId } = query;
+      if (conversationId === undefined) throw validationError('conversationId', 'Informe a conversa');
+      return listMessages(app, auth, { ...query, conversationId }, receipts);
+    },
+  );
+
+  app.get(
+    '/api/messages/:id',
+    { schema: { params: IdParams, response: { 200: Message } } },
+    async (request) => findVisibleMessage(app.db, request.auth, request.params.id),
   );
 
   app.get('/api/messages/:id/media', { schema: { params: IdParams } }, async (request, reply) => {

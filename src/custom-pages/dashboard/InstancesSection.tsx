@@ -1,9 +1,10 @@
 import AddIcCallIcon from '@mui/icons-material/AddIcCall';
 import PhonelinkOffIcon from '@mui/icons-material/PhonelinkOff';
-import { Alert, AlertTitle, Box, Button, CircularProgress, Paper, Typography } from '@mui/material';
+import { Box, Button, Typography } from '@mui/material';
 import { LinkBase } from 'react-admin';
 import type { Instance } from '../../../contract/instances';
 import { useAppTranslate } from '../../i18n/useAppTranslate';
+import { ListEmpty, ListLoadError, ListLoading } from '../../ui/ListStates';
 import { InstanceCard, type InstanceCardActions } from './InstanceCard';
 
 interface InstancesSectionProps extends InstanceCardActions {
@@ -14,34 +15,21 @@ interface InstancesSectionProps extends InstanceCardActions {
   onRetry: () => void;
 }
 
-const Loading = () => {
-  const t = useAppTranslate();
-  return (
-    <Box
-      role="status"
-      sx={{ display: 'flex', alignItems: 'center', justifyContent: 'center', gap: 2, py: 6 }}
-    >
-      <CircularProgress size={28} aria-hidden />
-      <Typography color="text.secondary">{t('app.dashboard.instances.loading')}</Typography>
-    </Box>
-  );
-};
-
+/** No number yet: the dashboard sends the admin to `/simple-users`, where numbers are created. */
 const Empty = () => {
   const t = useAppTranslate();
   return (
-    <Paper variant="outlined" sx={{ p: { xs: 3, sm: 6 }, textAlign: 'center' }}>
-      <PhonelinkOffIcon color="primary" sx={{ fontSize: 56, mb: 1 }} aria-hidden />
-      <Typography variant="h6" component="h3" gutterBottom>
-        {t('resources.instances.empty')}
-      </Typography>
-      <Typography color="text.secondary" sx={{ mb: 3 }}>
-        {t('resources.instances.invite')}
-      </Typography>
-      <Button component={LinkBase} to="/simple-users" variant="contained" startIcon={<AddIcCallIcon />}>
-        {t('app.dashboard.instances.createFirst')}
-      </Button>
-    </Paper>
+    <ListEmpty
+      icon={PhonelinkOffIcon}
+      title={t('resources.instances.empty')}
+      text={t('resources.instances.invite')}
+      headingComponent="h3"
+      action={
+        <Button component={LinkBase} to="/simple-users" variant="contained" startIcon={<AddIcCallIcon />}>
+          {t('app.dashboard.instances.createFirst')}
+        </Button>
+      }
+    />
   );
 };
 
@@ -56,19 +44,9 @@ export const InstancesSection = ({
 }: InstancesSectionProps) => {
   const t = useAppTranslate();
   const content = isPending ? (
-    <Loading />
+    <ListLoading label={t('app.dashboard.instances.loading')} />
   ) : error && !instances ? (
-    <Alert
-      severity="error"
-      action={
-        <Button color="inherit" size="small" onClick={onRetry}>
-          {t('app.common.retry')}
-        </Button>
-      }
-    >
-      <AlertTitle>{t('app.dashboard.instances.loadError')}</AlertTitle>
-      {error.message}
-    </Alert>
+    <ListLoadError title={t('app.dashboard.instances.loadError')} message={error.message} onRetry={onRetry} />
   ) : !instances || instances.length === 0 ? (
     <Empty />
   ) : (

@@ -1,74 +1,11 @@
 import { screen } from '@testing-library/react';
-import type { DataProvider } from 'react-admin';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { AiReadinessReport, IssueCode, ReadinessIssue } from '../../../contract/diagnostic';
-import { buildFullInstance, buildPublicUser } from '../../../tests/web/builders';
-import { meFetch, signInAs } from '../../../tests/web/session';
-import { renderWithAdmin } from '../../../tests/web/TestApp';
-import { createAuthProvider } from '../../providers/authProvider';
+import { centro, issue, renderAsAdmin, report, sul } from '../../../tests/web/diagnostic/readiness';
 import type { AppDataProvider } from '../../providers/dataProvider';
 import { clearSession } from '../../providers/session';
 import DiagnosticScreen from './DiagnosticScreen';
 
-const owner = buildPublicUser({ role: 'admin' });
-const centro = buildFullInstance(owner, { name: 'Loja Centro', phone: '5511987654321' });
-const sul = buildFullInstance(owner, { name: 'Loja Sul', phone: '5511911112222' });
-
-const issue = (code: IssueCode, message: string, link = '/'): ReadinessIssue => ({
-  code,
-  message,
-  action: `Resolva: ${message}`,
-  link,
-  quickFix: null,
-  penalty: 10,
-});
-
-const report = (instanceId: string, score: number, issues: ReadinessIssue[]): AiReadinessReport => ({
-  instanceId,
-  instanceName: 'Loja Centro',
-  phone: '5511987654321',
-  overallStatus: {
-    readinessScore: score,
-    isFullyReady: issues.length === 0,
-    criticalIssues: issues.map((item) => item.message),
-    recommendations: [],
-  },
-  issues,
-  coreValidation: {
-    details: { aiEnabled: true, hasPrompt: true, hasBikerHubConfig: true, hasApiKey: false },
-  },
-  conversationAnalysis: {
-    stats: { total: 12, aiActive: 9, aiInactive: 3, humanTakenOver: 2, automaticallyPaused: 1 },
-  },
-  configuration: {
-    systemSettings: {
-      globalAiEnabled: true,
-      globalFollowupEnabled: true,
-      spamFilterEnabled: false,
-      autoLeadEnabled: true,
-      organizationAiEnabled: true,
-    },
-    bikerHub: {
-      gateway: 'simulator',
-      isConnected: true,
-      reachable: true,
-      hasWebhookUrl: true,
-      hasEvolutionApiKey: false,
-      hasApiToken: false,
-      bikerHubEnabled: true,
-    },
-    aiProvider: {
-      hasOpenAIKey: false,
-      hasGeminiKey: false,
-      hasAnthropicKey: false,
-      currentProvider: 'openai',
-      modelName: 'gpt-4o-mini',
-    },
-  },
-});
-
 function renderDiagnostic(path: string, instances = [centro, sul]) {
-  const user = signInAs('admin');
   const getList = vi.fn(async () => ({ data: instances, total: instances.length }));
   const issues = [
     issue('openai_key_missing', 'OpenAI key not configured', `/?instance=${centro.id}&dialog=settings`),
@@ -83,11 +20,7 @@ function renderDiagnostic(path: string, instances = [centro, sul]) {
       throw new Error('not staged');
     }),
   } as unknown as Partial<AppDataProvider>;
-  renderWithAdmin(<DiagnosticScreen />, {
-    dataProvider: { getList, ...api } as unknown as DataProvider,
-    authProvider: createAuthProvider({ fetch: meFetch(user) }),
-    path,
-  });
+  renderAsAdmin(<DiagnosticScreen />, path, { getList, ...api });
   return api;
 }
 

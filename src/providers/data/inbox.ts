@@ -29,7 +29,11 @@ const normaliseConversationPage = (body: unknown): ConversationPage => {
   return { conversations: page?.conversations ?? [], hasMore: page?.hasMore === true };
 };
 
-/** The inbox's conversations and messages, and its actions (spec 2 §7); notes are the `notes` resource. */
+/**
+ * The inbox's pages of conversations and messages as spec 2 §7 asks for them (`?page=`), and its
+ * actions. One conversation, one message and lists in the simple-rest dialect are the resources
+ * `conversations` and `messages`; notes are the `notes` resource.
+ */
 export const inboxMethods = (call: Call, blob: BlobCall) => ({
   listConversations: async (filter: ConversationFilter, page: number): Promise<ConversationPage> => {
     const query = new URLSearchParams({ page: String(page), limit: String(CONVERSATION_PAGE_SIZE) });
@@ -38,8 +42,6 @@ export const inboxMethods = (call: Call, blob: BlobCall) => ({
     if (filter.needsAttention) query.set('needsAttention', 'true');
     return normaliseConversationPage(await call<unknown>('GET', `/conversations?${query}`));
   },
-
-  getConversation: (id: string) => call<Conversation>('GET', conversationPath(id)),
 
   renameContact: (id: string, contactName: string) =>
     call<ConversationResponse>('PATCH', conversationPath(id), { contactName }),

@@ -1,4 +1,4 @@
-import { SelectInput, TextInput } from 'react-admin';
+import { SelectInput } from 'react-admin';
 import type {
   InstanceSummary,
   InstanceUpdateBody,
@@ -11,6 +11,7 @@ import { instanceFormValues, shownErrors } from '../users/formValues';
 import { submissionErrors } from '../users/serverErrors';
 import type { MutationResult } from '../users/useUsersAdmin';
 import { INSTANCE_SERVER_FIELDS, validateInstanceUpdate, validateNewInstance } from '../users/validation';
+import { InstanceInputs } from './InstanceInputs';
 
 const FIELDS = ['userId', 'name', 'phone', 'notificationPhone', 'notificationName'] as const;
 
@@ -91,23 +92,3 @@ export const InstanceDialog = ({
     </RecordFormDialog>
   );
 };
-
-/** Name, phone and the optional notification phone and name: the instance's own fields. */
-export const InstanceInputs = () => (
-  <>
-    <TextInput source="name" label="resources.instances.fields.name" />
-    <TextInput
-      source="phone"
-      label="resources.instances.fields.phone"
-      type="tel"
-      helperText="app.simpleUsers.instanceDialog.phoneHint"
-    />
-    <TextInput
-      source="notificationPhone"
-      label="resources.instances.fields.notificationPhone"
-      type="tel"
-      helperText="app.simpleUsers.instanceDialog.notificationPhoneHint"
-    />
-    <TextInput source="notificationName" label="resources.instances.fields.notificationName" />
-  </>
-);

@@ -2,10 +2,11 @@ import { Edit, SimpleForm, useNotify, useRedirect } from 'react-admin';
 import type { Instance } from '../../../contract';
 import { useAppTranslate } from '../../i18n/useAppTranslate';
 import { useNotifyFailure } from '../../providers/useNotifyFailure';
+import { formToolbar } from '../../ui/FormToolbar';
 import type { FormValues } from '../../ui/RecordFormDialog';
 import { instanceFormValues, shownErrors } from '../users/formValues';
 import { validateInstanceUpdate } from '../users/validation';
-import { InstanceInputs } from './InstanceDialog';
+import { InstanceInputs } from './InstanceInputs';
 
 /** Edit an instance's name, phone and notification contact, with the users screen's rules. */
 export const InstanceEdit = () => {
@@ -34,7 +35,7 @@ export const InstanceEdit = () => {
         onError: (error) => notifyFailure('resources.instances.notifications.updateFailed', error),
       }}
     >
-      <SimpleForm validate={validate}>
+      <SimpleForm validate={validate} toolbar={formToolbar}>
         <InstanceInputs />
       </SimpleForm>
     </Edit>

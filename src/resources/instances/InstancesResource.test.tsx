@@ -7,6 +7,7 @@ import { buildFullInstance, buildPublicUser } from '../../../tests/web/builders'
 import { signedInAdmin } from '../../../tests/web/simple-users/renderUsersPage';
 import { renderWithAdmin } from '../../../tests/web/TestApp';
 import { InstanceEdit } from './InstanceEdit';
+import { InstanceShow } from './InstanceShow';
 import { InstancesGrid } from './InstancesList';
 
 const owner = buildPublicUser({ firstName: 'Bruno', lastName: 'Lima', name: 'Bruno Lima' });
@@ -68,6 +69,24 @@ describe('instances resource', () => {
         id: centro.id,
         data: { name: 'Loja Centro', phone: '11987654321', notificationPhone: null, notificationName: null },
       }),
+    );
+  });
+
+  it('shows one number with its owner, connection and notification contact, and offers an admin its edit', async () => {
+    renderWithAdmin(
+      <ResourceContextProvider value="instances">
+        <Routes>
+          <Route path="/instances/:id/show" element={<InstanceShow />} />
+        </Routes>
+      </ResourceContextProvider>,
+      { dataProvider: server(), authProvider: signedInAdmin(), path: `/instances/${centro.id}/show` },
+    );
+    expect(await screen.findByText('Loja Centro')).toBeVisible();
+    expect(screen.getByText('+55 (11) 98765-4321')).toBeVisible();
+    expect(screen.getByText('Bruno Lima')).toBeVisible();
+    expect(await screen.findByRole('link', { name: 'Editar' })).toHaveAttribute(
+      'href',
+      `/instances/${centro.id}`,
     );
   });
 });

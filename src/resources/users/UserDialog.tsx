@@ -1,15 +1,14 @@
-import { RadioButtonGroupInput, TextInput } from 'react-admin';
 import type { UserCreateBody, UserUpdateBody, UserWithInstances } from '../../../contract';
 import { useAppTranslate } from '../../i18n/useAppTranslate';
 import { type FormValues, RecordFormDialog } from '../../ui/RecordFormDialog';
 import { shownErrors, userFormValues } from './formValues';
 import { ResetTwoFactorButton } from './ResetTwoFactorButton';
 import { submissionErrors } from './serverErrors';
+import { UserInputs } from './UserInputs';
 import type { MutationResult } from './useUsersAdmin';
 import { validateNewUser, validateUserUpdate } from './validation';
 
 const FIELDS = ['name', 'email', 'password', 'role'] as const;
-const ASSIGNABLE_ROLES = ['vendedor', 'admin'] as const;
 
 interface UserDialogProps {
   /** The user being edited; none to create one. */
@@ -38,8 +37,6 @@ export const UserDialog = ({ user, onCreate, onUpdate, onClose }: UserDialogProp
     if (!errors) onClose();
     return errors;
   };
-  const superAdmin = user?.role === 'super_admin';
-  const roles = superAdmin ? (['super_admin'] as const) : ASSIGNABLE_ROLES;
 
   return (
     <RecordFormDialog
@@ -56,23 +53,7 @@ export const UserDialog = ({ user, onCreate, onUpdate, onClose }: UserDialogProp
       onSubmit={submit}
       onClose={onClose}
     >
-      <TextInput source="name" label="resources.users.fields.name" autoComplete="name" autoFocus />
-      <TextInput source="email" label="resources.users.fields.email" type="email" autoComplete="email" />
-      <TextInput
-        source="password"
-        type="password"
-        label="resources.users.fields.password"
-        autoComplete="new-password"
-        helperText={user ? 'app.simpleUsers.userDialog.passwordKeepHint' : false}
-      />
-      <RadioButtonGroupInput
-        source="role"
-        label="resources.users.fields.role"
-        choices={roles.map((role) => ({ id: role, name: t(`app.simpleUsers.roles.${role}`) }))}
-        disabled={superAdmin}
-        translateChoice={false}
-        row
-      />
+      <UserInputs editing={user !== undefined} role={user?.role} />
       {user && <ResetTwoFactorButton user={user} />}
     </RecordFormDialog>
   );

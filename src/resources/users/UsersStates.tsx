@@ -1,52 +1,34 @@
 import GroupAddIcon from '@mui/icons-material/GroupAdd';
 import PersonAddIcon from '@mui/icons-material/PersonAdd';
-import { Alert, AlertTitle, Box, Button, CircularProgress, Paper, Typography } from '@mui/material';
+import { Button } from '@mui/material';
 import { useAppTranslate } from '../../i18n/useAppTranslate';
+import { ListEmpty, ListLoadError, ListLoading } from '../../ui/ListStates';
+
+/** The users list's loading, error and empty states, in the app's shared list states (`src/ui/`). */
 
 export const UsersLoading = () => {
   const t = useAppTranslate();
-  return (
-    <Box
-      role="status"
-      sx={{ display: 'flex', alignItems: 'center', justifyContent: 'center', gap: 2, py: 6 }}
-    >
-      <CircularProgress size={28} aria-hidden />
-      <Typography color="text.secondary">{t('app.simpleUsers.loading')}</Typography>
-    </Box>
-  );
+  return <ListLoading label={t('app.simpleUsers.loading')} />;
 };
 
 export const UsersError = ({ message, onRetry }: { message: string; onRetry: () => void }) => {
   const t = useAppTranslate();
-  return (
-    <Alert
-      severity="error"
-      action={
-        <Button color="inherit" size="small" onClick={onRetry}>
-          {t('app.common.retry')}
-        </Button>
-      }
-    >
-      <AlertTitle>{t('app.simpleUsers.loadError')}</AlertTitle>
-      {message}
-    </Alert>
-  );
+  return <ListLoadError title={t('app.simpleUsers.loadError')} message={message} onRetry={onRetry} />;
 };
 
 export const UsersEmpty = ({ onCreate }: { onCreate: () => void }) => {
   const t = useAppTranslate();
   return (
-    <Paper variant="outlined" sx={{ p: { xs: 3, sm: 6 }, textAlign: 'center' }}>
-      <GroupAddIcon color="primary" sx={{ fontSize: 56, mb: 1 }} aria-hidden />
-      <Typography variant="h6" component="h2" gutterBottom>
-        {t('resources.users.empty')}
-      </Typography>
-      <Typography color="text.secondary" sx={{ mb: 3 }}>
-        {t('resources.users.invite')}
-      </Typography>
-      <Button variant="contained" startIcon={<PersonAddIcon />} onClick={onCreate}>
-        {t('app.simpleUsers.createFirstUser')}
-      </Button>
-    </Paper>
+    <ListEmpty
+      icon={GroupAddIcon}
+      title={t('resources.users.empty')}
+      text={t('resources.users.invite')}
+      headingComponent="h2"
+      action={
+        <Button variant="contained" startIcon={<PersonAddIcon />} onClick={onCreate}>
+          {t('app.simpleUsers.createFirstUser')}
+        </Button>
+      }
+    />
   );
 };

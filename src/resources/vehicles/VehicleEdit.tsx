@@ -1,15 +1,10 @@
-import { Create, Edit, SimpleForm, Toolbar, useNotify, useSaveContext } from 'react-admin';
+import { Create, Edit, SimpleForm, useNotify, useSaveContext } from 'react-admin';
 import type { Vehicle } from '../../../contract/vehicles';
 import { useAppTranslate } from '../../i18n/useAppTranslate';
 import { serverMessageOf } from '../../providers/httpError';
+import { formToolbar } from '../../ui/FormToolbar';
 import { VehicleInputs } from './VehicleInputs';
 import { type FormErrors, serverFieldErrors, toVehicleBody, validateVehicle } from './vehicleForm';
-
-/**
- * On a phone react-admin pins the save bar to the bottom of the screen, under our bottom navigation,
- * where it cannot be seen or tapped: here it stays at the end of the form.
- */
-const formToolbar = <Toolbar sx={{ '&.RaToolbar-mobileToolbar': { position: 'static' } }} />;
 
 /**
  * The car's form: the contract's rules are checked before sending, and a 400 the server still

@@ -47,6 +47,14 @@ const RESOURCES: ResourceCase[] = [
   },
   { path: 'notes', as: 'admin', id: (s) => s.noteId, searchField: 'text', target: 'conversationId' },
   {
+    path: 'conversations',
+    as: 'admin',
+    id: (s) => s.conversationId,
+    searchField: 'contactName',
+    target: 'instanceId',
+  },
+  { path: 'messages', as: 'admin', id: (s) => s.messageId, searchField: 'content', target: 'conversationId' },
+  {
     path: 'simulator/chats',
     as: 'admin',
     id: (s) => `${s.instanceId}:${s.contactNumber}`,

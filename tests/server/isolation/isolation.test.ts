@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type WebSocket from 'ws';
 import type { Database } from '../../../server/db/client';
-import { bodyFor, NOT_STAFF_ROUTES, queryFor, secretsOf, urlFor } from './probes';
+import { bodyFor, NOT_STAFF_ROUTES, queryFor, secretsOf, simpleRestProbes, urlFor } from './probes';
 import { appWithRouteTable, openShop, type RegisteredRoute, type Shop } from './world';
 
 /**
@@ -57,6 +57,21 @@ describe('organization B cannot reach organization A', () => {
   it('probes a real route table', () => {
     expect(staffRoutes().filter((route) => route.url.includes(':')).length).toBeGreaterThan(40);
   });
+
+  // Before the probes below, which end B's sessions (sign-out, session revocation).
+  it.each(['admin', 'seller'] as const)(
+    "B's %s gets 404 or nothing from the simple-rest lists asked for A's records",
+    async (who) => {
+      for (const url of simpleRestProbes(a)) {
+        const response = await app.inject({ method: 'GET', url, headers: b[who] });
+        if (response.statusCode !== 404) {
+          expect(response.statusCode, url).toBe(200);
+          expect(response.json(), url).toEqual([]);
+        }
+        expectNoLeak({ method: 'GET', url, isPublic: false }, response.body);
+      }
+    },
+  );
 
   it.each(['admin', 'seller'] as const)(
     "B's %s gets 404 (or 403) for every route with A's ids",

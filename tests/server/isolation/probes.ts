@@ -129,6 +129,20 @@ export function queryFor(route: RegisteredRoute, a: Shop): string {
   return queries[`${route.method} ${route.url}`] ?? '';
 }
 
+const listQuery = (filter: Record<string, unknown>) =>
+  `range=${encodeURIComponent('[0,49]')}&filter=${encodeURIComponent(JSON.stringify(filter))}`;
+
+/**
+ * Lists that answer the spec's page and, with `range`, `sort` or `filter`, the simple-rest dialect:
+ * the route table holds each once, so their second form is probed from here with A's ids.
+ */
+export const simpleRestProbes = (a: Shop): string[] => [
+  `/api/conversations?${listQuery({ instanceId: a.instanceId })}`,
+  `/api/conversations?filter=${encodeURIComponent(JSON.stringify({ id: [a.conversationId] }))}`,
+  `/api/messages?${listQuery({ conversationId: a.conversationId })}`,
+  `/api/messages?filter=${encodeURIComponent(JSON.stringify({ id: [a.messageId] }))}`,
+];
+
 /** The route's URL with A's ids in it; throws, naming the route, for a parameter nobody mapped. */
 export function urlFor(route: RegisteredRoute, a: Shop): string {
   const prefix = ID_BY_PREFIX.find(([candidate]) => route.url.startsWith(candidate));

@@ -76,15 +76,16 @@ export const prefetchConversationList = (
 };
 
 /**
- * The open conversation: the list's row when loaded, else fetched alone, so a link to a
- * conversation far down the list (or outside the filter) still opens it.
+ * The open conversation: the list's row when loaded, else fetched alone (the `conversations`
+ * resource's getOne), so a link to a conversation far down the list (or outside the filter) still
+ * opens it. Kept under its own key: the live provider refetches 'conversations' on every event.
  */
 export const useOpenConversation = (id: string | null, rows: readonly Conversation[]) => {
   const dataProvider = useDataProvider<AppDataProvider>();
   const listed = id ? rows.find((row) => row.id === id) : undefined;
   const single = useQuery({
     queryKey: conversationKey(id ?? ''),
-    queryFn: () => dataProvider.getConversation(id ?? ''),
+    queryFn: async () => (await dataProvider.getOne<Conversation>('conversations', { id: id ?? '' })).data,
     enabled: id !== null && listed === undefined,
     retry: false,
     refetchOnWindowFocus: false,
