@@ -185,6 +185,18 @@ describe('POST /api/leads/intake/:token', () => {
     const conversation = await conversationOf(world, shop, phone);
     const lead = await leadOf(world, conversation.id);
     expect(lead.notOnWhatsappAt).not.toBeNull();
+    expect(lead.assignedUserId).not.toBeNull();
+    // The lead page and the board read it from the API.
+    const shown = await world.t.app.inject({
+      method: 'GET',
+      url: `/api/leads/${lead.id}`,
+      headers: shop.headers,
+    });
+    expect(shown.json()).toMatchObject({ notOnWhatsappAt: expect.any(String) });
+    const board = await world.t.app.inject({ method: 'GET', url: '/api/leads/all', headers: shop.headers });
+    expect(
+      board.json<{ leads: Array<{ id: string; notOnWhatsappAt: string | null }> }>().leads,
+    ).toContainEqual(expect.objectContaining({ id: lead.id, notOnWhatsappAt: expect.any(String) }));
     const notices = await world.t.db
       .select()
       .from(notifications)
