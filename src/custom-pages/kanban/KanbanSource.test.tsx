@@ -71,4 +71,24 @@ describe('the source of a lead on the board', () => {
       ]),
     );
   });
+
+  it('preselects the channel whatever the case the source was typed in', async () => {
+    const lead = buildLead({
+      contactName: 'Rita Alves',
+      status: 'negotiating',
+      source: { kind: 'portal', name: 'webmotors', at: AT },
+    });
+    const server = installFakeLeadsServer({ leads: [lead] });
+    renderKanban();
+    await screen.findByRole('listitem', { name: 'Rita Alves' });
+    await dragWithKeyboard('Rita Alves', 1);
+    const dialog = await screen.findByRole('dialog', { name: 'Venda Confirmada: Rita Alves' });
+    expect(within(dialog).getByRole('button', { name: 'Webmotors' })).toHaveAttribute('aria-pressed', 'true');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Confirmar Venda' }));
+    await waitFor(() =>
+      expect(server.callsTo('PATCH', /^\/api\/leads\//).map((call) => call.body)).toEqual([
+        { status: 'closed_won', soldChannel: 'Webmotors' },
+      ]),
+    );
+  });
 });
