@@ -89,22 +89,49 @@ describe('POST /api/leads/intake/:token', () => {
     const phone = newPhone();
     const response = await post(
       source.token,
+      // As OLX's "Envio de Leads" documents it: the shop's code in adId, OLX's own in listId.
       {
-        source: 'OLX',
+        source: 'chat',
         adId: 'OLX-1234567',
-        linkAd: 'https://sp.olx.com.br/autos-e-pecas/carros/corolla-1234567',
+        listId: '1187654321',
+        linkAd: 'https://www.olx.com.br/vi/1187654321',
         name: 'Rafael Nunes',
         email: 'rafael@example.com',
         phone: phone.slice(2),
         message: 'Olá, tenho interesse no seu anúncio.',
-        subject: 'Corolla XEi 2021',
-        price: '109.900',
+        createdAt: '2026-11-28T14:30:00.500Z',
+        adsInfo: { category: 2020, subject: 'Corolla XEi 2021', price: '109900', type: 'sell' },
+        externalId: '9f1c2d-olx-lead',
       },
       '/olx',
     );
     expect(response.statusCode, response.body).toBe(201);
     await elapse(world, 0);
     expect(textsSentTo(world, shop, phone)[0]).toMatch(/Toyota Corolla 2021: .*R\$\s112\.900/);
+  });
+
+  it("names the ad's subject when OLX's listing was placed by hand (no dealer code)", async () => {
+    const source = await createSource(shop, { replyDelaySeconds: 0 });
+    const phone = newPhone();
+    const response = await post(
+      source.token,
+      {
+        source: 'whatsapp',
+        adId: '',
+        listId: 1187650000,
+        linkAd: 'https://www.olx.com.br/vi/1187650000',
+        name: 'Sônia Prado',
+        email: 'sonia@example.com',
+        phone: phone.slice(2),
+        message: 'Ainda disponível?',
+        createdAt: '2026-11-28T14:31:00.000Z',
+        adsInfo: { category: 2020, subject: 'Fusca 1975 azul', price: '35000' },
+      },
+      '/olx',
+    );
+    expect(response.statusCode, response.body).toBe(201);
+    await elapse(world, 0);
+    expect(textsSentTo(world, shop, phone)[0]).toContain('sobre o Fusca 1975 azul');
   });
 
   it('stores the same phone and listing once within 24 h, and again after', async () => {
