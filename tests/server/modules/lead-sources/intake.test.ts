@@ -238,4 +238,20 @@ describe('POST /api/leads/intake/:token', () => {
     expect(intake?.status).toBe('not_on_whatsapp');
     expect(await world.t.db.select().from(leads).where(eq(leads.id, lead.id))).toHaveLength(1);
   });
+
+  it("tells the shop's admins when the unreachable lead has no seller", async () => {
+    const source = await createSource(shop, { replyDelaySeconds: 60 });
+    const phone = newPhone();
+    world.fake.notOnWhatsApp.add(phone);
+    expect((await post(source.token, { name: 'Caio Mendes', phone })).statusCode).toBe(201);
+    const conversation = await conversationOf(world, shop, phone);
+    const lead = await leadOf(world, conversation.id);
+    await world.t.db.update(leads).set({ assignedUserId: null }).where(eq(leads.id, lead.id));
+    await elapse(world, MINUTE);
+    const notices = await world.t.db
+      .select()
+      .from(notifications)
+      .where(eq(notifications.organizationId, shop.organizationId));
+    expect(notices.map((notice) => notice.title)).toContain('Lead sem WhatsApp: Caio Mendes');
+  });
 });
