@@ -95,10 +95,17 @@ export const LeadIntakeBody = z.object({
 });
 export type LeadIntakeBody = z.infer<typeof LeadIntakeBody>;
 
+/** OLX's id of a listing or the dealer software's own code: sent as text or as a number. */
+const olxId = z.union([z.string(), z.number()]).transform(String).nullish();
+
 /**
- * `POST /api/leads/intake/:token/olx`: OLX's lead notification (its "Receber leads" integration):
- * the contact's `name`, `email`, `phone`, `message`, the listing as `adId`/`listId` with its link
- * `linkAd`, and, when sent, the ad's `subject` and `price`. Unknown fields are kept and ignored.
+ * `POST /api/leads/intake/:token/olx`: OLX's lead, as its "Envio de Leads" integration posts it
+ * (developers.olx.com.br/lead/leads.html and, with `adsInfo`, /lead/leads_enriched.html): `source`
+ * (whatsapp, telefone, chat, financing or olx), `adId` (the dealer software's code of the listing,
+ * empty when the ad was placed by hand on OLX), `listId` (OLX's own id), `linkAd`, `name`, `email`,
+ * `phone` (digits, with or without the area code), `message`, `createdAt`, `externalId` (OLX's id of
+ * the lead) and, for cars, `adsInfo` with the ad's `subject` and `price` (text). Unknown fields are
+ * kept and ignored.
  */
 export const OlxLeadBody = z.looseObject({
   name: z
@@ -109,11 +116,18 @@ export const OlxLeadBody = z.looseObject({
   phone,
   email: z.string().trim().max(200).nullish(),
   message: z.string().trim().max(TEXT_MAX).nullish(),
-  adId: z.union([z.string(), z.number()]).transform(String).nullish(),
-  listId: z.union([z.string(), z.number()]).transform(String).nullish(),
+  source: z.string().trim().max(40).nullish(),
+  adId: olxId,
+  listId: olxId,
   linkAd: z.string().trim().max(TEXT_MAX).nullish(),
-  subject: z.string().trim().max(TEXT_MAX).nullish(),
-  price: z.union([z.number(), z.string()]).nullish(),
+  createdAt: z.string().trim().max(40).nullish(),
+  externalId: olxId,
+  adsInfo: z
+    .looseObject({
+      subject: z.string().trim().max(TEXT_MAX).nullish(),
+      price: z.union([z.number(), z.string()]).nullish(),
+    })
+    .nullish(),
 });
 export type OlxLeadBody = z.infer<typeof OlxLeadBody>;
 

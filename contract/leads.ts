@@ -68,6 +68,8 @@ export const Lead = z.object({
   hasTradeIn: z.boolean(),
   /** Where the lead came from (issue 29); null for leads older than the record. */
   source: LeadSource.nullable(),
+  /** When the first message to a portal's lead found its number not on WhatsApp; null otherwise. */
+  notOnWhatsappAt: z.string().nullable(),
 });
 export type Lead = z.infer<typeof Lead>;
 

@@ -34,16 +34,26 @@ export const SourceCostFilter = z.object({
 export const UNKNOWN_SOURCE_KIND = 'unknown';
 
 /**
- * `GET /api/reports/sources`: per source (kind and name), the leads that arrived in the period, the
- * sales closed in it, what was spent in the period's months and the cost per sale (null without sales).
+ * `GET /api/reports/sources`: per source (kind and name), over the period:
+ * - `leads`: the leads that arrived in it;
+ * - `firstResponseSeconds`: of those leads, the median time from the customer's first message to our
+ *   first answer after it (the AI or a person), null when none was answered;
+ * - `visits`: leads with a visit (appointment not cancelled) dated in the period, as the funnel counts them;
+ * - `sales`: sales closed in the period; `conversion`: the share of the period's leads sold by now;
+ * - `spend`: what was spent in the period's months; `costPerLead` and `costPerSale` (null without
+ *   leads or sales).
  */
 export const SourcesReport = z.array(
   z.object({
     kind: z.enum([...LEAD_SOURCE_KINDS, UNKNOWN_SOURCE_KIND]),
     name: z.string(),
     leads: z.number().int().nonnegative(),
+    firstResponseSeconds: z.number().nonnegative().nullable(),
+    visits: z.number().int().nonnegative(),
     sales: z.number().int().nonnegative(),
+    conversion: z.number().min(0).max(1).nullable(),
     spend: z.number().nonnegative(),
+    costPerLead: z.number().nullable(),
     costPerSale: z.number().nullable(),
   }),
 );

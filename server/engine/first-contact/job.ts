@@ -64,15 +64,15 @@ async function markUnreachable(
   await deps.db.transaction(async (tx) => {
     await tx.update(leadIntakes).set({ status: 'not_on_whatsapp' }).where(eq(leadIntakes.id, intake.id));
     await tx.update(leads).set({ notOnWhatsappAt: now, updatedAt: now }).where(eq(leads.id, intake.leadId));
-    if (intake.sellerId)
-      await notify(notifyDepsOf(deps, tx), {
-        organizationId,
-        to: { userId: intake.sellerId },
-        kind: 'system',
-        title: `Lead sem WhatsApp: ${intake.contactName || intake.contactNumber}`,
-        body: `O número ${intake.contactNumber}, recebido pelo ${intake.sourceName}, não está no WhatsApp. Entre em contato por telefone ou e-mail.`,
-        link: '/kanban',
-      });
+    // A lead left without a seller still reaches someone: the shop's admins.
+    await notify(notifyDepsOf(deps, tx), {
+      organizationId,
+      to: intake.sellerId ? { userId: intake.sellerId } : { role: 'admin' },
+      kind: 'system',
+      title: `Lead sem WhatsApp: ${intake.contactName || intake.contactNumber}`,
+      body: `O número ${intake.contactNumber}, recebido pelo ${intake.sourceName}, não está no WhatsApp. Entre em contato por telefone ou e-mail.`,
+      link: '/kanban',
+    });
   });
 }
 

@@ -128,10 +128,13 @@ export const leadSourceRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const body = request.body;
-      const listingId = body.listId ?? body.adId ?? undefined;
+      // The dealer's own code (`adId`) is what the stock knows; OLX's `listId` only when the ad was
+      // placed by hand on OLX (then `adId` comes empty).
+      const listingId = body.adId || body.listId || undefined;
+      const subject = body.adsInfo?.subject || undefined;
       const vehicle: IntakeVehicle | undefined =
-        listingId || body.subject
-          ? { listingId, model: body.subject ?? undefined, price: olxPrice(body.price) }
+        listingId || subject
+          ? { listingId, model: subject, price: olxPrice(body.adsInfo?.price) }
           : undefined;
       const taken = await takeLead(app, request.params.token, {
         name: body.name,

@@ -52,6 +52,7 @@ export const cardColumns = {
   nextAppointment: nextAppointment.as('next_appointment'),
   hasTradeIn: hasTradeIn.as('has_trade_in'),
   source: leads.source,
+  notOnWhatsappAt: leads.notOnWhatsappAt,
 };
 
 export interface LeadFilter {
@@ -100,6 +101,7 @@ export interface LeadCardRow {
   saleItems: string[];
   financingInterestAt: Date | null;
   source: LeadSource | null;
+  notOnWhatsappAt: Date | null;
   nextAppointment: NextAppointmentRow | null;
   hasTradeIn: boolean;
 }

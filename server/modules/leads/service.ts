@@ -29,6 +29,7 @@ export function toLead(row: repo.LeadCardRow, agendaTimeZone: string): Lead {
     createdAt: row.createdAt.toISOString(),
     lastMessageAt: row.lastMessageAt?.toISOString() ?? null,
     financingInterestAt: row.financingInterestAt?.toISOString() ?? null,
+    notOnWhatsappAt: row.notOnWhatsappAt?.toISOString() ?? null,
     nextAppointment: row.nextAppointment && {
       ...row.nextAppointment,
       startsAt: isoWithOffset(new Date(row.nextAppointment.startsAt), agendaTimeZone),

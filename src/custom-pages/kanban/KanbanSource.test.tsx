@@ -32,6 +32,25 @@ describe('the source of a lead on the board', () => {
     expect(within(maria).queryByLabelText(/^Origem:/)).toBeNull();
   });
 
+  it('flags on its card a lead whose number the first message found not on WhatsApp', async () => {
+    installFakeLeadsServer({
+      leads: [
+        buildLead({
+          contactName: 'Lia Campos',
+          source: { kind: 'portal', name: 'OLX', at: AT },
+          notOnWhatsappAt: AT,
+        }),
+        buildLead({ contactName: 'Maria Silva', source: { kind: 'portal', name: 'OLX', at: AT } }),
+      ],
+    });
+    renderKanban();
+    const lia = await screen.findByRole('listitem', { name: 'Lia Campos' });
+    expect(within(lia).getByText('Número sem WhatsApp')).toBeVisible();
+    expect(within(lia).getByLabelText('Origem: OLX (Portal)')).toBeVisible();
+    const maria = screen.getByRole('listitem', { name: 'Maria Silva' });
+    expect(within(maria).queryByText('Número sem WhatsApp')).toBeNull();
+  });
+
   it("preselects the lead's portal as the sale channel, which staff can still change", async () => {
     const lead = buildLead({
       contactName: 'Joana Lima',
@@ -49,6 +68,26 @@ describe('the source of a lead on the board', () => {
     await waitFor(() =>
       expect(server.callsTo('PATCH', /^\/api\/leads\//).map((call) => call.body)).toEqual([
         { status: 'closed_won', soldChannel: 'iCarros' },
+      ]),
+    );
+  });
+
+  it('preselects the channel whatever the case the source was typed in', async () => {
+    const lead = buildLead({
+      contactName: 'Rita Alves',
+      status: 'negotiating',
+      source: { kind: 'portal', name: 'webmotors', at: AT },
+    });
+    const server = installFakeLeadsServer({ leads: [lead] });
+    renderKanban();
+    await screen.findByRole('listitem', { name: 'Rita Alves' });
+    await dragWithKeyboard('Rita Alves', 1);
+    const dialog = await screen.findByRole('dialog', { name: 'Venda Confirmada: Rita Alves' });
+    expect(within(dialog).getByRole('button', { name: 'Webmotors' })).toHaveAttribute('aria-pressed', 'true');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Confirmar Venda' }));
+    await waitFor(() =>
+      expect(server.callsTo('PATCH', /^\/api\/leads\//).map((call) => call.body)).toEqual([
+        { status: 'closed_won', soldChannel: 'Webmotors' },
       ]),
     );
   });

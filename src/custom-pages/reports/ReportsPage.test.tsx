@@ -86,7 +86,7 @@ describe('reports page', () => {
     });
   });
 
-  it('shows where the leads came from, with spend and cost per sale in the table', async () => {
+  it('shows where the leads came from: response time, visits, conversion and costs in the table', async () => {
     const user = userEvent.setup();
     renderReports(answerWith(buildReports()));
     await screen.findByText('Vendidos: 1');
@@ -96,6 +96,11 @@ describe('reports page', () => {
     expect(within(sources).getByRole('gridcell', { name: 'Portal' })).toBeVisible();
     expect(within(sources).getByRole('gridcell', { name: /R\$\s450,00/ })).toBeVisible();
     expect(within(sources).getByRole('gridcell', { name: /R\$\s450,50/ })).toBeVisible();
+    expect(within(sources).getByRole('gridcell', { name: '40 s' })).toBeVisible();
+    expect(within(sources).getByRole('gridcell', { name: '3 min 20 s' })).toBeVisible();
+    expect(within(sources).getByRole('gridcell', { name: '33,3%' })).toBeVisible();
+    expect(within(sources).getByRole('gridcell', { name: /R\$\s300,00/ })).toBeVisible();
+    expect(within(sources).getByRole('gridcell', { name: /R\$\s225,25/ })).toBeVisible();
     expect(within(sources).getByRole('button', { name: 'Exportar CSV' })).toBeEnabled();
   });
 

@@ -4,6 +4,10 @@ export const leadSourcesEn = {
   chip: {
     label: 'Source: %{name}',
   },
+  notOnWhatsapp: {
+    label: 'Number not on WhatsApp',
+    hint: 'The first message could not be delivered on %{date}: reach them by phone or e-mail.',
+  },
   kinds: {
     whatsapp_direct: 'Direct WhatsApp',
     ctwa_ad: 'Click-to-WhatsApp ad',

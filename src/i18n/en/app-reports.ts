@@ -73,12 +73,17 @@ export const reportsEn = {
   },
   sources: {
     title: 'Lead sources',
-    caption: 'Leads that arrived in the period, by source; cost from what was entered in source costs',
+    caption:
+      'Leads that arrived in the period, by source; conversion is the share of those leads sold so far; cost from what was entered in source costs',
     source: 'Source',
     kind: 'Type',
     leads: 'Leads',
+    firstResponse: '1st response (median)',
+    visits: 'Visits booked',
     sales: 'Sales',
+    conversion: 'Conversion',
     spend: 'Spend',
+    costPerLead: 'Cost per lead',
     costPerSale: 'Cost per sale',
   },
   losses: {

@@ -3,6 +3,10 @@ export const leadSourcesPtBR = {
   chip: {
     label: 'Origem: %{name}',
   },
+  notOnWhatsapp: {
+    label: 'Número sem WhatsApp',
+    hint: 'A primeira mensagem não foi entregue em %{date}: entre em contato por telefone ou e-mail.',
+  },
   kinds: {
     whatsapp_direct: 'WhatsApp direto',
     ctwa_ad: 'Anúncio de clique para WhatsApp',

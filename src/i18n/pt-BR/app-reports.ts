@@ -72,12 +72,17 @@ export const reportsPtBR = {
   },
   sources: {
     title: 'Origem dos leads',
-    caption: 'Leads que chegaram no período, por origem; custo pelo que foi lançado em Custos por fonte',
+    caption:
+      'Leads que chegaram no período, por origem; conversão é a parte desses leads já vendida; custo pelo que foi lançado em Custos por fonte',
     source: 'Origem',
     kind: 'Tipo',
     leads: 'Leads',
+    firstResponse: '1ª resposta (mediana)',
+    visits: 'Visitas agendadas',
     sales: 'Vendas',
+    conversion: 'Conversão',
     spend: 'Investimento',
+    costPerLead: 'Custo por lead',
     costPerSale: 'Custo por venda',
   },
   losses: {

@@ -133,4 +133,26 @@ describe("the lead's page: appointments, trade-in and financing", () => {
     expect(screen.getByText('O cliente ainda não pediu simulação de financiamento.')).toBeVisible();
     expect(screen.getByText('Nenhum usado registrado para este lead.')).toBeVisible();
   });
+
+  it("shows the portal's lead with its source and that its number is not on WhatsApp", async () => {
+    const lead: LeadDetail = {
+      ...buildLead({
+        id: LEAD,
+        source: { kind: 'portal', name: 'OLX', at: '2026-11-28T15:00:00.000Z' },
+        notOnWhatsappAt: '2026-11-28T15:01:00.000Z',
+      }),
+      history: [],
+      financingSimulations: [],
+    };
+    renderShow(lead, { appointments: [], 'trade-ins': [] });
+    expect(await screen.findByText('Número sem WhatsApp', {}, { timeout: 15000 })).toBeVisible();
+    expect(screen.getByLabelText('Origem: OLX (Portal)')).toBeVisible();
+  });
+
+  it('does not flag a number the first message reached', async () => {
+    const lead: LeadDetail = { ...buildLead({ id: LEAD }), history: [], financingSimulations: [] };
+    renderShow(lead, { appointments: [], 'trade-ins': [] });
+    await screen.findByText('Nenhum agendamento para este lead.', {}, { timeout: 15000 });
+    expect(screen.queryByText('Número sem WhatsApp')).toBeNull();
+  });
 });

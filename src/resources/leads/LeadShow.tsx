@@ -15,6 +15,7 @@ import type { LeadDetail, LeadHistoryEntry } from '../../../contract/lead-regist
 import { formatPhoneBR } from '../../format/phone';
 import { useAppTranslate } from '../../i18n/useAppTranslate';
 import { LeadSourceChip } from '../../ui/LeadSourceChip';
+import { NotOnWhatsappChip } from '../../ui/NotOnWhatsappChip';
 import { LeadAppointments } from '../appointments/LeadAppointments';
 import { TradeInCard } from '../trade-ins/TradeInCard';
 import { ContactRights } from './ContactRights';
@@ -128,7 +129,12 @@ export const LeadShow = () => (
         <Labeled source="contactNumber">
           <FunctionField<LeadDetail>
             source="contactNumber"
-            render={(lead) => formatPhoneBR(lead.contactNumber)}
+            render={(lead) => (
+              <Stack spacing={0.5}>
+                <span>{formatPhoneBR(lead.contactNumber)}</span>
+                <NotOnWhatsappChip at={lead.notOnWhatsappAt} />
+              </Stack>
+            )}
           />
         </Labeled>
         <Labeled source="instanceName">

@@ -29,6 +29,7 @@ export const buildLead = (overrides: Partial<Lead> = {}): Lead => ({
   nextAppointment: null,
   hasTradeIn: false,
   source: null,
+  notOnWhatsappAt: null,
   ...overrides,
 });
 

@@ -108,8 +108,30 @@ export const buildReports = (): ReportResponses => ({
     ],
   },
   sources: [
-    { kind: 'portal', name: 'OLX', leads: 3, sales: 2, spend: 900, costPerSale: 450 },
-    { kind: 'ctwa_ad', name: 'Instagram', leads: 2, sales: 0, spend: 450.5, costPerSale: null },
+    {
+      kind: 'portal',
+      name: 'OLX',
+      leads: 3,
+      firstResponseSeconds: 40,
+      visits: 1,
+      sales: 2,
+      conversion: 1 / 3,
+      spend: 900,
+      costPerLead: 300,
+      costPerSale: 450,
+    },
+    {
+      kind: 'ctwa_ad',
+      name: 'Instagram',
+      leads: 2,
+      firstResponseSeconds: 200,
+      visits: 1,
+      sales: 0,
+      conversion: 0,
+      spend: 450.5,
+      costPerLead: 225.25,
+      costPerSale: null,
+    },
   ],
 });
 

@@ -8,6 +8,7 @@ import type { Lead } from '../../../../contract/leads';
 import { QUALIFICATION_COLOR } from '../../../format/qualification';
 import { useAppTranslate } from '../../../i18n/useAppTranslate';
 import { LeadSourceChip } from '../../../ui/LeadSourceChip';
+import { NotOnWhatsappChip } from '../../../ui/NotOnWhatsappChip';
 import { boardRelativeTime, leadTitle, messagePreview, shortDate } from '../rules/card';
 import { ContactName, type RenameContact } from './ContactName';
 import { LeadAgendaChips } from './LeadAgendaChips';
@@ -93,6 +94,7 @@ export const LeadCardView = ({
         </Typography>
       )}
       <LeadSourceChip source={lead.source} />
+      <NotOnWhatsappChip at={lead.notOnWhatsappAt} />
       <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 1 }}>
         <Typography variant="caption" color="text.secondary" title={t('app.kanban.card.createdAt')}>
           {shortDate(lead.createdAt)}

@@ -41,8 +41,12 @@ export const SoldDialog = ({ contact, defaultChannel, saving, onCancel, onConfir
   const t = useAppTranslate();
   const titleId = useId();
   const channelsId = useId();
-  const [channel, setChannel] = useState(() =>
-    (SALE_CHANNELS as readonly string[]).includes(defaultChannel ?? '') ? (defaultChannel ?? '') : '',
+  // A source typed by staff ("webmotors") still names the channel ("Webmotors").
+  const [channel, setChannel] = useState<string>(
+    () =>
+      SALE_CHANNELS.find(
+        (name) => name.toLocaleLowerCase('pt-BR') === defaultChannel?.trim().toLocaleLowerCase('pt-BR'),
+      ) ?? '',
   );
   const [custom, setCustom] = useState('');
   const [problem, setProblem] = useState<MessageKey | null>(null);

@@ -38,6 +38,7 @@ const lead = (overrides: Partial<Lead> = {}): Lead => {
     nextAppointment: null,
     hasTradeIn: false,
     source: null,
+    notOnWhatsappAt: null,
     ...overrides,
   };
 };

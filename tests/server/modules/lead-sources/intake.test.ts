@@ -89,22 +89,49 @@ describe('POST /api/leads/intake/:token', () => {
     const phone = newPhone();
     const response = await post(
       source.token,
+      // As OLX's "Envio de Leads" documents it: the shop's code in adId, OLX's own in listId.
       {
-        source: 'OLX',
+        source: 'chat',
         adId: 'OLX-1234567',
-        linkAd: 'https://sp.olx.com.br/autos-e-pecas/carros/corolla-1234567',
+        listId: '1187654321',
+        linkAd: 'https://www.olx.com.br/vi/1187654321',
         name: 'Rafael Nunes',
         email: 'rafael@example.com',
         phone: phone.slice(2),
         message: 'Olá, tenho interesse no seu anúncio.',
-        subject: 'Corolla XEi 2021',
-        price: '109.900',
+        createdAt: '2026-11-28T14:30:00.500Z',
+        adsInfo: { category: 2020, subject: 'Corolla XEi 2021', price: '109900', type: 'sell' },
+        externalId: '9f1c2d-olx-lead',
       },
       '/olx',
     );
     expect(response.statusCode, response.body).toBe(201);
     await elapse(world, 0);
     expect(textsSentTo(world, shop, phone)[0]).toMatch(/Toyota Corolla 2021: .*R\$\s112\.900/);
+  });
+
+  it("names the ad's subject when OLX's listing was placed by hand (no dealer code)", async () => {
+    const source = await createSource(shop, { replyDelaySeconds: 0 });
+    const phone = newPhone();
+    const response = await post(
+      source.token,
+      {
+        source: 'whatsapp',
+        adId: '',
+        listId: 1187650000,
+        linkAd: 'https://www.olx.com.br/vi/1187650000',
+        name: 'Sônia Prado',
+        email: 'sonia@example.com',
+        phone: phone.slice(2),
+        message: 'Ainda disponível?',
+        createdAt: '2026-11-28T14:31:00.000Z',
+        adsInfo: { category: 2020, subject: 'Fusca 1975 azul', price: '35000' },
+      },
+      '/olx',
+    );
+    expect(response.statusCode, response.body).toBe(201);
+    await elapse(world, 0);
+    expect(textsSentTo(world, shop, phone)[0]).toContain('sobre o Fusca 1975 azul');
   });
 
   it('stores the same phone and listing once within 24 h, and again after', async () => {
@@ -185,6 +212,18 @@ describe('POST /api/leads/intake/:token', () => {
     const conversation = await conversationOf(world, shop, phone);
     const lead = await leadOf(world, conversation.id);
     expect(lead.notOnWhatsappAt).not.toBeNull();
+    expect(lead.assignedUserId).not.toBeNull();
+    // The lead page and the board read it from the API.
+    const shown = await world.t.app.inject({
+      method: 'GET',
+      url: `/api/leads/${lead.id}`,
+      headers: shop.headers,
+    });
+    expect(shown.json()).toMatchObject({ notOnWhatsappAt: expect.any(String) });
+    const board = await world.t.app.inject({ method: 'GET', url: '/api/leads/all', headers: shop.headers });
+    expect(
+      board.json<{ leads: Array<{ id: string; notOnWhatsappAt: string | null }> }>().leads,
+    ).toContainEqual(expect.objectContaining({ id: lead.id, notOnWhatsappAt: expect.any(String) }));
     const notices = await world.t.db
       .select()
       .from(notifications)
@@ -198,5 +237,21 @@ describe('POST /api/leads/intake/:token', () => {
     const [intake] = await world.t.db.select().from(leadIntakes).where(eq(leadIntakes.leadId, lead.id));
     expect(intake?.status).toBe('not_on_whatsapp');
     expect(await world.t.db.select().from(leads).where(eq(leads.id, lead.id))).toHaveLength(1);
+  });
+
+  it("tells the shop's admins when the unreachable lead has no seller", async () => {
+    const source = await createSource(shop, { replyDelaySeconds: 60 });
+    const phone = newPhone();
+    world.fake.notOnWhatsApp.add(phone);
+    expect((await post(source.token, { name: 'Caio Mendes', phone })).statusCode).toBe(201);
+    const conversation = await conversationOf(world, shop, phone);
+    const lead = await leadOf(world, conversation.id);
+    await world.t.db.update(leads).set({ assignedUserId: null }).where(eq(leads.id, lead.id));
+    await elapse(world, MINUTE);
+    const notices = await world.t.db
+      .select()
+      .from(notifications)
+      .where(eq(notifications.organizationId, shop.organizationId));
+    expect(notices.map((notice) => notice.title)).toContain('Lead sem WhatsApp: Caio Mendes');
   });
 });

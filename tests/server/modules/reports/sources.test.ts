@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { AppointmentStatus } from '../../../../contract/agenda';
 import type { LeadSource } from '../../../../contract/lead-source';
-import { conversations, leads } from '../../../../server/db/schema';
+import { appointments, conversations, leads, messages } from '../../../../server/db/schema';
 import {
   authHeader,
   createInstanceRow,
@@ -33,36 +34,116 @@ beforeAll(async () => {
   const shopInstance = (await createInstanceRow(t.db, organizationId, owner.id, { name: 'Loja Centro' })).id;
   const sellerInstance = (await createInstanceRow(t.db, organizationId, vendor.id, { name: 'Loja Sul' })).id;
 
+  /** A reply (our side or the customer's) `seconds` after the lead arrived. */
+  type Said = { who: 'in' | 'ai' | 'human'; after: number };
+  interface Seed {
+    sold?: string;
+    said?: Said[];
+    visit?: { at: string; status: AppointmentStatus };
+  }
   const lead = async (
     instanceId: string,
     source: LeadSource | null,
     createdAt: string,
-    sold?: string,
+    { sold, said = [], visit }: Seed = {},
   ): Promise<void> => {
     const [conversation] = await t.db
       .insert(conversations)
       .values({ organizationId, instanceId, contactNumber: `55119800000${String(++seq).padStart(2, '0')}` })
       .returning({ id: conversations.id });
-    await t.db.insert(leads).values({
-      organizationId,
-      instanceId,
-      conversationId: conversation?.id ?? '',
-      source,
-      createdAt: new Date(createdAt),
-      status: sold ? 'closed_won' : 'new',
-      soldChannel: sold ? (source?.name ?? 'Site') : null,
-      statusChangedAt: sold ? new Date(sold) : null,
-    });
+    const conversationId = conversation?.id ?? '';
+    const [row] = await t.db
+      .insert(leads)
+      .values({
+        organizationId,
+        instanceId,
+        conversationId,
+        source,
+        createdAt: new Date(createdAt),
+        status: sold ? 'closed_won' : 'new',
+        soldChannel: sold ? (source?.name ?? 'Site') : null,
+        statusChangedAt: sold ? new Date(sold) : null,
+      })
+      .returning({ id: leads.id });
+    if (said.length > 0) {
+      await t.db.insert(messages).values(
+        said.map(({ who, after }) => ({
+          organizationId,
+          conversationId,
+          instanceId,
+          direction: who === 'in' ? ('in' as const) : ('out' as const),
+          origin: who === 'in' ? ('contact' as const) : who,
+          content: 'texto',
+          status: who === 'in' ? ('received' as const) : ('sent' as const),
+          timestamp: new Date(new Date(createdAt).getTime() + after * 1000),
+        })),
+      );
+    }
+    if (visit) {
+      await t.db.insert(appointments).values({
+        organizationId,
+        leadId: row?.id ?? '',
+        kind: 'visita',
+        startsAt: new Date(visit.at),
+        durationMinutes: 60,
+        status: visit.status,
+        source: 'ai',
+      });
+    }
   };
   // OLX: 3 leads in March (one sold in March), 1 in February sold in March (a sale, not a lead).
-  await lead(shopInstance, OLX, '2025-03-02T12:00:00Z', '2025-03-10T12:00:00Z');
-  await lead(shopInstance, OLX, '2025-03-05T12:00:00Z');
-  await lead(sellerInstance, OLX, '2025-03-06T12:00:00Z');
-  await lead(shopInstance, OLX, '2025-02-20T12:00:00Z', '2025-03-15T12:00:00Z');
-  // Instagram ad: 2 leads, no sale. Direct: 1 lead sold in April (outside). One lead before sources.
-  await lead(shopInstance, AD, '2025-03-03T12:00:00Z');
-  await lead(sellerInstance, AD, '2025-03-07T12:00:00Z');
-  await lead(shopInstance, DIRECT, '2025-03-04T12:00:00Z', '2025-04-02T12:00:00Z');
+  // First responses 40 s, 200 s and 30 s (the first-contact message before the customer wrote is
+  // not an answer): median 40 s. One visit in March; a cancelled one and a February one do not count.
+  await lead(shopInstance, OLX, '2025-03-02T12:00:00Z', {
+    sold: '2025-03-10T12:00:00Z',
+    said: [
+      { who: 'in', after: 0 },
+      { who: 'ai', after: 40 },
+    ],
+    visit: { at: '2025-03-05T15:00:00Z', status: 'done' },
+  });
+  await lead(shopInstance, OLX, '2025-03-05T12:00:00Z', {
+    said: [
+      { who: 'in', after: 0 },
+      { who: 'human', after: 200 },
+      { who: 'ai', after: 300 },
+    ],
+    visit: { at: '2025-03-12T15:00:00Z', status: 'cancelled' },
+  });
+  await lead(sellerInstance, OLX, '2025-03-06T12:00:00Z', {
+    said: [
+      { who: 'ai', after: 0 },
+      { who: 'in', after: 60 },
+      { who: 'ai', after: 90 },
+    ],
+  });
+  await lead(shopInstance, OLX, '2025-02-20T12:00:00Z', {
+    sold: '2025-03-15T12:00:00Z',
+    said: [
+      { who: 'in', after: 0 },
+      { who: 'ai', after: 5000 },
+    ],
+    visit: { at: '2025-02-25T15:00:00Z', status: 'done' },
+  });
+  // Instagram ad: 2 leads, no sale; one never answered, one answered in 10 s with a visit booked.
+  await lead(shopInstance, AD, '2025-03-03T12:00:00Z', { said: [{ who: 'in', after: 0 }] });
+  await lead(sellerInstance, AD, '2025-03-07T12:00:00Z', {
+    said: [
+      { who: 'in', after: 0 },
+      { who: 'ai', after: 10 },
+    ],
+    visit: { at: '2025-03-20T15:00:00Z', status: 'scheduled' },
+  });
+  // Direct: 1 lead answered in 100 s, sold in April (outside, yet converted by now), visit in April.
+  await lead(shopInstance, DIRECT, '2025-03-04T12:00:00Z', {
+    sold: '2025-04-02T12:00:00Z',
+    said: [
+      { who: 'in', after: 0 },
+      { who: 'human', after: 100 },
+    ],
+    visit: { at: '2025-04-01T15:00:00Z', status: 'done' },
+  });
+  // One lead before sources, no message.
   await lead(shopInstance, null, '2025-03-08T12:00:00Z');
 
   const cost = (payload: Record<string, unknown>, status = 201) =>
@@ -86,20 +167,76 @@ const report = async (headers: { authorization: string }, query = PERIOD) => {
 
 describe('GET /api/reports/sources', () => {
   it('gives leads, sales, spend and cost per sale per source for the period', async () => {
+    // Hand-computed: OLX 900 / 3 leads = 300 per lead, / 2 sales = 450 per sale; 1 of its 3 leads sold.
     expect(await report(admin)).toEqual([
-      { kind: 'portal', name: 'OLX', leads: 3, sales: 2, spend: 900, costPerSale: 450 },
-      { kind: 'ctwa_ad', name: 'Instagram', leads: 2, sales: 0, spend: 450.5, costPerSale: null },
-      { kind: 'unknown', name: 'Sem origem registrada', leads: 1, sales: 0, spend: 0, costPerSale: null },
-      { kind: 'whatsapp_direct', name: 'WhatsApp', leads: 1, sales: 0, spend: 0, costPerSale: null },
-      { kind: 'unknown', name: 'Webmotors', leads: 0, sales: 0, spend: 700, costPerSale: null },
+      {
+        kind: 'portal',
+        name: 'OLX',
+        leads: 3,
+        firstResponseSeconds: 40,
+        visits: 1,
+        sales: 2,
+        conversion: 1 / 3,
+        spend: 900,
+        costPerLead: 300,
+        costPerSale: 450,
+      },
+      {
+        kind: 'ctwa_ad',
+        name: 'Instagram',
+        leads: 2,
+        firstResponseSeconds: 10,
+        visits: 1,
+        sales: 0,
+        conversion: 0,
+        spend: 450.5,
+        costPerLead: 225.25,
+        costPerSale: null,
+      },
+      {
+        kind: 'unknown',
+        name: 'Sem origem registrada',
+        leads: 1,
+        firstResponseSeconds: null,
+        visits: 0,
+        sales: 0,
+        conversion: 0,
+        spend: 0,
+        costPerLead: 0,
+        costPerSale: null,
+      },
+      {
+        kind: 'whatsapp_direct',
+        name: 'WhatsApp',
+        leads: 1,
+        firstResponseSeconds: 100,
+        visits: 0,
+        sales: 0,
+        conversion: 1,
+        spend: 0,
+        costPerLead: 0,
+        costPerSale: null,
+      },
+      {
+        kind: 'unknown',
+        name: 'Webmotors',
+        leads: 0,
+        firstResponseSeconds: null,
+        visits: 0,
+        sales: 0,
+        conversion: null,
+        spend: 700,
+        costPerLead: null,
+        costPerSale: null,
+      },
     ]);
   });
 
   it('shows a seller only its own leads', async () => {
     const rows = await report(seller);
     expect(rows.filter((row) => Number(row.leads) > 0)).toEqual([
-      expect.objectContaining({ name: 'Instagram', leads: 1, sales: 0 }),
-      expect.objectContaining({ name: 'OLX', leads: 1, sales: 0 }),
+      expect.objectContaining({ name: 'Instagram', leads: 1, firstResponseSeconds: 10, visits: 1, sales: 0 }),
+      expect.objectContaining({ name: 'OLX', leads: 1, firstResponseSeconds: 30, visits: 0, sales: 0 }),
     ]);
   });
 
