@@ -75,7 +75,8 @@ export const simulateFinancingTool: AiTool<typeof Args> = {
   name: 'simular_financiamento',
   description:
     'Simula o financiamento de um veículo (do estoque ou por preço) com a entrada e o prazo pedidos, ' +
-    'pela tabela de bancos da loja. Mostre ao cliente as opções e o aviso de que as taxas dependem de aprovação.',
+    'pela tabela de bancos da loja. Mostre ao cliente as opções e o aviso de que as taxas dependem de aprovação. ' +
+    'Se a entrada pedida for menor que a mínima da loja, a simulação usa a mínima (campo note): diga isso ao cliente.',
   parameters: Args,
   async run(context, args) {
     let vehicle: { name: string; price: number } | undefined;
