@@ -16,13 +16,17 @@ export class SimulationRefused extends Error {
   }
 }
 
+/** The least down payment the shop's table accepts on `price`, to the cent. */
+export const minimumDownPayment = (settings: FinancingSettings, price: number): number =>
+  roundCents((price * settings.minDownPaymentPercent) / 100);
+
 /**
  * One option per bank of the shop's table that lends for the asked term, cheapest installment
  * first. Throws `SimulationRefused` for a down payment under the shop's minimum (or covering the
  * whole price) and for a term no bank offers.
  */
 export function simulate(settings: FinancingSettings, query: SimulateQuery): FinancingOption[] {
-  const minimum = roundCents((query.price * settings.minDownPaymentPercent) / 100);
+  const minimum = minimumDownPayment(settings, query.price);
   if (query.downPayment < minimum) {
     throw new SimulationRefused(
       'downPayment',

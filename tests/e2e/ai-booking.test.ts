@@ -17,8 +17,9 @@ import { apiSignIn, DEMO, e2eSuite, signIn } from './harness';
 
 /**
  * Issue 24 in the browser: a customer on the simulated phone books a test drive with the AI (the
- * offline demo provider), staff see it on /agenda and in the chat, and once the app's clock reaches
- * the day before, the 24 h reminder reaches the phone. The product runs with TEST_CLOCK_CONTROL.
+ * offline demo provider), staff see it on /agenda, in the chat and on the lead's kanban card, and
+ * once the app's clock reaches the day before, the 24 h reminder reaches the phone. The product runs
+ * with TEST_CLOCK_CONTROL.
  */
 const suite = e2eSuite({ TEST_CLOCK_CONTROL: 'true' });
 const SHOP_ZONE = 'America/Sao_Paulo';
@@ -80,6 +81,12 @@ describe('a test drive booked by the AI, and its reminder', () => {
     await visit.waitFor();
     expect(await visit.count()).toBe(1);
     await inbox.getByText(CUSTOMER.name).first().waitFor();
+
+    // And on the lead's kanban card, as its next appointment.
+    await inbox.goto(`${suite.product.baseUrl}/kanban`);
+    const card = inbox.getByRole('listitem', { name: CUSTOMER.name });
+    await card.waitFor();
+    await card.getByLabel(`Próximo agendamento: sáb ${day}/${month} 10:00 · Test drive`).waitFor(LIVE);
 
     // Friday 10:01: the 24 h reminder is due and goes out.
     const friday = zonedInstant(nextDate(monday, 4), 10 * 60 + 1, SHOP_ZONE);

@@ -100,8 +100,12 @@ function financingAnswer(result: Json): string {
     const installment = money(find(option, /installment|parcela/));
     return `• ${bank}: ${String(term ?? '')}x de *${installment ?? '—'}*`;
   });
+  // The tool simulated at the shop's minimum because the customer offered less.
+  const minimum = money(result.minimumDownPayment);
   return [
-    'Fiz a simulação para você:',
+    minimum
+      ? `A entrada mínima é de *${minimum}*, então fiz a simulação com ela:`
+      : 'Fiz a simulação para você:',
     ...lines,
     'Taxas sujeitas à aprovação de crédito; IOF e tarifas não incluídos. Quer seguir com alguma delas?',
   ].join('\n');
@@ -170,6 +174,19 @@ export function demoToolAnswer(round: ToolRound): string | null {
   }
 }
 
+/**
+ * The demo's questions for a simulation it cannot run yet; the customer's next message is read as
+ * their answer (see financing-follow-up.ts), as a salesperson remembers what they just asked.
+ */
+export const FINANCING_QUESTIONS = {
+  both: 'Para qual carro (um do nosso estoque, ou o valor do carro que você tem em mente) e com quanto de entrada?',
+  price: 'Para qual carro do nosso estoque, ou de que valor é o carro que você tem em mente?',
+  downPayment: 'Quanto você pensa em dar de entrada?',
+} as const;
+export type FinancingQuestion = keyof typeof FINANCING_QUESTIONS;
+
+const CAR_OR_PRICE = /veiculo|vehicle|preco|price|valor/i;
+
 /** What the demo asks when the customer did not give what the tool needs. */
 export function demoAskFor(tool: string, missing: readonly string[]): string {
   const joined = missing.join(' ');
@@ -177,7 +194,15 @@ export function demoAskFor(tool: string, missing: readonly string[]): string {
     return tool === 'remarcar_visita'
       ? 'Claro! Para qual dia e horário você quer remarcar?'
       : 'Combinado! Qual dia e horário ficam melhor para você?';
-  if (/entrada|down/i.test(joined)) return 'Consigo simular, sim! Quanto você pensa em dar de entrada?';
+  const downPayment = /entrada|down/i.test(joined);
+  if (downPayment || (tool === 'simular_financiamento' && CAR_OR_PRICE.test(joined))) {
+    const question: FinancingQuestion = !downPayment
+      ? 'price'
+      : CAR_OR_PRICE.test(joined)
+        ? 'both'
+        : 'downPayment';
+    return `Consigo simular, sim! ${FINANCING_QUESTIONS[question]}`;
+  }
   if (/prazo|term|parcela|meses/i.test(joined))
     return 'Em quantas parcelas você gostaria de pagar? Temos opções de 12 a 60 meses.';
   if (/ano|year|km|model|marca|make/i.test(joined))

@@ -75,6 +75,11 @@ const KIND_WORDS: Record<VisitKind, RegExp> = {
 
 type Value = string | number | undefined;
 
+/** A property's name as the rules below read it: normalized, without separators. */
+const keyOf = (name: string): string => normalizeText(name).replace(/[^a-z0-9]/g, '');
+const CAR_ID = /(veiculo|vehicle|carro)id$/;
+const PRICE = /preco|price|valor/;
+
 /** A property's value from its name (normalized, without separators), its type and enum. */
 function valueFor(
   tool: string,
@@ -83,7 +88,7 @@ function valueFor(
   facts: DemoFacts,
   timeZone: string,
 ): Value {
-  const key = normalizeText(name).replace(/[^a-z0-9]/g, '');
+  const key = keyOf(name);
   const numeric = schema.type === 'number' || schema.type === 'integer';
   if (Array.isArray(schema.enum)) {
     const options = schema.enum.filter((option): option is string => typeof option === 'string');
@@ -108,10 +113,10 @@ function valueFor(
     return tool === 'transferir_para_consultor' ? 'Cliente pediu para falar com um consultor' : facts.message;
   // The customer's own car is a trade-in's; any other tool means the car of the shop being talked about.
   const shopCar = tool === 'registrar_usado' ? null : facts.stockCar;
-  if (/(veiculo|vehicle|carro)id$/.test(key)) return shopCar?.id;
+  if (CAR_ID.test(key)) return shopCar?.id;
   if (/id$/.test(key)) return undefined;
   // The shop's car has its own price: the customer's money is the down payment, not the price.
-  if (/preco|price|valor/.test(key))
+  if (PRICE.test(key))
     return numeric
       ? ((shopCar ? shopCar.price : facts.money !== facts.downPayment ? facts.money : null) ?? undefined)
       : undefined;
@@ -144,5 +149,12 @@ export function demoArgs(tool: ToolSpec, facts: DemoFacts, timeZone: string): De
     if (value === undefined) continue;
     args[name] = schema.type === 'string' && typeof value === 'number' ? String(value) : value;
   }
-  return { args, missing: required.filter((name) => !(name in args)) };
+  const missing = required.filter((name) => !(name in args));
+  // A tool taking either a car of the stock or a price needs one of the two, which its JSON schema
+  // cannot say: without either, the demo asks which car rather than calling to be refused.
+  const names = Object.keys(properties);
+  const carId = names.find((name) => CAR_ID.test(keyOf(name)));
+  const price = names.find((name) => PRICE.test(keyOf(name)) && !/entrada|downpayment/.test(keyOf(name)));
+  if (carId && price && !(carId in args) && !(price in args) && !missing.includes(price)) missing.push(price);
+  return { args, missing };
 }

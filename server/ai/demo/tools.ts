@@ -5,6 +5,7 @@
 import type { ChatRequest, ChatResult } from '../port';
 import { NEXT_VISIT_LABEL, VISIT_VEHICLE_LABEL } from '../prompt-situation';
 import { carName, demoStockReply, type StockOffer } from '../stock-offer';
+import { answeredFacts, financingFollowUp } from './financing-follow-up';
 import { normalizeText } from './keywords';
 import { namedModel } from './models';
 import { demoAskFor, demoToolAnswer } from './tool-answer';
@@ -12,6 +13,7 @@ import { demoArgs } from './tool-args';
 import { demoFacts, demoToolFor } from './tool-intent';
 
 const DEFAULT_TIME_ZONE = 'America/Sao_Paulo';
+const SIMULATE = 'simular_financiamento';
 
 /** The car of the stock offer the customer named (or the only exact match), for a visit or a simulation. */
 function shopCar(stock: StockOffer | null | undefined, named: string | undefined) {
@@ -56,18 +58,25 @@ export function demoToolTurn(request: ChatRequest, model: string): ChatResult | 
   const timeZone = request.timeZone ?? DEFAULT_TIME_ZONE;
   const earlier = namedModel(customer);
   const visit = visitInPrompt(request.system);
-  const facts = demoFacts(
-    message,
-    request.now ?? new Date(),
-    timeZone,
-    earlier,
-    shopCar(request.stock, earlier) ?? visit?.car ?? null,
-    visit !== null,
-  );
-  const name = demoToolFor(
-    facts,
-    tools.map((tool) => tool.name),
-  );
+  const factsOf = (text: string) =>
+    demoFacts(
+      text,
+      request.now ?? new Date(),
+      timeZone,
+      earlier,
+      shopCar(request.stock, earlier) ?? visit?.car ?? null,
+      visit !== null,
+    );
+  const offered = tools.map((tool) => tool.name);
+  const said = factsOf(message);
+  const followUp = financingFollowUp(request.messages);
+  // An answer to our own financing question goes on with the simulation, unless it asks for another
+  // tool ("o Corolla" reads as a search, which the simulation of that car answers better).
+  const own = demoToolFor(said, offered);
+  const goesOn = own === null || own === SIMULATE || own === 'buscar_veiculos';
+  const asked = followUp && goesOn && offered.includes(SIMULATE) ? followUp : null;
+  const facts = asked ? answeredFacts(said, factsOf(asked.request), asked.question) : said;
+  const name = asked ? SIMULATE : demoToolFor(facts, offered);
   const tool = tools.find((candidate) => candidate.name === name);
   if (!tool) return null;
   const { args, missing } = demoArgs(tool, facts, timeZone);

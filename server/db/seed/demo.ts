@@ -25,6 +25,12 @@ export const DEMO_LOGINS = [
   { email: 'master@demo.vendai.com.br', role: 'super_admin', firstName: 'Marcos', lastName: 'Oliveira' },
 ] as const;
 
+/**
+ * The demo shop lends with 10 % down, as many Brazilian dealers advertise: "dá pra financiar com
+ * 10 mil de entrada?" on a car of about R$ 98.900 is then simulated as asked.
+ */
+export const DEMO_MIN_DOWN_PAYMENT_PERCENT = 10;
+
 const minutesAgo = (now: number, minutes: number) => new Date(now - minutes * 60_000);
 
 /**
@@ -56,7 +62,7 @@ export async function seedDemo(
     // The demo shop's own table, so /settings shows a saved one and the AI simulates with four banks.
     await tx.insert(financingSettings).values({
       organizationId: org.id,
-      minDownPaymentPercent: DEFAULT_FINANCING_SETTINGS.minDownPaymentPercent,
+      minDownPaymentPercent: DEMO_MIN_DOWN_PAYMENT_PERCENT,
       banks: [
         ...DEFAULT_FINANCING_SETTINGS.banks,
         { name: 'Banco Paulista Auto', monthlyRate: 1.79, maxTermMonths: 48 },

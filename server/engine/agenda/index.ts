@@ -2,6 +2,7 @@
  * The agenda's one entry (docs/design.md §2): visits booked and moved through one set of rules by
  * staff and the AI, their reminders and the no-show message as jobs.
  */
+export { AI_STAYS_ON_UNTIL_VISIT, visitKeepsAi } from './ai-until-visit';
 export {
   type AgendaFailure,
   type AgendaOutcome,

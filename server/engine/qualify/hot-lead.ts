@@ -1,6 +1,7 @@
 import type { QualificationResult } from '../../ai/port';
 import type { Tx } from '../../db/client';
 import { loadOrgSettings } from '../../lib/org-settings';
+import { visitKeepsAi } from '../agenda';
 import type { EngineDeps } from '../deps';
 import { type ConsultantSettings, consultantPhone, queueConsultantNotice, writeLog } from '../jobs/alerts';
 import { noticeHotLeadToOwner } from './hot-lead-notice';
@@ -16,24 +17,41 @@ export interface HandOver {
   /** False when the conversation had already been handed over: nothing else happens again. */
   transferred: boolean;
   aiPaused: boolean;
+  /** The lead has a visit booked: the AI stays on until it (see the agenda's AI_STAYS_ON_UNTIL_VISIT). */
+  aiKeptForVisit: boolean;
   consultantNotice: 'queued' | 'consultant_notification_off' | 'whatsapp_alerts_off' | 'already_transferred';
 }
 
 /**
  * A lead qualified HOT goes to the consultant, once: the conversation counts as transferred, the AI
- * pauses when the instance lets a human take over, and the consultant is notified on WhatsApp.
+ * pauses when the instance lets a human take over (unless a visit is booked: the AI then carries the
+ * lead to it), and the consultant is notified on WhatsApp.
  */
 export async function handOverHotLead(
   deps: EngineDeps,
   tx: Tx,
-  lead: QualifyPayload & { result: QualificationResult; settings: HotLeadSettings; now: Date },
+  lead: QualifyPayload & {
+    leadId: string;
+    result: QualificationResult;
+    settings: HotLeadSettings;
+    now: Date;
+  },
 ): Promise<HandOver> {
   const { organizationId, instanceId, conversationId, settings, now, result } = lead;
   if (!(await markTransferred(tx, organizationId, conversationId, now))) {
-    return { transferred: false, aiPaused: false, consultantNotice: 'already_transferred' };
+    return {
+      transferred: false,
+      aiPaused: false,
+      aiKeptForVisit: false,
+      consultantNotice: 'already_transferred',
+    };
   }
+  const aiKeptForVisit =
+    settings.humanAssumesEnabled && (await visitKeepsAi(tx, organizationId, lead.leadId, now));
   const aiPaused =
-    settings.humanAssumesEnabled && (await pauseAiForConsultant(tx, organizationId, conversationId, now));
+    settings.humanAssumesEnabled &&
+    !aiKeptForVisit &&
+    (await pauseAiForConsultant(tx, organizationId, conversationId, now));
   if (aiPaused)
     await deps.events.publish(organizationId, { type: 'ai_disabled_auto', instanceId, conversationId }, tx);
   const org = await loadOrgSettings(tx, organizationId);
@@ -58,14 +76,15 @@ export async function handOverHotLead(
     instanceId,
     level: 'info',
     category: 'qualification',
-    message: `Lead quente (score ${result.score}) transferido ao consultor${aiPaused ? '; IA pausada na conversa' : ''}`,
-    metadata: { conversationId, reason: result.reason, aiPaused, consultantNotified: notify },
+    message: `Lead quente (score ${result.score}) transferido ao consultor${aiPaused ? '; IA pausada na conversa' : aiKeptForVisit ? '; IA segue até a visita agendada' : ''}`,
+    metadata: { conversationId, reason: result.reason, aiPaused, aiKeptForVisit, consultantNotified: notify },
     at: now,
   });
   await noticeHotLeadToOwner(deps, tx, { organizationId, instanceId, conversationId, ...result });
   return {
     transferred: true,
     aiPaused,
+    aiKeptForVisit,
     consultantNotice: notify ? 'queued' : hasPhone ? 'whatsapp_alerts_off' : 'consultant_notification_off',
   };
 }

@@ -74,7 +74,13 @@ async function qualifyLead(deps: EngineDeps, job: ClaimedJob): Promise<void> {
     });
     const handOver =
       result.level === 'HOT'
-        ? await handOverHotLead(deps, tx, { ...chat, result, settings: config.settings, now })
+        ? await handOverHotLead(deps, tx, {
+            ...chat,
+            leadId: lead.leadId,
+            result,
+            settings: config.settings,
+            now,
+          })
         : null;
     await deps.events.publish(
       chat.organizationId,

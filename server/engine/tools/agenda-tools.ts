@@ -18,6 +18,7 @@ import {
   slotForModel,
   TimeArg,
 } from './agenda-tool-support';
+import { keepAiForVisit } from './keep-ai-for-visit';
 import type { AiTool, ToolContext, ToolOutcome } from './types';
 
 /** Free times listed at most, so the model offers a few instead of reading out a whole week. */
@@ -84,6 +85,7 @@ const agendarVisita: AiTool<typeof BookArgs> = {
       source: 'ai',
     });
     if (!outcome.ok) return { ok: false, error: refusal(outcome, settings) };
+    await keepAiForVisit(context);
     return { ok: true, ...(await describeVisit(context, outcome, 'agendou')) };
   },
 };

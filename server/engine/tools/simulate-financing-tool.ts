@@ -8,7 +8,7 @@ import {
 } from '../../../contract/financing';
 import { leads, vehicles } from '../../db/schema';
 import { loadFinancingSettings } from '../../financing/repository';
-import { SimulationRefused, simulate } from '../../financing/simulate';
+import { minimumDownPayment, SimulationRefused, simulate } from '../../financing/simulate';
 import type { AiTool, ToolContext } from './types';
 
 /** Options shown to a customer: more than three is a table, not a chat message. */
@@ -75,7 +75,8 @@ export const simulateFinancingTool: AiTool<typeof Args> = {
   name: 'simular_financiamento',
   description:
     'Simula o financiamento de um veículo (do estoque ou por preço) com a entrada e o prazo pedidos, ' +
-    'pela tabela de bancos da loja. Mostre ao cliente as opções e o aviso de que as taxas dependem de aprovação.',
+    'pela tabela de bancos da loja. Mostre ao cliente as opções e o aviso de que as taxas dependem de aprovação. ' +
+    'Se a entrada pedida for menor que a mínima da loja, a simulação usa a mínima (campo note): diga isso ao cliente.',
   parameters: Args,
   async run(context, args) {
     let vehicle: { name: string; price: number } | undefined;
@@ -87,12 +88,14 @@ export const simulateFinancingTool: AiTool<typeof Args> = {
     const settings = await loadFinancingSettings(context.deps.db, context.organizationId);
     const longest = Math.max(...settings.banks.map((bank) => bank.maxTermMonths));
     const termMonths = args.termMonths ?? Math.min(USUAL_TERM_MONTHS, longest);
+    // Under the shop's minimum, the customer hears the minimum and what it would cost, as a
+    // salesperson answers, rather than a refusal to ask again.
+    const minimum = minimumDownPayment(settings, price);
+    const belowMinimum = args.downPayment < minimum;
+    const downPayment = belowMinimum ? minimum : args.downPayment;
     let options: ReturnType<typeof simulate>;
     try {
-      options = simulate(settings, { price, downPayment: args.downPayment, termMonths }).slice(
-        0,
-        OPTIONS_SHOWN,
-      );
+      options = simulate(settings, { price, downPayment, termMonths }).slice(0, OPTIONS_SHOWN);
     } catch (error) {
       if (error instanceof SimulationRefused) return { ok: false, error: error.message };
       throw error;
@@ -105,13 +108,20 @@ export const simulateFinancingTool: AiTool<typeof Args> = {
       result: {
         vehicle: vehicle?.name ?? null,
         price,
-        downPayment: args.downPayment,
+        downPayment,
         termMonths,
         options,
         disclaimer: FINANCING_DISCLAIMER,
+        ...(belowMinimum
+          ? {
+              askedDownPayment: args.downPayment,
+              minimumDownPayment: minimum,
+              note: `A entrada mínima é de ${formatBRL(minimum)}; a simulação usa esse valor.`,
+            }
+          : {}),
       },
       timeline: best
-        ? `${FINANCING_ACTION_PREFIX} — ${what} — entrada ${formatBRL(args.downPayment)} — ${termMonths}x ${formatBRL(best.installment)}`
+        ? `${FINANCING_ACTION_PREFIX} — ${what} — entrada ${formatBRL(downPayment)}${belowMinimum ? ` (mínima; cliente pediu ${formatBRL(args.downPayment)})` : ''} — ${termMonths}x ${formatBRL(best.installment)}`
         : undefined,
     };
   },

@@ -92,4 +92,21 @@ describe('the demo seed', () => {
       ),
     );
   });
+
+  it('simulates the issue’s "10 mil de entrada" on a R$ 98.900 car, and names its 10 % minimum', async () => {
+    const asked = await t.app.inject({
+      method: 'GET',
+      url: '/api/financing/simulate?price=98900&downPayment=10000&termMonths=48',
+      headers,
+    });
+    expect(asked.statusCode, asked.body).toBe(200);
+    expect(asked.json().options.length).toBeGreaterThanOrEqual(2);
+    const under = await t.app.inject({
+      method: 'GET',
+      url: '/api/financing/simulate?price=98900&downPayment=5000&termMonths=48',
+      headers,
+    });
+    expect(under.statusCode).toBe(400);
+    expect(under.json().message).toContain('R$ 9.890,00');
+  });
 });

@@ -114,9 +114,31 @@ describe('simular_financiamento', () => {
     expect(outcome).toMatchObject({ ok: true, result: { options: [{ bank: 'Banco Um', termMonths: 60 }] } });
   });
 
-  it('a down payment under the minimum is an error the model can recover from', async () => {
-    const outcome = await call('simular_financiamento', { vehicleId: corollaId, downPayment: 1_000 });
-    expect(outcome).toEqual({ ok: false, error: 'Entrada mínima de 10 % (R$ 6.000,00)' });
+  it('a down payment under the minimum is simulated at the minimum, which the answer names', async () => {
+    const outcome = await call('simular_financiamento', {
+      vehicleId: corollaId,
+      downPayment: 1_000,
+      termMonths: 48,
+    });
+    expect(outcome.ok).toBe(true);
+    if (!outcome.ok) return;
+    expect(outcome.result).toMatchObject({
+      downPayment: 6_000,
+      askedDownPayment: 1_000,
+      minimumDownPayment: 6_000,
+      note: 'A entrada mínima é de R$ 6.000,00; a simulação usa esse valor.',
+    });
+    // R$ 54.000 financed at 1,99 % a.m. over 48 months.
+    const options = outcome.result.options as { installment: number; financed: number }[];
+    expect(options[0]).toMatchObject({ financed: 54_000, installment: 1756.92 });
+    expect(outcome.timeline).toBe(
+      'IA simulou financiamento — Corolla XEi 2020 — entrada R$ 6.000,00 (mínima; cliente pediu R$ 1.000,00) — 48x R$ 1.756,92',
+    );
+  });
+
+  it('a down payment at or over the minimum carries no minimum note', async () => {
+    const outcome = await call('simular_financiamento', { vehicleId: corollaId, downPayment: 6_000 });
+    expect(outcome.ok && outcome.result.minimumDownPayment).toBeUndefined();
   });
 
   it('a term no bank offers is an error naming the longest', async () => {

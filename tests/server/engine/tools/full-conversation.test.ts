@@ -18,7 +18,6 @@ import {
   phoneOf,
   quietPeriodPasses,
   type Shop,
-  setSettings,
 } from '../shop';
 
 const HOUR = 3_600_000;
@@ -29,8 +28,7 @@ let shop: Shop;
 beforeAll(async () => {
   t = await engineApp();
   shop = await openShop(t);
-  // A HOT lead stays with the AI: the shop lets it carry the sale's next step on its own.
-  await setSettings(t, shop, { humanAssumesEnabled: false });
+  // Default settings: the test drive makes the lead HOT, and the visit keeps the AI on until it.
   const financing = await t.app.inject({
     method: 'PUT',
     url: '/api/financing/settings',
