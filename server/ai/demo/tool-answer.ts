@@ -91,6 +91,9 @@ function stockAnswer(result: Json): string {
 }
 
 function financingAnswer(result: Json): string {
+  if (result.paysInFull === true) {
+    return `${String(result.note)} Quer que eu reserve um horário para você ver o carro e fechar o negócio?`;
+  }
   const options = firstArray(find(result, /options|opcoes|opções/) ?? result)
     .filter(isObject)
     .slice(0, 3);

@@ -93,6 +93,23 @@ export const simulateFinancingTool: AiTool<typeof Args> = {
     const minimum = minimumDownPayment(settings, price);
     const belowMinimum = args.downPayment < minimum;
     const downPayment = belowMinimum ? minimum : args.downPayment;
+    if (downPayment >= price) {
+      // Nothing to finance: the customer hears that the down payment buys the car outright.
+      await markInterest(context);
+      const what = vehicle?.name ?? formatBRL(price);
+      return {
+        ok: true,
+        result: {
+          vehicle: vehicle?.name ?? null,
+          price,
+          downPayment,
+          paysInFull: true,
+          options: [],
+          note: `A entrada de ${formatBRL(downPayment)} cobre o valor de ${formatBRL(price)}: dá para comprar à vista, sem financiar.`,
+        },
+        timeline: `${FINANCING_ACTION_PREFIX} — ${what} — entrada ${formatBRL(downPayment)} cobre o valor: à vista`,
+      };
+    }
     let options: ReturnType<typeof simulate>;
     try {
       options = simulate(settings, { price, downPayment, termMonths }).slice(0, OPTIONS_SHOWN);

@@ -474,4 +474,30 @@ describe('the demo asks which car before simulating, and simulates on a price th
     expect(answer.text).toContain('Banco A: 48x de *R$ 2.862,67*');
     expect(answer.text).not.toContain('Não consegui');
   });
+
+  it('says a down payment that covers the price buys the car outright, and offers a visit', async () => {
+    const request = chat(['user', 'quero financiar um carro de 40 mil com 50 mil de entrada']);
+    const calls = (await demo.chat(request)).toolCalls ?? expect.fail('no call');
+    const note =
+      'A entrada de R$ 50.000,00 cobre o valor de R$ 40.000,00: dá para comprar à vista, sem financiar.';
+    const answer = await demo.chat({
+      ...request,
+      toolRounds: [
+        {
+          text: '',
+          calls,
+          results: [
+            {
+              callId: calls[0]?.id ?? '',
+              name: 'simular_financiamento',
+              content: { price: 40_000, downPayment: 50_000, paysInFull: true, options: [], note },
+            },
+          ],
+        },
+      ],
+    });
+    expect(answer.text).toContain(note);
+    expect(answer.text).toContain('Quer que eu reserve um horário');
+    expect(answer.text).not.toContain('Não consegui');
+  });
 });

@@ -141,6 +141,21 @@ describe('simular_financiamento', () => {
     expect(outcome.ok && outcome.result.minimumDownPayment).toBeUndefined();
   });
 
+  it('a down payment that covers the price says the car can be bought outright, no options', async () => {
+    const outcome = await call('simular_financiamento', { vehicleId: corollaId, downPayment: 60_000 });
+    expect(outcome).toMatchObject({
+      ok: true,
+      result: {
+        paysInFull: true,
+        options: [],
+        note: 'A entrada de R$ 60.000,00 cobre o valor de R$ 60.000,00: dá para comprar à vista, sem financiar.',
+      },
+    });
+    expect(outcome.timeline).toBe(
+      'IA simulou financiamento — Corolla XEi 2020 — entrada R$ 60.000,00 cobre o valor: à vista',
+    );
+  });
+
   it('a term no bank offers is an error naming the longest', async () => {
     const outcome = await call('simular_financiamento', {
       price: 50_000,
