@@ -151,7 +151,7 @@ describe('simular_financiamento', () => {
         note: 'A entrada de R$ 60.000,00 cobre o valor de R$ 60.000,00: dá para comprar à vista, sem financiar.',
       },
     });
-    expect(outcome.timeline).toBe(
+    expect(outcome.ok && outcome.timeline).toBe(
       'IA simulou financiamento — Corolla XEi 2020 — entrada R$ 60.000,00 cobre o valor: à vista',
     );
   });
