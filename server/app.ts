@@ -4,6 +4,7 @@ import { registerBackupJobs } from './backup/job';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { registerPurgeJob } from './engine/jobs/purge';
+import { registerCloudSimulator } from './gateways/cloud-simulator';
 import { registerRedistribution } from './engine/jobs/redistribute';
 import type { ScrapingOptions } from './engine/jobs/scraping';
 import { registerLeadJobs } from './engine/lead-jobs';
@@ -165,6 +166,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(instanceDashboardRoutes);
   await app.register(gatewayTokenRoutes);
   await app.register(simulatorRoutes);
+  // Meta's Graph API for the numbers marked simulated (the demo's official number), as the
+  // Evolution-side simulator is always there for the simulator instances.
+  await registerCloudSimulator(app);
   await app.register(aiConfigRoutes, { scraping: options.scraping });
   await app.register(reportRoutes);
   await app.register(settingsRoutes);

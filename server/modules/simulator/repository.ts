@@ -1,11 +1,22 @@
-import { and, asc, desc, eq, isNull, max, ne } from 'drizzle-orm';
+import { and, asc, desc, eq, exists, isNull, max, ne, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { conversations, instances, messageMedia, messages, simulatorMessages } from '../../db/schema';
+import {
+  cloudNumbers,
+  conversations,
+  instances,
+  messageMedia,
+  messages,
+  simulatorMessages,
+} from '../../db/schema';
 import type { SimulatorInstanceRow } from '../../gateways/simulator';
 
 /** The simulator page's reads, all scoped to the tenant's live simulator instances. */
 
-export type SimulatorInstanceRecord = SimulatorInstanceRow & { qrUpdatedAt: Date | null };
+export type SimulatorInstanceRecord = SimulatorInstanceRow & {
+  qrUpdatedAt: Date | null;
+  /** `simulator` (Evolution's protocol) or `cloud` (the official number on the Graph API simulator). */
+  gateway: 'simulator' | 'evolution' | 'cloud';
+};
 
 const columns = {
   id: instances.id,
@@ -18,12 +29,22 @@ const columns = {
   connectionState: instances.connectionState,
   qrCode: instances.qrCode,
   qrUpdatedAt: instances.qrUpdatedAt,
+  gateway: instances.gateway,
 };
 
+/** An official number the built-in Cloud API simulator plays Meta for. */
+const simulatedCloudNumber = and(
+  eq(instances.gateway, 'cloud'),
+  exists(
+    sql`select 1 from ${cloudNumbers} where ${cloudNumbers.instanceId} = ${instances.id} and ${cloudNumbers.simulated}`,
+  ),
+);
+
+/** The tenant's numbers on a simulator: the Evolution-side ones and the simulated official ones. */
 const liveSimulators = (tenantId: string) =>
   and(
     eq(instances.organizationId, tenantId),
-    eq(instances.gateway, 'simulator'),
+    or(eq(instances.gateway, 'simulator'), simulatedCloudNumber),
     isNull(instances.deletedAt),
   );
 
