@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, exists, isNull, max, ne, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, isNull, max, ne, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import {
   cloudNumbers,
@@ -35,9 +35,8 @@ const columns = {
 /** An official number the built-in Cloud API simulator plays Meta for. */
 const simulatedCloudNumber = and(
   eq(instances.gateway, 'cloud'),
-  exists(
-    sql`select 1 from ${cloudNumbers} where ${cloudNumbers.instanceId} = ${instances.id} and ${cloudNumbers.simulated}`,
-  ),
+  sql`exists (select 1 from ${cloudNumbers}
+    where ${cloudNumbers.instanceId} = ${instances.id} and ${cloudNumbers.simulated})`,
 );
 
 /** The tenant's numbers on a simulator: the Evolution-side ones and the simulated official ones. */
