@@ -30,7 +30,12 @@ async function payloadOf(
   content: CustomerWriting,
 ): Promise<CustomerPayload> {
   if (content.kind === 'text') return { type: 'text', text: { body: content.text } };
-  const media = await storeMedia(app.db, number.instanceId, Buffer.from(content.base64, 'base64'), content.mimetype);
+  const media = await storeMedia(
+    app.db,
+    number.instanceId,
+    Buffer.from(content.base64, 'base64'),
+    content.mimetype,
+  );
   return {
     type: content.kind,
     media: {

@@ -104,11 +104,7 @@ export async function numberByInstanceId(
 }
 
 /** The simulated numbers of a WhatsApp Business Account (templates are the account's). */
-export async function numbersOfAccount(
-  db: DbOrTx,
-  key: Buffer,
-  wabaId: string,
-): Promise<SimulatedNumber[]> {
+export async function numbersOfAccount(db: DbOrTx, key: Buffer, wabaId: string): Promise<SimulatedNumber[]> {
   if (!/^\d{1,30}$/.test(wabaId)) return [];
   const rows = await db
     .select(columns)

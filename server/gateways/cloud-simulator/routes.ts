@@ -1,7 +1,13 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { CLOUD_SIMULATOR_PREFIX } from '../../config';
-import { invalidParameter, invalidToken, objectNotFound, sendGraphError, templateNotAvailable } from './graph-errors';
+import {
+  invalidParameter,
+  invalidToken,
+  objectNotFound,
+  sendGraphError,
+  templateNotAvailable,
+} from './graph-errors';
 import { findMedia, storeMedia } from './media';
 import { numberByInstanceId, numberByPhoneId, numbersOfAccount, type SimulatedNumber } from './numbers';
 import { readerOf } from './readers';
@@ -137,7 +143,8 @@ export async function cloudSimulatorRoutes(app: FastifyInstance): Promise<void> 
         const number = await numberFor(app, request, reply, IdParams.parse(request.params).id);
         if (!number) return reply;
         const call = MessagesCall.safeParse(request.body);
-        if (!call.success) return sendGraphError(reply, invalidParameter(call.error.issues[0]?.message ?? 'body'));
+        if (!call.success)
+          return sendGraphError(reply, invalidParameter(call.error.issues[0]?.message ?? 'body'));
         const now = app.clock.now();
         if (call.data.status === 'read') {
           const contact = call.data.message_id
@@ -169,7 +176,9 @@ export async function cloudSimulatorRoutes(app: FastifyInstance): Promise<void> 
         const contentType = request.headers['content-type'] ?? '';
         if (!Buffer.isBuffer(request.body) || !contentType.startsWith('multipart/form-data'))
           return sendGraphError(reply, invalidParameter('file: multipart/form-data is required'));
-        const form = await new Response(new Uint8Array(request.body), { headers: { 'content-type': contentType } })
+        const form = await new Response(new Uint8Array(request.body), {
+          headers: { 'content-type': contentType },
+        })
           .formData()
           .catch(() => null);
         const file = form?.get('file');
@@ -179,7 +188,12 @@ export async function cloudSimulatorRoutes(app: FastifyInstance): Promise<void> 
           return sendGraphError(reply, invalidParameter('file is required'));
         const type = form.get('type');
         const mimeType = typeof type === 'string' && type ? type : file.type || 'application/octet-stream';
-        const media = await storeMedia(app.db, number.instanceId, Buffer.from(await file.arrayBuffer()), mimeType);
+        const media = await storeMedia(
+          app.db,
+          number.instanceId,
+          Buffer.from(await file.arrayBuffer()),
+          mimeType,
+        );
         return { id: media.id };
       });
 
@@ -188,7 +202,10 @@ export async function cloudSimulatorRoutes(app: FastifyInstance): Promise<void> 
         if (!number) return reply;
         const submission = TemplateSubmission.safeParse(request.body);
         if (!submission.success)
-          return sendGraphError(reply, invalidParameter(submission.error.issues[0]?.path.join('.') ?? 'body'));
+          return sendGraphError(
+            reply,
+            invalidParameter(submission.error.issues[0]?.path.join('.') ?? 'body'),
+          );
         const problem = shapeProblem(submission.data);
         if (problem) return sendGraphError(reply, invalidParameter(problem));
         const decideAt = new Date(app.clock.now().getTime() + REVIEW_DELAY_MS);
@@ -203,7 +220,9 @@ export async function cloudSimulatorRoutes(app: FastifyInstance): Promise<void> 
           if (!(error instanceof TemplateExists)) throw error;
           return sendGraphError(
             reply,
-            invalidParameter(`name: a template named ${submission.data.name} already exists in this language`),
+            invalidParameter(
+              `name: a template named ${submission.data.name} already exists in this language`,
+            ),
           );
         }
       });

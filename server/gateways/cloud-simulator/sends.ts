@@ -69,7 +69,10 @@ interface Landed {
 }
 
 /** Why a send cannot go, in Meta's terms (the parameter at fault), or what the phone shows. */
-export type SendOutcome = { problem: string } | { templateMissing: { name: string; language: string } } | Landed;
+export type SendOutcome =
+  | { problem: string }
+  | { templateMissing: { name: string; language: string } }
+  | Landed;
 
 async function mediaLanding(
   db: DbOrTx,

@@ -90,9 +90,7 @@ export function listTemplates(db: DbOrTx, wabaId: string, name?: string): Promis
   return db
     .select()
     .from(cloudSimTemplates)
-    .where(
-      and(eq(cloudSimTemplates.wabaId, wabaId), name ? eq(cloudSimTemplates.name, name) : undefined),
-    )
+    .where(and(eq(cloudSimTemplates.wabaId, wabaId), name ? eq(cloudSimTemplates.name, name) : undefined))
     .orderBy(asc(cloudSimTemplates.createdAt), asc(cloudSimTemplates.id));
 }
 

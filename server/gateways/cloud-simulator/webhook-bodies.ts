@@ -24,7 +24,14 @@ export type CustomerPayload =
   | { type: 'text'; text: { body: string } }
   | {
       type: 'image' | 'audio' | 'video' | 'document';
-      media: { id: string; mime_type: string; sha256: string; caption?: string; filename?: string; voice?: boolean };
+      media: {
+        id: string;
+        mime_type: string;
+        sha256: string;
+        caption?: string;
+        filename?: string;
+        voice?: boolean;
+      };
     };
 
 export interface CustomerMessage {

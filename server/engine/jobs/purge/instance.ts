@@ -1,9 +1,9 @@
 import { and, eq, inArray, ne, or, sql } from 'drizzle-orm';
 import type { Tx } from '../../../db/client';
 import {
-  cloudSimMedia,
   aiConfigs,
   aiReplyHealth,
+  cloudSimMedia,
   conversationNotes,
   conversations,
   instanceSettings,

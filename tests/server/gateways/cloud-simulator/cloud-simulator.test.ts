@@ -1,5 +1,5 @@
-import { request } from 'undici';
 import { and, eq } from 'drizzle-orm';
+import { request } from 'undici';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cloudNumbers, messages } from '../../../../server/db/schema';
 import { GatewayError } from '../../../../server/gateways/errors';
@@ -102,14 +102,24 @@ describe('POST /{phone-number-id}/messages and /media', () => {
       payload: {
         contactNumber: '5511970000004',
         contactName: 'Paula',
-        media: { kind: 'document', base64: bytes.toString('base64'), mimetype: 'text/plain', fileName: 'a.txt' },
+        media: {
+          kind: 'document',
+          base64: bytes.toString('base64'),
+          mimetype: 'text/plain',
+          fileName: 'a.txt',
+        },
       },
     });
     expect(uploaded.statusCode, uploaded.body).toBe(201);
     const [stored] = await w.t.db
       .select()
       .from(messages)
-      .where(and(eq(messages.instanceId, w.instanceId), eq(messages.gatewayMessageId, uploaded.json().gatewayMessageId)));
+      .where(
+        and(
+          eq(messages.instanceId, w.instanceId),
+          eq(messages.gatewayMessageId, uploaded.json().gatewayMessageId),
+        ),
+      );
     expect(stored?.mediaGatewayId).toMatch(/^\d+$/);
     const fetched = await w.adapter.fetchMedia(ref(), { gatewayMediaId: stored?.mediaGatewayId ?? '' });
     expect(fetched.bytes).toEqual(bytes);
@@ -151,7 +161,10 @@ describe('templates: POST and GET /{waba-id}/message_templates', () => {
     expect(bad.json).toMatchObject({ status: 'PENDING' });
 
     const pending = await graph('GET', `/${DEMO_CLOUD_NUMBER.wabaId}/message_templates`);
-    expect((pending.json.data as Array<{ status: string }>).map((t) => t.status)).toEqual(['PENDING', 'PENDING']);
+    expect((pending.json.data as Array<{ status: string }>).map((t) => t.status)).toEqual([
+      'PENDING',
+      'PENDING',
+    ]);
 
     w.t.clock.advance(5_000);
     await w.t.app.jobs.runDue();
@@ -161,8 +174,15 @@ describe('templates: POST and GET /{waba-id}/message_templates', () => {
       { name: 'oferta_ruim', status: 'REJECTED', rejected_reason: 'INVALID_FORMAT' },
     ]);
     // The signed status webhooks reached our route: the number keeps the last one.
-    const [number] = await w.t.db.select().from(cloudNumbers).where(eq(cloudNumbers.instanceId, w.instanceId));
-    expect(number?.lastAccountEvent).toMatchObject({ field: 'template_status', subject: 'oferta_ruim', change: 'REJECTED' });
+    const [number] = await w.t.db
+      .select()
+      .from(cloudNumbers)
+      .where(eq(cloudNumbers.instanceId, w.instanceId));
+    expect(number?.lastAccountEvent).toMatchObject({
+      field: 'template_status',
+      subject: 'oferta_ruim',
+      change: 'REJECTED',
+    });
 
     const sent = await graph('POST', `/${w.phoneNumberId}/messages`, {
       messaging_product: 'whatsapp',
@@ -171,7 +191,15 @@ describe('templates: POST and GET /{waba-id}/message_templates', () => {
       template: {
         name: 'lembrete_visita',
         language: { code: 'pt_BR' },
-        components: [{ type: 'body', parameters: [{ type: 'text', text: 'Ana' }, { type: 'text', text: 'sexta' }] }],
+        components: [
+          {
+            type: 'body',
+            parameters: [
+              { type: 'text', text: 'Ana' },
+              { type: 'text', text: 'sexta' },
+            ],
+          },
+        ],
       },
     });
     expect(sent.status).toBe(200);

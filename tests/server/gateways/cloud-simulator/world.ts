@@ -65,7 +65,10 @@ export async function phoneOf(w: SimulatorWorld, contact: string) {
     .from(simulatorMessages)
     .where(and(eq(simulatorMessages.instanceId, w.instanceId), eq(simulatorMessages.contactNumber, contact)))
     .orderBy(asc(simulatorMessages.createdAt));
-  return { messages: rows.filter((r) => r.kind !== 'presence'), presences: rows.filter((r) => r.kind === 'presence') };
+  return {
+    messages: rows.filter((r) => r.kind !== 'presence'),
+    presences: rows.filter((r) => r.kind === 'presence'),
+  };
 }
 
 export async function storedMessages(w: SimulatorWorld) {
