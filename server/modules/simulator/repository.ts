@@ -48,11 +48,14 @@ const liveSimulators = (tenantId: string) =>
   );
 
 export function listSimulatorInstances(db: DbOrTx, tenantId: string): Promise<SimulatorInstanceRecord[]> {
-  return db
-    .select(columns)
-    .from(instances)
-    .where(liveSimulators(tenantId))
-    .orderBy(asc(instances.createdAt), asc(instances.id));
+  return (
+    db
+      .select(columns)
+      .from(instances)
+      .where(liveSimulators(tenantId))
+      // The Evolution-side numbers first: the page opens on one, as before there were official ones.
+      .orderBy(asc(sql`${instances.gateway} = 'cloud'`), asc(instances.createdAt), asc(instances.id))
+  );
 }
 
 export async function findSimulatorInstance(
