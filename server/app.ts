@@ -8,6 +8,7 @@ import { registerRedistribution } from './engine/jobs/redistribute';
 import type { ScrapingOptions } from './engine/jobs/scraping';
 import { registerLeadJobs } from './engine/lead-jobs';
 import { registerEngineJobs } from './engine/register';
+import { registerCloudSimulator } from './gateways/cloud-simulator';
 import type { Clock } from './lib/clock';
 import { serializeSharedOnce } from './lib/serialize-once';
 import { applyBrazilianValidationMessages } from './lib/validation';
@@ -167,6 +168,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(instanceDashboardRoutes);
   await app.register(gatewayTokenRoutes);
   await app.register(simulatorRoutes);
+  // Meta's Graph API for the numbers marked simulated (the demo's official number), as the
+  // Evolution-side simulator is always there for the simulator instances.
+  await registerCloudSimulator(app);
   await app.register(aiConfigRoutes, { scraping: options.scraping });
   await app.register(reportRoutes);
   await app.register(settingsRoutes);

@@ -17,6 +17,17 @@ import { tenantId, ts } from './columns';
 import { instances } from './instances';
 import { users } from './tenancy';
 
+/** An ad's referral as stored with the message (the gateways' `MessageReferral`). */
+export interface MessageReferralRecord {
+  sourceId: string | null;
+  sourceType: string | null;
+  sourceUrl: string | null;
+  headline: string | null;
+  body: string | null;
+  ctwaClid: string | null;
+  app: string | null;
+}
+
 const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({ dataType: () => 'bytea' });
 
 /** One customer's chat on one instance. Also the anchor of its lead. */
@@ -92,6 +103,11 @@ export const messages = pgTable(
     /** The gateway's own id of the media when it is fetched by that rather than by the message (Cloud API). */
     mediaGatewayId: text('media_gateway_id'),
     quotedGatewayMessageId: text('quoted_gateway_message_id'),
+    /**
+     * The click-to-WhatsApp ad the customer came from, as the gateway reported it with this message:
+     * on the Cloud API it opens a 72-hour service window instead of 24.
+     */
+    referral: jsonb('referral').$type<MessageReferralRecord>(),
     status: text('status')
       .$type<'received' | 'pending' | 'sent' | 'delivered' | 'read' | 'failed'>()
       .notNull()

@@ -5,6 +5,7 @@ export * from './auth-tokens';
 export * from './bonusleads';
 export * from './business';
 export * from './cloud';
+export * from './cloud-simulator';
 export * from './conversations';
 export * from './financing';
 export * from './instances';

@@ -3,6 +3,7 @@ import type { Tx } from '../../../db/client';
 import {
   aiConfigs,
   aiReplyHealth,
+  cloudSimMedia,
   conversationNotes,
   conversations,
   instanceSettings,
@@ -69,6 +70,7 @@ export async function purgeInstance(tx: Tx, instanceId: string): Promise<Instanc
   await tx.delete(conversations).where(eq(conversations.instanceId, instanceId));
   await tx.delete(webhookEvents).where(eq(webhookEvents.instanceId, instanceId));
   await tx.delete(simulatorMessages).where(eq(simulatorMessages.instanceId, instanceId));
+  await tx.delete(cloudSimMedia).where(eq(cloudSimMedia.instanceId, instanceId));
   await tx.delete(aiConfigs).where(eq(aiConfigs.instanceId, instanceId));
   await tx.delete(aiReplyHealth).where(eq(aiReplyHealth.instanceId, instanceId));
   await tx.delete(instanceSettings).where(eq(instanceSettings.instanceId, instanceId));
