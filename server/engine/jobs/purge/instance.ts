@@ -3,12 +3,15 @@ import type { Tx } from '../../../db/client';
 import {
   aiConfigs,
   aiReplyHealth,
+  cloudNumbers,
   cloudSimMedia,
   conversationNotes,
   conversations,
   instanceSettings,
   instances,
   jobs,
+  leadIntakes,
+  leadSources,
   leads,
   logs,
   messageMedia,
@@ -60,6 +63,9 @@ export async function purgeInstance(tx: Tx, instanceId: string): Promise<Instanc
       ),
     );
   await tx.delete(messageMedia).where(inArray(messageMedia.messageId, messagesOfInstance));
+  // A portal lead's post names its conversation; a source that starts chats on this number is moot.
+  await tx.delete(leadIntakes).where(inArray(leadIntakes.conversationId, ofInstance));
+  await tx.delete(leadSources).where(eq(leadSources.instanceId, instanceId));
   await tx
     .delete(leads)
     .where(or(eq(leads.instanceId, instanceId), inArray(leads.conversationId, ofInstance)));
@@ -74,6 +80,7 @@ export async function purgeInstance(tx: Tx, instanceId: string): Promise<Instanc
   await tx.delete(aiConfigs).where(eq(aiConfigs.instanceId, instanceId));
   await tx.delete(aiReplyHealth).where(eq(aiReplyHealth.instanceId, instanceId));
   await tx.delete(instanceSettings).where(eq(instanceSettings.instanceId, instanceId));
+  await tx.delete(cloudNumbers).where(eq(cloudNumbers.instanceId, instanceId));
   await tx.delete(scrapedKnowledge).where(eq(scrapedKnowledge.instanceId, instanceId));
   // Log lines about the instance may quote its customers; they go with it.
   await tx.delete(logs).where(eq(logs.instanceId, instanceId));

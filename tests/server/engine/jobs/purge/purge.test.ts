@@ -2,11 +2,14 @@ import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   aiConfigs,
+  cloudNumbers,
   conversationNotes,
   conversations,
   instanceSettings,
   instances,
   jobs,
+  leadIntakes,
+  leadSources,
   leads,
   messages,
   users,
@@ -25,12 +28,45 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-/** A shop whose customer wrote once and got a note: rows in every table an instance owns. */
+/**
+ * A shop whose customer wrote once and got a note, whose number is also an official one and starts
+ * a portal's leads: rows in every table an instance owns.
+ */
 async function shopWithHistory(): Promise<{ shop: Shop; conversationId: string }> {
   const shop = await openShop(t);
   const contact = newCustomer();
   await customerSends(t, shop, contact, { text: 'Quero saber do Onix 2022' });
   const conversation = await conversationOf(t, shop, contact);
+  const [lead] = await t.db.select().from(leads).where(eq(leads.conversationId, conversation.id));
+  const [source] = await t.db
+    .insert(leadSources)
+    .values({
+      organizationId: shop.organizationId,
+      name: 'OLX',
+      kind: 'portal',
+      instanceId: shop.instanceId,
+      tokenHash: `purge-${shop.instanceId}`,
+    })
+    .returning();
+  await t.db.insert(leadIntakes).values({
+    organizationId: shop.organizationId,
+    leadSourceId: source?.id ?? '',
+    contactNumber: contact,
+    payload: {},
+    conversationId: conversation.id,
+    leadId: lead?.id ?? '',
+    receivedAt: new Date(),
+  });
+  await t.db.insert(cloudNumbers).values({
+    instanceId: shop.instanceId,
+    organizationId: shop.organizationId,
+    wabaId: 'waba-1',
+    appSecretEnc: 'x',
+    verifyToken: 'v',
+    displayPhoneNumber: '+55 11 4000-0000',
+    verifiedName: 'Loja',
+    qualityRating: 'GREEN',
+  });
   const note = await t.app.inject({
     method: 'POST',
     url: `/api/conversations/${conversation.id}/notes`,
@@ -95,12 +131,15 @@ describe('purge of deleted instances and users', () => {
       t.db.select().from(webhookEvents).where(eq(webhookEvents.instanceId, gone.shop.instanceId)),
       t.db.select().from(aiConfigs).where(eq(aiConfigs.instanceId, gone.shop.instanceId)),
       t.db.select().from(instanceSettings).where(eq(instanceSettings.instanceId, gone.shop.instanceId)),
+      t.db.select().from(leadSources).where(eq(leadSources.instanceId, gone.shop.instanceId)),
+      t.db.select().from(leadIntakes).where(eq(leadIntakes.conversationId, gone.conversationId)),
+      t.db.select().from(cloudNumbers).where(eq(cloudNumbers.instanceId, gone.shop.instanceId)),
       t.db
         .select()
         .from(jobs)
         .where(sql`${jobs.payload}->>'instanceId' = ${gone.shop.instanceId} and ${jobs.status} = 'pending'`),
     ]);
-    expect(leftovers.map((rows) => rows.length)).toEqual([0, 0, 0, 0, 0]);
+    expect(leftovers.map((rows) => rows.length)).toEqual([0, 0, 0, 0, 0, 0, 0, 0]);
 
     expect(await countWhere(conversations, kept.shop.instanceId)).toBe(1);
     const list = await t.app.inject({ method: 'GET', url: '/api/conversations', headers: kept.shop.headers });
