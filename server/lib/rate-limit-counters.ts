@@ -33,9 +33,7 @@ const storedResetsAt = sql.raw('"rate_limit_counters"."resets_at"');
 export async function countHit(db: Db, hit: CounterHit): Promise<CounterState> {
   const now = sql`${hit.now.toISOString()}::timestamptz`;
   const ended = sql`${storedResetsAt} <= ${now}`;
-  const restart = hit.extendWhenExceeded
-    ? sql`${ended} or ${storedCount} >= ${hit.max}`
-    : ended;
+  const restart = hit.extendWhenExceeded ? sql`${ended} or ${storedCount} >= ${hit.max}` : ended;
   const [row] = await db
     .insert(rateLimitCounters)
     .values({ key: hit.key, count: 1, resetsAt: new Date(hit.now.getTime() + hit.windowMs) })
@@ -49,15 +47,6 @@ export async function countHit(db: Db, hit: CounterHit): Promise<CounterState> {
     .returning({ count: rateLimitCounters.count, resetsAt: rateLimitCounters.resetsAt });
   if (!row) throw new Error('rate limit counter not written');
   return { count: row.count, ttlMs: Math.max(0, row.resetsAt.getTime() - hit.now.getTime()) };
-}
-
-/** The count in the current window without counting a request (zero when the window ended). */
-export async function peekCount(db: Db, key: string, now: Date): Promise<CounterState> {
-  const [row] = await db
-    .select({ count: rateLimitCounters.count, resetsAt: rateLimitCounters.resetsAt })
-    .from(rateLimitCounters)
-    .where(sql`${rateLimitCounters.key} = ${key} and ${rateLimitCounters.resetsAt} > ${now.toISOString()}::timestamptz`);
-  return row ? { count: row.count, ttlMs: row.resetsAt.getTime() - now.getTime() } : { count: 0, ttlMs: 0 };
 }
 
 /** Removes the counters whose window ended by `now` (the next hit would start them over anyway). */

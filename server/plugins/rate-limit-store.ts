@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import type { FastifyRateLimitStore, FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
 import type { Db } from '../db/client';
 import type { Clock } from '../lib/clock';
-import { type CounterState, countHit, peekCount } from '../lib/rate-limit-counters';
+import { type CounterState, countHit } from '../lib/rate-limit-counters';
 
 type Answer = (error: Error | null, result?: { current: number; ttl: number }) => void;
 
@@ -53,14 +53,6 @@ export function databaseRateLimitStore(source: CounterSource): FastifyRateLimitS
         extendWhenExceeded: this.extendWhenExceeded,
         now: source.clock().now(),
       }).then(
-        (state) => answer(null, plugin(state)),
-        (error: Error) => answer(error),
-      );
-    }
-
-    /** The plugin's non-mutating peek (`createRateLimit` with `{ increment: false }`). */
-    read(key: string, answer: Answer): void {
-      peekCount(source.db, counterKey(this.scope, key), source.clock().now()).then(
         (state) => answer(null, plugin(state)),
         (error: Error) => answer(error),
       );
