@@ -15,6 +15,7 @@ export * from './operations';
 export * from './plan-alerts';
 export * from './platform';
 export * from './privacy';
+export * from './rate-limits';
 export * from './report-aggregates';
 export * from './resends';
 export * from './settings';

@@ -12,6 +12,7 @@ import {
   leadSources,
   leads,
   messages,
+  rateLimitCounters,
   users,
   webhookEvents,
 } from '../../../../../server/db/schema';
@@ -177,5 +178,16 @@ describe('purge of deleted instances and users', () => {
     const delay = (pending[0]?.runAt.getTime() ?? 0) - sweptAt;
     expect(delay).toBeGreaterThanOrEqual(DAY);
     expect(delay).toBeLessThan(DAY + 60 * 60_000);
+  });
+
+  it('clears the rate-limit counters whose window ended and keeps the running ones', async () => {
+    const sweptAt = Date.now() + 50 * DAY;
+    await t.db.insert(rateLimitCounters).values([
+      { key: 'janela-encerrada', count: 5, resetsAt: new Date(sweptAt - 60 * 60_000) },
+      { key: 'janela-aberta', count: 2, resetsAt: new Date(sweptAt + DAY) },
+    ]);
+    await sweepAfter(50);
+    const left = await t.db.select({ key: rateLimitCounters.key }).from(rateLimitCounters);
+    expect(left.map((row) => row.key)).toEqual(['janela-aberta']);
   });
 });
