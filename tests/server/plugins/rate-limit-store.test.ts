@@ -105,4 +105,24 @@ describe('parallel requests', () => {
     expect(codes.filter((code) => code === 200)).toHaveLength(10);
     expect(codes.filter((code) => code === 429)).toHaveLength(10);
   });
+
+  it('counts the attempts on one account across replicas and addresses (per e-mail limit)', async () => {
+    // Each attempt from its own address: only the per-e-mail count can refuse the fourth.
+    const guess = (app: FastifyInstance, n: number) =>
+      app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        payload: { email: 'alvo@example.com', password: `errada-${n}` },
+        remoteAddress: `10.9.0.${n}`,
+      });
+    expect((await guess(replicaA, 1)).statusCode).toBe(401);
+    expect((await guess(replicaB, 2)).statusCode).toBe(401);
+    expect((await guess(replicaA, 3)).statusCode).toBe(401);
+    const blocked = await guess(replicaB, 4);
+    expect(blocked.statusCode).toBe(429);
+    expect(blocked.json()).toEqual(LIMITED);
+    // No e-mail is kept in the counters, only digests.
+    const keys = await database.db.select({ key: rateLimitCounters.key }).from(rateLimitCounters);
+    expect(JSON.stringify(keys)).not.toContain('alvo@example.com');
+  });
 });
