@@ -62,7 +62,7 @@ export class IntakeDrainer {
   /** A held lane was being drained elsewhere in the last batch: the round is tried again shortly. */
   private blocked = false;
   /** Time spent draining and, of it, waiting for a lane (logged at stop; the bench reads it). */
-  private readonly times = { drainMs: 0, laneWaitMs: 0 };
+  private readonly times = { drainMs: 0, laneWaitMs: 0, events: 0 };
 
   constructor(
     private readonly deps: EngineDeps,
@@ -184,6 +184,7 @@ export class IntakeDrainer {
           const started = performance.now();
           taken = await this.drainBatch();
           this.times.drainMs += performance.now() - started;
+          this.times.events += taken;
           if (this.firstRound !== null) this.firstRound += taken;
         }
         if (this.blocked && !this.stopping) {
