@@ -113,12 +113,13 @@ describe.skipIf(!pgUrl)('three replicas draining one PostgreSQL database', () =>
     const ports = await Promise.all(Array.from({ length: REPLICAS }, freePort));
     const outputs: string[][] = ports.map(() => []);
     const live = new Set<number>();
-    await Promise.all(
-      ports.map(async (port, r) => {
-        servers[r] = await startServerProcess(port, url, outputs[r] as string[]);
-        live.add(r);
-      }),
-    );
+    const start = async (r: number): Promise<void> => {
+      servers[r] = await startServerProcess(ports[r] as number, url, outputs[r] as string[]);
+      live.add(r);
+    };
+    // The first start creates the platform's administrator; the others find it there.
+    await start(0);
+    await Promise.all([start(1), start(2)]);
     // The lanes are shared out: three holders of about a third each.
     await until(
       'three replicas share the 32 lanes',
@@ -171,8 +172,7 @@ describe.skipIf(!pgUrl)('three replicas draining one PostgreSQL database', () =>
         },
         5_000,
       );
-      servers[1] = await startServerProcess(ports[1] as number, url, outputs[1] as string[]);
-      live.add(1);
+      await start(1);
     };
     const sender = async (): Promise<void> => {
       for (;;) {
