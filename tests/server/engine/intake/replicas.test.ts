@@ -110,10 +110,12 @@ describe.skipIf(!pgUrl)('three replicas draining one PostgreSQL database', () =>
       await database.close();
     }
     const url = databaseUrl;
-    const ports = await Promise.all(Array.from({ length: REPLICAS }, freePort));
+    const ports: number[] = [];
     const outputs: string[][] = ports.map(() => []);
     const live = new Set<number>();
     const start = async (r: number): Promise<void> => {
+      // A port of its own each start: a killed one's may be taken by then.
+      ports[r] = await freePort();
       servers[r] = await startServerProcess(ports[r] as number, url, outputs[r] as string[]);
       live.add(r);
     };
