@@ -111,7 +111,7 @@ describe.skipIf(!pgUrl)('three replicas draining one PostgreSQL database', () =>
     }
     const url = databaseUrl;
     const ports: number[] = [];
-    const outputs: string[][] = ports.map(() => []);
+    const outputs: string[][] = Array.from({ length: REPLICAS }, () => []);
     const live = new Set<number>();
     const start = async (r: number): Promise<void> => {
       // A port of its own each start: a killed one's may be taken by then.
@@ -196,11 +196,26 @@ describe.skipIf(!pgUrl)('three replicas draining one PostgreSQL database', () =>
     };
     await Promise.all(Array.from({ length: SENDERS }, sender));
     await killed;
-    await until(
-      'the queue is drained',
-      async () => Number((await adminQuery('select count(*)::int as n from intake_events', url))[0]?.n) === 0,
-      60_000,
-    );
+    try {
+      await until(
+        'the queue is drained',
+        async () =>
+          Number((await adminQuery('select count(*)::int as n from intake_events', url))[0]?.n) === 0,
+        60_000,
+      );
+    } catch (error) {
+      // What is left, lane by lane, and who holds the lanes: the failure's own explanation.
+      const left = await adminQuery(
+        `select lane, count(*)::int as n, max(attempts) as attempts, max(last_error) as error
+           from intake_events group by lane order by lane`,
+        url,
+      );
+      console.error(
+        JSON.stringify({ left, holders: await laneHolders() }),
+        outputs.map((o) => o.join('').slice(-3_000)),
+      );
+      throw error;
+    }
     await Promise.all(
       servers.map(async (server) => {
         server?.kill('SIGTERM');
