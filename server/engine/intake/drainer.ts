@@ -286,13 +286,19 @@ export class IntakeDrainer {
   private async drainAlone(queued: QueuedEvent): Promise<void> {
     const batch = newBatch(true);
     const results = new Map<number, Processed>();
+    let mine = true;
     try {
-      await this.deps.db.transaction((tx) => processBatch(this.deps, tx, [queued], results, batch));
+      await this.deps.db.transaction(async (tx) => {
+        // The lane may have gone to another process since the batch: then it is drained there.
+        mine = await this.lanes.lockOne(tx, queued.lane);
+        if (mine) await processBatch(this.deps, tx, [queued], results, batch);
+      });
     } catch (error) {
       if (batch.current) await recordFailure(this.deps, batch.current, error);
       await this.giveUpOrPostpone(queued, error);
       return;
     }
+    if (!mine) this.blocked = true;
     for (const [id, result] of results) this.settle(id, result);
   }
 

@@ -101,6 +101,19 @@ export class LaneClaims {
     return typeof lanes === 'string' ? parseIntArray(lanes) : lanes.map(Number);
   }
 
+  /**
+   * Inside a transaction: whether this process may drain `lane` now (a failed batch's events are
+   * retried one by one in transactions of their own, after the batch's locks were released).
+   */
+  async lockOne(tx: Tx, lane: number): Promise<boolean> {
+    if (this.embedded) return true;
+    if (!this.owned.has(lane)) return false;
+    const result = await tx.execute(
+      sql`select pg_try_advisory_xact_lock(${DRAIN_KEY}, ${lane}::int) as locked`,
+    );
+    return rowsOf<{ locked: boolean }>(result)[0]?.locked === true;
+  }
+
   /** Gives every lane back (the server closing); the others take them at their next refresh. */
   async close(): Promise<void> {
     this.closed = true;

@@ -25,6 +25,8 @@ export interface QueuedEvent {
   eventSlug: string | null;
   body: unknown;
   attempts: number;
+  /** Its organization's drain lane (lanes.ts). */
+  lane: number;
 }
 
 interface QueuedRow {
@@ -35,6 +37,7 @@ interface QueuedRow {
   event_slug: string | null;
   body: string;
   attempts: number;
+  lane: number;
 }
 
 const q = intakeEvents;
@@ -86,7 +89,7 @@ export async function claimBatch(
 ): Promise<QueuedEvent[]> {
   const known = `{${[...appended.keys()].join(',')}}`;
   const result = await tx.execute(sql`
-    select id, organization_id, instance_id, received_at, event_slug, attempts,
+    select id, organization_id, instance_id, received_at, event_slug, attempts, lane,
       case when id = any(${known}::bigint[]) then null else body end as body
     from ${q} where retry_at <= now()
       and (${lanesParam(lanes)}::int[] is null or lane = any(${lanesParam(lanes)}::int[]))
@@ -102,6 +105,7 @@ export async function claimBatch(
       eventSlug: row.event_slug,
       body,
       attempts: row.attempts,
+      lane: Number(row.lane),
     };
   });
   // Claims go in id order: what is left below the last one claimed (a postponed retry) is read again.
