@@ -2,12 +2,11 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import type { EngineDeps } from '../deps';
-import { describeError } from '../monitor/trail';
 import type { Appender, Joined } from './appender';
-import { recordFailure } from './apply-event';
+import { type AloneContext, drainAlone } from './drain-alone';
 import { LaneClaims } from './lanes';
-import { newBatch, type Processed, processBatch } from './process-batch';
-import { anyDue, claimBatch, postpone, type QueuedEvent, removeEvents } from './queue';
+import { type Processed, processBatch } from './process-batch';
+import { anyDue, claimBatch, type QueuedEvent } from './queue';
 
 /**
  * With nobody waiting for the processing ('stored' acknowledgement), a kick waits this long so the
@@ -27,9 +26,6 @@ const ARRIVAL_MS = 25;
 const BATCH = 256;
 /** Other processes' appends and postponed retries (due after 1 s at the soonest) are looked for this often. */
 const POLL_MS = 1_000;
-/** A failing event is tried again after 1 s, 5 s, 25 s, 2 min, then given up (recorded each time). */
-const MAX_ATTEMPTS = 5;
-const backoffMs = (attempts: number): number => 1_000 * 5 ** attempts;
 /** A held lane still drained by the process that held it before is tried again this soon. */
 const LANE_RETRY_MS = 10;
 
@@ -95,9 +91,9 @@ export class IntakeDrainer {
     this.state = 'stopped';
     if (this.timer) clearInterval(this.timer);
     await this.idle();
+    const lanes = this.lanes.held().length;
     await this.lanes.close();
-    if (wasStarted)
-      this.deps.log.info({ ...this.times, lanes: this.lanes.held().length }, 'intake lanes at stop');
+    if (wasStarted) this.deps.log.info({ ...this.times, lanes }, 'intake lanes at stop');
   }
 
   /** Something was appended: drain now (or right after the batch in progress). */
@@ -246,7 +242,13 @@ export class IntakeDrainer {
       if (claimed.length === 0) throw error;
       claimed = claimed.filter((queued) => !rolledBack.has(queued.id));
       this.deps.log.warn({ err: error, events: claimed.length }, 'intake batch failed; one event at a time');
-      for (const queued of claimed) await this.drainAlone(queued);
+      const alone: AloneContext = {
+        deps: this.deps,
+        lanes: this.lanes,
+        waited: (id) => this.waiters.has(id) || this.keepResults,
+        settle: (id, result) => this.settle(id, result),
+      };
+      for (const queued of claimed) if (!(await drainAlone(alone, queued))) this.blocked = true;
       return claimed.length;
     }
     first?.committed();
@@ -276,44 +278,6 @@ export class IntakeDrainer {
     this.times.laneWaitMs += performance.now() - started;
     if (locked.length < held) this.blocked = true;
     return locked;
-  }
-
-  /**
-   * One body in its own transaction, through the same path as a batch (a batch of one, each event
-   * under a savepoint): a failure is recorded on the event that failed and the body retried later
-   * (or given up).
-   */
-  private async drainAlone(queued: QueuedEvent): Promise<void> {
-    const batch = newBatch(true);
-    const results = new Map<number, Processed>();
-    let mine = true;
-    try {
-      await this.deps.db.transaction(async (tx) => {
-        // The lane may have gone to another process since the batch: then it is drained there.
-        mine = await this.lanes.lockOne(tx, queued.lane);
-        if (mine) await processBatch(this.deps, tx, [queued], results, batch);
-      });
-    } catch (error) {
-      if (batch.current) await recordFailure(this.deps, batch.current, error);
-      await this.giveUpOrPostpone(queued, error);
-      return;
-    }
-    if (!mine) this.blocked = true;
-    for (const [id, result] of results) this.settle(id, result);
-  }
-
-  private async giveUpOrPostpone(queued: QueuedEvent, error: unknown): Promise<void> {
-    // The database's own words, not the query and its parameters (a customer's media bytes among them).
-    const reason = describeError(error);
-    // Someone waits for the answer (the 'processed' acknowledgement): the gateway retries instead.
-    const waited = this.waiters.has(queued.id) || this.keepResults;
-    if (waited || queued.attempts + 1 >= MAX_ATTEMPTS) {
-      await this.deps.db.transaction((tx) => removeEvents(tx, [queued.id]));
-      if (!waited) this.deps.log.error({ id: queued.id, reason }, 'webhook event given up after retries');
-      this.settle(queued.id, error instanceof Error ? error : new Error(reason));
-      return;
-    }
-    await postpone(this.deps.db, queued.id, backoffMs(queued.attempts), reason);
   }
 
   private settle(id: number, result: Processed | Error): void {
