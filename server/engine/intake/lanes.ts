@@ -32,6 +32,7 @@ export class LaneClaims {
   private connecting: Promise<pg.Client> | undefined;
   private readonly owned = new Set<number>();
   private closed = false;
+  private refreshing: Promise<void> | undefined;
 
   constructor(
     private readonly database: Database,
@@ -49,9 +50,19 @@ export class LaneClaims {
     return this.embedded ? ALL : [...this.owned].sort((a, b) => a - b);
   }
 
-  /** Takes a fair share of the free lanes and gives back what is above it (another process came). */
-  async refresh(): Promise<void> {
-    if (this.embedded || this.closed) return;
+  /**
+   * Takes a fair share of the free lanes and gives back what is above it (another process came).
+   * One at a time: two overlapping refreshes would both take up to the share.
+   */
+  refresh(): Promise<void> {
+    if (this.embedded || this.closed) return Promise.resolve();
+    this.refreshing ??= this.share().finally(() => {
+      this.refreshing = undefined;
+    });
+    return this.refreshing;
+  }
+
+  private async share(): Promise<void> {
     try {
       const client = await this.connect();
       const present = await client.query<{ n: number }>(
@@ -81,7 +92,10 @@ export class LaneClaims {
       );
       for (const { l } of taken.rows) this.owned.add(l);
     } catch (error) {
+      // Whatever failed, the connection goes: its locks must not outlive what this process knows.
+      const client = this.client;
       this.lost();
+      await client?.end().catch(() => undefined);
       this.onError(error);
     }
   }

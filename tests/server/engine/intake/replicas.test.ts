@@ -212,7 +212,14 @@ describe.skipIf(!pgUrl)('three replicas draining one PostgreSQL database', () =>
       );
       console.error(
         JSON.stringify({ left, holders: await laneHolders() }),
-        outputs.map((o) => o.join('').slice(-3_000)),
+        outputs.map((o) =>
+          o
+            .join('')
+            .split('\n')
+            .filter((line) => !line.includes('request'))
+            .join('\n')
+            .slice(-4_000),
+        ),
       );
       throw error;
     }
