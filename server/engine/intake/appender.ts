@@ -39,6 +39,8 @@ export class Appender {
     private readonly db: Db,
     /** Bodies appended and not processed yet, by queue id: the drainer takes them instead of reading them back. */
     private readonly bodies: Map<number, unknown>,
+    /** Announce the lanes appended to (PostgreSQL: another process may be the one draining them). */
+    private readonly notify = false,
   ) {}
 
   /** Durably stored (committed) when this resolves; answers the event's queue id. */
@@ -80,6 +82,7 @@ export class Appender {
         ids = await appendRaw(
           tx,
           group.map((item) => item.event),
+          this.notify,
         );
       } catch (error) {
         this.pending.unshift(...group);
@@ -128,6 +131,7 @@ export class Appender {
           await appendRaw(
             this.db,
             group.map((item) => item.event),
+            this.notify,
           ),
           true,
         );

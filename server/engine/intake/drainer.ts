@@ -2,11 +2,11 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import type { EngineDeps } from '../deps';
-import { describeError } from '../monitor/trail';
 import type { Appender, Joined } from './appender';
-import { recordFailure } from './apply-event';
-import { newBatch, type Processed, processBatch } from './process-batch';
-import { anyDue, claimBatch, postpone, type QueuedEvent, removeEvents } from './queue';
+import { type AloneContext, drainAlone } from './drain-alone';
+import { LaneClaims } from './lanes';
+import { type Processed, processBatch } from './process-batch';
+import { anyDue, claimBatch, type QueuedEvent } from './queue';
 
 /**
  * With nobody waiting for the processing ('stored' acknowledgement), a kick waits this long so the
@@ -26,11 +26,8 @@ const ARRIVAL_MS = 25;
 const BATCH = 256;
 /** Other processes' appends and postponed retries (due after 1 s at the soonest) are looked for this often. */
 const POLL_MS = 1_000;
-/** A failing event is tried again after 1 s, 5 s, 25 s, 2 min, then given up (recorded each time). */
-const MAX_ATTEMPTS = 5;
-const backoffMs = (attempts: number): number => 1_000 * 5 ** attempts;
-/** One drainer at a time across the server processes of one PostgreSQL database (arrival order). */
-const DRAIN_LOCK = 0x76656e64;
+/** A held lane still drained by the process that held it before is tried again this soon. */
+const LANE_RETRY_MS = 10;
 
 interface Waiter {
   resolve(result: Processed): void;
@@ -55,6 +52,13 @@ export class IntakeDrainer {
   private idleWaiters: Array<() => void> = [];
   /** Events taken by the first round after start: what a stopped process left queued. */
   private firstRound: number | null = 0;
+  /** The lanes this process drains (lanes.ts): one batch per lane at a time across processes. */
+  private readonly lanes: LaneClaims;
+  private refreshing = false;
+  /** A held lane was being drained elsewhere in the last batch: the round is tried again shortly. */
+  private blocked = false;
+  /** Time spent draining and, of it, waiting for a lane (logged at stop; the bench reads it). */
+  private readonly times = { drainMs: 0, laneWaitMs: 0, events: 0 };
 
   constructor(
     private readonly deps: EngineDeps,
@@ -64,7 +68,13 @@ export class IntakeDrainer {
     private readonly appended: Map<number, unknown> = new Map(),
     /** The webhooks' appender: appends arriving during a batch are written in its transaction. */
     private readonly appender?: Appender,
-  ) {}
+  ) {
+    this.lanes = new LaneClaims(
+      deps.database,
+      () => this.kick(),
+      (error) => deps.log.warn({ err: error }, 'intake lanes connection failed'),
+    );
+  }
 
   /** Once: a stopped drainer (the server closing) stays stopped. */
   start(): void {
@@ -72,13 +82,18 @@ export class IntakeDrainer {
     this.state = 'started';
     this.timer = setInterval(() => void this.poll(), POLL_MS);
     this.timer.unref();
-    this.kick();
+    // The first round drains the lanes taken (all of them on the embedded database).
+    void this.lanes.refresh().finally(() => this.kick());
   }
 
   async stop(): Promise<void> {
+    const wasStarted = this.state === 'started';
     this.state = 'stopped';
     if (this.timer) clearInterval(this.timer);
     await this.idle();
+    const lanes = this.lanes.held().length;
+    await this.lanes.close();
+    if (wasStarted) this.deps.log.info({ ...this.times, lanes }, 'intake lanes at stop');
   }
 
   /** Something was appended: drain now (or right after the batch in progress). */
@@ -119,11 +134,18 @@ export class IntakeDrainer {
    * empty queue costs no transaction (and no commit).
    */
   private async poll(): Promise<void> {
-    if (this.state !== 'started' || this.running) return;
+    if (this.state !== 'started' || this.refreshing) return;
     try {
-      if (await anyDue(this.deps.db)) this.kick();
+      // Also while draining: a busy process gives lanes to a newcomer, takes those of a dead one.
+      this.refreshing = true;
+      await this.lanes.refresh();
+      if (this.running) return;
+      const lanes = this.deps.database.pglite ? null : this.lanes.held();
+      if (lanes?.length !== 0 && (await anyDue(this.deps.db, lanes))) this.kick();
     } catch (error) {
       this.deps.log.warn({ err: error }, 'intake queue poll failed');
+    } finally {
+      this.refreshing = false;
     }
   }
 
@@ -155,8 +177,20 @@ export class IntakeDrainer {
         // A full batch means more may be waiting; a short one emptied what was due.
         let taken = BATCH;
         while (!this.stopping && taken === BATCH) {
+          const started = performance.now();
           taken = await this.drainBatch();
+          this.times.drainMs += performance.now() - started;
+          this.times.events += taken;
           if (this.firstRound !== null) this.firstRound += taken;
+        }
+        if (this.blocked && !this.stopping) {
+          // Another process is finishing a batch of a lane handed over to this one.
+          this.blocked = false;
+          this.again = true;
+          const started = performance.now();
+          await sleep(LANE_RETRY_MS);
+          this.times.laneWaitMs += performance.now() - started;
+          this.times.drainMs += performance.now() - started;
         }
       } while (this.again && !this.stopping);
     } catch (error) {
@@ -186,11 +220,13 @@ export class IntakeDrainer {
     this.appender?.hold();
     try {
       await db.transaction(async (tx) => {
-        if (await this.lockDrain(tx)) {
-          // The webhooks waiting for this batch: stored and processed on its commit.
+        const lanes = await this.lockLanes(tx);
+        if (lanes === null || lanes.length > 0) {
+          // The webhooks waiting for this batch: stored and processed on its commit (those of the
+          // lanes drained here; the others are stored, and their lanes' drainer is notified).
           first = await this.appender?.joinInto(tx, true);
           for (const { id, body } of first?.appended ?? []) this.appended.set(id, body);
-          claimed = await claimBatch(tx, BATCH, this.appended);
+          claimed = await claimBatch(tx, BATCH, this.appended, lanes);
           if (claimed.length > 0) await processBatch(this.deps, tx, claimed, results);
         }
         // Those that arrived meanwhile: stored on this commit, processed by the next round.
@@ -206,7 +242,13 @@ export class IntakeDrainer {
       if (claimed.length === 0) throw error;
       claimed = claimed.filter((queued) => !rolledBack.has(queued.id));
       this.deps.log.warn({ err: error, events: claimed.length }, 'intake batch failed; one event at a time');
-      for (const queued of claimed) await this.drainAlone(queued);
+      const alone: AloneContext = {
+        deps: this.deps,
+        lanes: this.lanes,
+        waited: (id) => this.waiters.has(id) || this.keepResults,
+        settle: (id, result) => this.settle(id, result),
+      };
+      for (const queued of claimed) if (!(await drainAlone(alone, queued))) this.blocked = true;
       return claimed.length;
     }
     first?.committed();
@@ -217,52 +259,25 @@ export class IntakeDrainer {
     return claimed.length;
   }
 
-  /** On PostgreSQL, several server processes may drain: one at a time keeps arrival order. */
-  private async lockDrain(tx: Tx): Promise<boolean> {
+  /**
+   * The lanes this batch drains (null: all of them). On PostgreSQL several server processes drain
+   * side by side, each its own lanes, one batch per lane at a time (arrival order in each lane).
+   */
+  private async lockLanes(tx: Tx): Promise<number[] | null> {
     if (this.deps.database.pglite) {
       // One process holds the embedded database: nothing to lock. Its statements are named and kept
       // (server/db/pglite-statements.ts); the batch's have a fixed text whose data travels as JSON
       // parameters, so their generic plans serve every batch and planning each one is pure cost
       // (measured: the batch's decision read 2.3 → 0.7 ms).
       await tx.execute(sql`set local plan_cache_mode = force_generic_plan`);
-      return true;
+      return null;
     }
-    const result = (await tx.execute(sql`select pg_try_advisory_xact_lock(${DRAIN_LOCK}) as locked`)) as {
-      rows?: Array<{ locked?: boolean }>;
-    };
-    return result.rows?.[0]?.locked === true;
-  }
-
-  /**
-   * One body in its own transaction, through the same path as a batch (a batch of one, each event
-   * under a savepoint): a failure is recorded on the event that failed and the body retried later
-   * (or given up).
-   */
-  private async drainAlone(queued: QueuedEvent): Promise<void> {
-    const batch = newBatch(true);
-    const results = new Map<number, Processed>();
-    try {
-      await this.deps.db.transaction((tx) => processBatch(this.deps, tx, [queued], results, batch));
-    } catch (error) {
-      if (batch.current) await recordFailure(this.deps, batch.current, error);
-      await this.giveUpOrPostpone(queued, error);
-      return;
-    }
-    for (const [id, result] of results) this.settle(id, result);
-  }
-
-  private async giveUpOrPostpone(queued: QueuedEvent, error: unknown): Promise<void> {
-    // The database's own words, not the query and its parameters (a customer's media bytes among them).
-    const reason = describeError(error);
-    // Someone waits for the answer (the 'processed' acknowledgement): the gateway retries instead.
-    const waited = this.waiters.has(queued.id) || this.keepResults;
-    if (waited || queued.attempts + 1 >= MAX_ATTEMPTS) {
-      await this.deps.db.transaction((tx) => removeEvents(tx, [queued.id]));
-      if (!waited) this.deps.log.error({ id: queued.id, reason }, 'webhook event given up after retries');
-      this.settle(queued.id, error instanceof Error ? error : new Error(reason));
-      return;
-    }
-    await postpone(this.deps.db, queued.id, backoffMs(queued.attempts), reason);
+    const started = performance.now();
+    const held = this.lanes.held().length;
+    const locked = await this.lanes.lock(tx);
+    this.times.laneWaitMs += performance.now() - started;
+    if (locked.length < held) this.blocked = true;
+    return locked;
   }
 
   private settle(id: number, result: Processed | Error): void {

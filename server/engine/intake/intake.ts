@@ -35,7 +35,8 @@ function runningFor(deps: EngineDeps): Running {
   let state = running.get(deps.database);
   if (!state) {
     const bodies = new Map<number, unknown>();
-    const appender = new Appender(deps.db, bodies);
+    // On PostgreSQL another process may drain the lane of an append: it is told on commit.
+    const appender = new Appender(deps.db, bodies, deps.database.kind === 'postgres');
     state = {
       appender,
       drainer: new IntakeDrainer(deps, deps.config.intakeAck === 'processed', bodies, appender),
