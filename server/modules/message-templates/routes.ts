@@ -1,0 +1,52 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { IdParams, ListQuery } from '../../../contract/common';
+import {
+  TemplateCreateBody,
+  TemplateRecord,
+  TemplateSyncBody,
+  TemplateSyncResponse,
+} from '../../../contract/message-templates';
+import { setListHeaders } from '../../lib/list-query';
+import { requireAdmin } from '../../plugins/auth';
+import * as service from './service';
+
+const BASE = '/api/message-templates';
+
+/**
+ * Templates of official numbers (issue 25). Every staff member reads them (the inbox's picker sends
+ * them); only admins create them or read the account again.
+ */
+export const messageTemplateRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    BASE,
+    { schema: { querystring: ListQuery, response: { 200: TemplateRecord.array() } } },
+    async (request, reply) => {
+      const page = await service.list(app, request.auth, request.query);
+      setListHeaders(reply, 'message-templates', {
+        offset: page.offset,
+        count: page.data.length,
+        total: page.total,
+      });
+      return page.data;
+    },
+  );
+
+  app.get(`${BASE}/:id`, { schema: { params: IdParams, response: { 200: TemplateRecord } } }, (request) =>
+    service.getOne(app, request.auth, request.params.id),
+  );
+
+  app.post(
+    BASE,
+    { onRequest: requireAdmin, schema: { body: TemplateCreateBody, response: { 201: TemplateRecord } } },
+    async (request, reply) => reply.code(201).send(await service.create(app, request.auth, request.body)),
+  );
+
+  app.post(
+    `${BASE}/sync`,
+    {
+      onRequest: requireAdmin,
+      schema: { body: TemplateSyncBody, response: { 200: TemplateSyncResponse } },
+    },
+    (request) => service.sync(app, request.auth, request.body.instanceId),
+  );
+};
