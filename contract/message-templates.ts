@@ -133,3 +133,13 @@ export const TemplateFilter = z.object({
 export const TemplateSyncBody = z.object({ instanceId: Id });
 export const TemplateSyncResponse = z.object({ updated: z.number().int(), created: z.number().int() });
 export type TemplateSyncResponse = z.infer<typeof TemplateSyncResponse>;
+
+/** `POST /api/conversations/:id/template`: an approved template with its body's values, `{{1}}` first. */
+export const ConversationTemplateBody = z.object({
+  templateId: Id,
+  variables: z
+    .array(z.string().trim().min(1, { message: 'Informe o valor da variável' }).max(1000))
+    .max(20)
+    .default([]),
+});
+export type ConversationTemplateBody = z.infer<typeof ConversationTemplateBody>;

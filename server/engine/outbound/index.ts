@@ -22,4 +22,11 @@ export {
   sendOutbound,
   type WithSent,
 } from './send';
-export { ACCEPTED_CONVERSATION, type AcceptedSend } from './types';
+export { ACCEPTED_CONVERSATION, type AcceptedSend, type TemplateSend } from './types';
+export {
+  OUTSIDE_WINDOW_TEXT,
+  outsideWindow,
+  type WindowFacts,
+  windowClosesAt,
+  windowFactsOf,
+} from './window';

@@ -1,6 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { IdParams, ListQuery } from '../../../contract/common';
+import { SendMessageResponse } from '../../../contract/inbox';
 import {
+  ConversationTemplateBody,
   TemplateCreateBody,
   TemplateRecord,
   TemplateSyncBody,
@@ -8,6 +10,7 @@ import {
 } from '../../../contract/message-templates';
 import { setListHeaders } from '../../lib/list-query';
 import { requireAdmin } from '../../plugins/auth';
+import { sendConversationTemplate } from '../messages/send-template';
 import * as service from './service';
 
 const BASE = '/api/message-templates';
@@ -48,5 +51,16 @@ export const messageTemplateRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { body: TemplateSyncBody, response: { 200: TemplateSyncResponse } },
     },
     (request) => service.sync(app, request.auth, request.body.instanceId),
+  );
+
+  app.post(
+    '/api/conversations/:id/template',
+    {
+      schema: { params: IdParams, body: ConversationTemplateBody, response: { 201: SendMessageResponse } },
+    },
+    async (request, reply) => {
+      const message = await sendConversationTemplate(app, request.auth, request.params.id, request.body);
+      return reply.code(201).send({ success: true, message });
+    },
   );
 };

@@ -102,6 +102,7 @@ export function bodyFor(route: RegisteredRoute, a: Shop): Record<string, unknown
       examples: ['João'],
     },
     'POST /api/message-templates/sync': { instanceId: a.instanceId },
+    'POST /api/conversations/:id/template': { templateId: a.messageTemplateId, variables: ['João'] },
     'PUT /api/appointments/:id': { startsAt: '2030-01-16T10:00:00-03:00', notes: 'outra' },
     'POST /api/appointments': { leadId: a.leadId, kind: 'visita', startsAt: '2030-01-16T10:00:00-03:00' },
     'POST /api/simulator/instances/:id/messages': {
