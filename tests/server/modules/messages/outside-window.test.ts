@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { conversations, messages, messageTemplates } from '../../../../server/db/schema';
+import { conversations, messages, messageTemplates, webhookEvents } from '../../../../server/db/schema';
 import { sendOutbound, windowClosesAt } from '../../../../server/engine/outbound';
 import { manualClock } from '../../../../server/lib/clock';
 import { type CloudWorld, messagesWebhook, PHONE_NUMBER_ID, startCloudWorld } from '../webhooks/cloud-setup';
@@ -160,5 +160,39 @@ describe('the 24-hour window of an official number', () => {
     });
     expect(paused.statusCode).toBe(400);
     expect(paused.json().details?.[0]?.field).toBe('templateId');
+  });
+});
+
+describe("the AI's reply after the window closed", () => {
+  it('sends no free text and ends visible on the monitor record ("fora da janela de 24 h")', async () => {
+    const late = '5511912345678';
+    const wroteAt = clock.now();
+    await w.post(
+      instanceId,
+      messagesWebhook({
+        contacts: [{ wa_id: late, profile: { name: 'Maria' } }],
+        messages: [
+          {
+            from: late,
+            id: 'wamid.LATE1',
+            timestamp: String(Math.floor(wroteAt.getTime() / 1000) - 25 * 3600),
+            type: 'text',
+            text: { body: 'Vocês aceitam troca?' },
+          },
+        ],
+      }),
+    );
+    const textsBefore = textsSent().length;
+    for (let round = 0; round < 5; round++) {
+      clock.advance(MINUTE);
+      await w.t.app.jobs.runDue();
+    }
+    expect(textsSent()).toHaveLength(textsBefore);
+    const [record] = await w.t.db
+      .select()
+      .from(webhookEvents)
+      .where(and(eq(webhookEvents.instanceId, instanceId), eq(webhookEvents.contactNumber, late)));
+    expect(record?.finalOutcome).toBe('no_ai_response');
+    expect(JSON.stringify(record?.steps)).toContain('fora da janela de 24 h');
   });
 });
