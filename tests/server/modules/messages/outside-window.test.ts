@@ -1,7 +1,12 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { conversations, messages, messageTemplates, webhookEvents } from '../../../../server/db/schema';
-import { sendOutbound, windowClosesAt } from '../../../../server/engine/outbound';
+import {
+  NO_TEMPLATE_TEXT,
+  sendOrTemplate,
+  sendOutbound,
+  windowClosesAt,
+} from '../../../../server/engine/outbound';
 import { manualClock } from '../../../../server/lib/clock';
 import { type CloudWorld, messagesWebhook, PHONE_NUMBER_ID, startCloudWorld } from '../webhooks/cloud-setup';
 
@@ -194,5 +199,58 @@ describe("the AI's reply after the window closed", () => {
       .where(and(eq(webhookEvents.instanceId, instanceId), eq(webhookEvents.contactNumber, late)));
     expect(record?.finalOutcome).toBe('no_ai_response');
     expect(JSON.stringify(record?.steps)).toContain('fora da janela de 24 h');
+  });
+});
+
+describe('follow-ups and reminders after the window closed', () => {
+  const followUp = () =>
+    sendOrTemplate(w.t.app, {
+      organizationId: w.admin.organizationId,
+      instanceId,
+      conversationId,
+      origin: 'followup',
+      text: 'Oi João, ainda pensando no Onix?',
+    });
+  const templatesSent = () =>
+    w.graph
+      .requestsTo(`POST /${PHONE_NUMBER_ID}/messages`)
+      .filter((r) => (r.body as { type?: string }).type === 'template');
+
+  it('are skipped, saying why, when the follow-up settings name no template', async () => {
+    const before = templatesSent().length;
+    const result = await followUp();
+    expect(result).toMatchObject({ status: 'failed', reason: 'outside_window', error: NO_TEMPLATE_TEXT });
+    expect(templatesSent()).toHaveLength(before);
+    expect(textsSent()).toHaveLength(1);
+  });
+
+  it("send the template the settings name, {{1}} being the customer's first name", async () => {
+    await w.t.db.insert(messageTemplates).values({
+      organizationId: w.admin.organizationId,
+      instanceId,
+      name: 'lembrete_retorno',
+      category: 'UTILITY',
+      language: 'pt_BR',
+      body: 'Oi {{1}}, ainda podemos ajudar com o seu carro?',
+      examples: ['João'],
+      status: 'APPROVED',
+    });
+    const saved = await w.call('PATCH', `/api/instances/${instanceId}/settings`, {
+      followUpTemplate: 'lembrete_retorno',
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    const result = await followUp();
+    expect(result.status).toBe('sent');
+    const last = templatesSent().at(-1)?.body as { template?: unknown };
+    expect(last.template).toEqual({
+      name: 'lembrete_retorno',
+      language: { code: 'pt_BR' },
+      components: [{ type: 'body', parameters: [{ type: 'text', text: 'João' }] }],
+    });
+    const [stored] = await w.t.db
+      .select()
+      .from(messages)
+      .where(and(eq(messages.conversationId, conversationId), eq(messages.origin, 'followup')));
+    expect(stored?.content).toBe('Oi João, ainda podemos ajudar com o seu carro?');
   });
 });
