@@ -143,3 +143,13 @@ export const ConversationTemplateBody = z.object({
     .default([]),
 });
 export type ConversationTemplateBody = z.infer<typeof ConversationTemplateBody>;
+
+/** `GET /api/conversations/:id/window`: whether free text may go now (official numbers only). */
+export const ConversationWindow = z.object({
+  /** False on numbers without the window (Evolution, simulator): free text always goes. */
+  applies: z.boolean(),
+  open: z.boolean(),
+  /** When free text stops (stopped) being allowed; null when the customer never wrote. */
+  closesAt: z.string().nullable(),
+});
+export type ConversationWindow = z.infer<typeof ConversationWindow>;

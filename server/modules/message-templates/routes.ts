@@ -3,6 +3,7 @@ import { IdParams, ListQuery } from '../../../contract/common';
 import { SendMessageResponse } from '../../../contract/inbox';
 import {
   ConversationTemplateBody,
+  ConversationWindow,
   TemplateCreateBody,
   TemplateRecord,
   TemplateSyncBody,
@@ -12,6 +13,7 @@ import { setListHeaders } from '../../lib/list-query';
 import { requireAdmin } from '../../plugins/auth';
 import { sendConversationTemplate } from '../messages/send-template';
 import * as service from './service';
+import { conversationWindow } from './window';
 
 const BASE = '/api/message-templates';
 
@@ -62,5 +64,11 @@ export const messageTemplateRoutes: FastifyPluginAsyncZod = async (app) => {
       const message = await sendConversationTemplate(app, request.auth, request.params.id, request.body);
       return reply.code(201).send({ success: true, message });
     },
+  );
+
+  app.get(
+    '/api/conversations/:id/window',
+    { schema: { params: IdParams, response: { 200: ConversationWindow } } },
+    (request) => conversationWindow(app, request.auth, request.params.id),
   );
 };

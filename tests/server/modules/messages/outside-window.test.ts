@@ -90,6 +90,14 @@ describe('the 24-hour window of an official number', () => {
     expect(textsSent()).toHaveLength(1);
   });
 
+  it('tells the composer when the window closes', async () => {
+    const open = await w.call('GET', `/api/conversations/${conversationId}/window`);
+    expect(open.json()).toEqual({ applies: true, open: true, closesAt: '2026-03-03T12:00:00.000Z' });
+    clock.set(new Date(WROTE_AT.getTime() + 24 * HOUR + MINUTE));
+    const closed = await w.call('GET', `/api/conversations/${conversationId}/window`);
+    expect(closed.json()).toMatchObject({ applies: true, open: false });
+  });
+
   it("at 24 h 01 the operator's text answers 409 outside_window and nothing reaches Meta", async () => {
     clock.set(new Date(WROTE_AT.getTime() + 24 * HOUR + MINUTE));
     const refused = await operatorSend('Ainda tem interesse?');
