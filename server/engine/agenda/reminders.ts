@@ -128,7 +128,7 @@ async function runReminder(deps: EngineDeps, job: ClaimedJob): Promise<void> {
     const unset = payload.which === '24h' ? { reminder24hSentAt: null } : { reminder2hSentAt: null };
     await deps.db.update(appointments).set(unset).where(eq(appointments.id, appointment.id));
     // Past the window with no template to send, a retry would be refused again: it ends, said why.
-    if (result.reason === 'outside_window')
+    if (result.reason === 'outside_window' || result.reason === 'opted_out')
       throw new PermanentJobError(`Lembrete ${payload.which} não enviado: ${result.error ?? ''}`);
     throw new Error(`Lembrete ${payload.which} não enviado: ${result.error ?? 'falha no envio'}`);
   }

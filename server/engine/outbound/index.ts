@@ -22,7 +22,7 @@ export {
   sendOutbound,
   type WithSent,
 } from './send';
-export { NO_TEMPLATE_TEXT, sendOrTemplate } from './template-fallback';
+export { NO_TEMPLATE_TEXT, OPTED_OUT_TEXT, sendOrTemplate } from './template-fallback';
 export { ACCEPTED_CONVERSATION, type AcceptedSend, type TemplateSend } from './types';
 export {
   OUTSIDE_WINDOW_TEXT,

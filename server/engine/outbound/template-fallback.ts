@@ -1,17 +1,21 @@
 import { and, eq } from 'drizzle-orm';
 import { fillTemplate, templateVariables } from '../../../contract/message-templates';
-import { conversations, instanceSettings, messageTemplates } from '../../db/schema';
+import { conversations, instanceSettings, leads, messageTemplates } from '../../db/schema';
 import { resolveSettings } from '../config';
 import type { EngineDeps } from '../deps';
 import { sendOutbound } from './send';
 import type { OutboundInput, OutboundResult } from './types';
+
+/** Why a follow-up or reminder was skipped for a contact who opted out. */
+export const OPTED_OUT_TEXT = 'o contato pediu para não receber mensagens';
 
 /** Why an engine message (follow-up, reminder) was skipped after the window closed. */
 export const NO_TEMPLATE_TEXT =
   'fora da janela de 24 h e nenhum modelo aprovado definido nas configurações de follow-up';
 
 /**
- * An engine message of ours that may wait (a follow-up, a reminder): free text while the official
+ * An engine message of ours that may wait (a follow-up, a reminder): never to a contact who opted
+ * out; free text while the official
  * API's window is open; once it closed, the approved template the instance's follow-up settings
  * name, its `{{1}}` filled with the customer's first name (a template asking for more values
  * cannot be filled here and is not used). Without one the send is skipped, said in `error`.
@@ -22,6 +26,9 @@ export async function sendOrTemplate(
   /** The instance's follow-up template setting, when the caller read it already. */
   templateName?: string,
 ): Promise<OutboundResult> {
+  // A contact who asked to stop ("parar") gets no follow-up or reminder, on any gateway.
+  if (await optedOut(deps, input))
+    return { messageId: null, status: 'failed', error: OPTED_OUT_TEXT, reason: 'opted_out' };
   const result = await sendOutbound(deps, input);
   if (result.reason !== 'outside_window') return result;
   const name = (templateName ?? (await templateSettingOf(deps, input.instanceId))).trim();
@@ -67,4 +74,14 @@ async function templateSettingOf(deps: Pick<EngineDeps, 'db'>, instanceId: strin
     .from(instanceSettings)
     .where(eq(instanceSettings.instanceId, instanceId));
   return resolveSettings(row?.values).followUpTemplate;
+}
+
+async function optedOut(deps: Pick<EngineDeps, 'db'>, input: OutboundInput): Promise<boolean> {
+  const [lead] = await deps.db
+    .select({ consent: leads.consentStatus })
+    .from(leads)
+    .where(
+      and(eq(leads.organizationId, input.organizationId), eq(leads.conversationId, input.conversationId)),
+    );
+  return lead?.consent === 'opted_out';
 }

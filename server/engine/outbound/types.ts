@@ -79,7 +79,7 @@ export interface OutboundResult {
   status: 'sent' | 'failed';
   error?: string;
   /** The gateway's finer cause of a refusal (e.g. `number_not_on_whatsapp`), when it gave one. */
-  reason?: GatewayErrorReason | 'outside_window' | null;
+  reason?: GatewayErrorReason | 'outside_window' | 'opted_out' | null;
 }
 
 /**
