@@ -57,6 +57,18 @@ describe('a contact who writes "parar"', () => {
     await quietPeriodPasses(t, 120);
     const phone = await phoneOf(t, shop, contact);
     expect(phone.messages.map((message) => message.content)).toEqual([CONSENT_CONFIRMATION.opted_out]);
+
+    // The inbox card and the lead say it.
+    const conversation = await conversationOf(t, shop, contact);
+    const cards = await t.app.inject({
+      method: 'GET',
+      url: `/api/conversations?instanceId=${shop.instanceId}`,
+      headers: shop.headers,
+    });
+    const card = (
+      cards.json() as { conversations: { id: string; consentStatus: string }[] }
+    ).conversations.find((c) => c.id === conversation.id);
+    expect(card?.consentStatus).toBe('opted_out');
   });
 
   it('gets no follow-up or reminder afterwards, and "voltar" opts back in', async () => {
