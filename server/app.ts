@@ -39,6 +39,7 @@ import { registerLogRetention } from './modules/logs/retention';
 import { logRoutes } from './modules/logs/routes';
 import { LogSink } from './modules/logs/sink';
 import { masterRoutes } from './modules/master/routes';
+import { messageTemplateRoutes } from './modules/message-templates/routes';
 import { messageRoutes } from './modules/messages/routes';
 import { registerMonitorRetention } from './modules/monitor/retention';
 import { monitorRoutes } from './modules/monitor/routes';
@@ -185,6 +186,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(tradeInRoutes);
   await app.register(leadSourceRoutes);
   await app.register(sourceCostRoutes);
+  await app.register(messageTemplateRoutes);
   await app.register(vehicleRoutes, { feedPolicy: options.scraping?.policy });
   await app.register(monitorRoutes);
   await app.register(diagnosticRoutes);

@@ -38,6 +38,7 @@ import { bonusConfigurations } from './resources/bonus-configurations';
 import { instances } from './resources/instances';
 import { leadSources } from './resources/lead-sources';
 import { leads } from './resources/leads';
+import { messageTemplates } from './resources/message-templates';
 import { organizations } from './resources/organizations';
 import { sourceCosts } from './resources/source-costs';
 import { users } from './resources/users';
@@ -101,6 +102,7 @@ const VendaiAdmin = () => {
           <Resource name="appointments" {...appointments} />
           <Resource name="audit-log" {...auditLog} />
           <Resource name="lead-sources" {...leadSources} />
+          <Resource name="message-templates" {...messageTemplates} />
           <Resource name="source-costs" {...sourceCosts} />
           <CustomRoutes noLayout>
             <Route path="/" element={ROOT_ROUTE} />

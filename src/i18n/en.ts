@@ -23,6 +23,7 @@ import { settingsEn } from './en/app-settings';
 import { settingsDialogEn } from './en/app-settings-dialog';
 import { shellEn } from './en/app-shell';
 import { simulatorEn } from './en/app-simulator';
+import { templatesEn, templatesResourceEn } from './en/app-templates';
 import { toolsEn } from './en/app-tools';
 import { simpleUsersEn } from './en/app-users';
 import { resourcesEn } from './en/resources';
@@ -43,6 +44,7 @@ export const en = {
     ...resourcesBonusLeadsEn,
     estoque: stockResourceEn,
     appointments: appointmentsResourceEn,
+    'message-templates': templatesResourceEn,
     'audit-log': auditLogResourceEn,
   },
   app: {
@@ -59,6 +61,7 @@ export const en = {
     settings: settingsEn,
     kanban: kanbanEn,
     leadSources: leadSourcesEn,
+    templates: templatesEn,
     platform: platformEn,
     crm: crmEn,
     monitor: monitorEn,

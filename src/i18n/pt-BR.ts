@@ -22,6 +22,7 @@ import { settingsPtBR } from './pt-BR/app-settings';
 import { settingsDialogPtBR } from './pt-BR/app-settings-dialog';
 import { shellPtBR } from './pt-BR/app-shell';
 import { simulatorPtBR } from './pt-BR/app-simulator';
+import { templatesPtBR, templatesResourcePtBR } from './pt-BR/app-templates';
 import { toolsPtBR } from './pt-BR/app-tools';
 import { simpleUsersPtBR } from './pt-BR/app-users';
 import { raPtBR } from './pt-BR/ra';
@@ -37,6 +38,7 @@ export const ptBR = {
     ...resourcesBonusLeadsPtBR,
     estoque: stockResourcePtBR,
     appointments: appointmentsResourcePtBR,
+    'message-templates': templatesResourcePtBR,
     'audit-log': auditLogResourcePtBR,
   },
   app: {
@@ -53,6 +55,7 @@ export const ptBR = {
     settings: settingsPtBR,
     kanban: kanbanPtBR,
     leadSources: leadSourcesPtBR,
+    templates: templatesPtBR,
     platform: platformPtBR,
     crm: crmPtBR,
     monitor: monitorPtBR,

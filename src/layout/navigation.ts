@@ -1,5 +1,6 @@
 import type { SvgIconComponent } from '@mui/icons-material';
 import ChatIcon from '@mui/icons-material/Chat';
+import ChatBubbleOutlineIcon from '@mui/icons-material/ChatBubbleOutline';
 import CreditScoreIcon from '@mui/icons-material/CreditScore';
 import DirectionsCarIcon from '@mui/icons-material/DirectionsCar';
 import EmojiEventsIcon from '@mui/icons-material/EmojiEvents';
@@ -31,6 +32,7 @@ import { SimpleUsersPage } from '../custom-pages/simple-users';
 import type { MessageKey } from '../i18n/pt-BR';
 import { auditLogRoute } from '../resources/audit-log';
 import { leadSourcesRoute } from '../resources/lead-sources';
+import { messageTemplatesRoute } from '../resources/message-templates';
 import { stockRoute } from '../resources/vehicles';
 import type { PageRoute } from '../ui/definePage';
 
@@ -109,6 +111,13 @@ export const NAV_ITEMS: readonly NavItem[] = [
     icon: HubIcon,
     desktop: 'button',
     access: 'lead-sources',
+  },
+  {
+    page: messageTemplatesRoute,
+    label: 'resources.message-templates.menu',
+    icon: ChatBubbleOutlineIcon,
+    desktop: 'more',
+    access: 'message-templates',
   },
   {
     page: { path: '/source-costs', aliases: [] },

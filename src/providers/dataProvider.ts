@@ -16,6 +16,7 @@ import { privacyMethods } from './data/privacy';
 import { reportsMethods } from './data/reports';
 import { securityMethods } from './data/security';
 import { simulatorMethods } from './data/simulator';
+import { templatesMethods } from './data/templates';
 import { type HttpClient, httpClient } from './httpClient';
 import { withResourcePaths } from './resourcePaths';
 
@@ -53,6 +54,7 @@ export const buildDataProvider = (apiUrl = '/api', client: HttpClient = httpClie
     ...privacyMethods(call),
     ...reportsMethods(call),
     ...simulatorMethods(call),
+    ...templatesMethods(call),
   } satisfies DataProvider;
 };
 

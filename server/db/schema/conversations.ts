@@ -200,6 +200,17 @@ export const leads = pgTable(
     source: jsonb('source').$type<LeadSource>(),
     /** When the first message to a portal lead found the number is not on WhatsApp. */
     notOnWhatsappAt: ts('not_on_whatsapp_at'),
+    /**
+     * Whether the contact accepts our proactive messages (issue 25): `opted_out` stops follow-ups
+     * and reminders on every gateway; set by the contact's keywords or an operator.
+     */
+    consentStatus: text('consent_status')
+      .$type<'unknown' | 'opted_in' | 'opted_out'>()
+      .notNull()
+      .default('unknown'),
+    consentAt: ts('consent_at'),
+    /** What set it: 'keyword', 'operator', 'import'. */
+    consentSource: text('consent_source'),
     createdAt: ts('created_at').notNull().defaultNow(),
     updatedAt: ts('updated_at').notNull().defaultNow(),
   },

@@ -11,6 +11,7 @@ export * from './financing';
 export * from './instances';
 export * from './intake';
 export * from './lead-sources';
+export * from './message-templates';
 export * from './operations';
 export * from './plan-alerts';
 export * from './platform';

@@ -1,9 +1,11 @@
 import { inArray } from 'drizzle-orm';
+import { consentKeywordOf } from '../../../contract/consent';
 import { planOf } from '../../../contract/plans';
 import type { RealtimeEvent } from '../../../contract/realtime';
 import type { Tx } from '../../db/client';
 import { type AiDecision, conversations } from '../../db/schema';
 import { enqueueJobs, type KeyedJob } from '../../jobs/queue';
+import { applyConsentKeyword } from '../consent';
 import { conversationJobKey } from '../conversation-job';
 import type { EngineDeps } from '../deps';
 import { raiseKeywordAlert } from '../jobs/alerts';
@@ -108,6 +110,8 @@ export async function afterCustomerMessages(
     };
     const decision = decideAiResponse(decisionInput);
     if (decision.pauseConversation) paused.add(message.conversationId);
+    // A consent keyword ("parar", "voltar") is answered by its confirmation, not by the AI.
+    const keyword = consentKeywordOf(message.text) !== null;
     return {
       aiDecision: {
         shouldRespond: decision.shouldRespond,
@@ -119,9 +123,10 @@ export async function afterCustomerMessages(
         conversationAiActive: conversationAiActive && !decision.pauseConversation,
       },
       pause: decision.pauseConversation,
-      replyAt: decision.shouldRespond
-        ? new Date(now.getTime() + instance.settings.responseSeconds * 1000)
-        : null,
+      replyAt:
+        decision.shouldRespond && !keyword
+          ? new Date(now.getTime() + instance.settings.responseSeconds * 1000)
+          : null,
     };
   });
 
@@ -180,6 +185,7 @@ export async function afterCustomerMessages(
         trail.add('follow_up', 'info', { details: { cancelled: count, reason: 'customer_replied' } });
     }
     if (message.text?.trim()) await raiseKeywordAlert(tx, { ...message, trail }, instance.settings, now);
+    await applyConsentKeyword(tx, message, trail, now);
     const live: RealtimeEvent[] = decision.pause
       ? [{ type: 'ai_disabled_auto', instanceId: message.instanceId, conversationId: message.conversationId }]
       : [];

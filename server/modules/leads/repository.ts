@@ -49,6 +49,7 @@ export const cardColumns = {
   saleValue: leads.saleValue,
   saleItems: leads.saleItems,
   financingInterestAt: leads.financingInterestAt,
+  consentStatus: leads.consentStatus,
   nextAppointment: nextAppointment.as('next_appointment'),
   hasTradeIn: hasTradeIn.as('has_trade_in'),
   source: leads.source,
@@ -100,6 +101,7 @@ export interface LeadCardRow {
   saleValue: number | null;
   saleItems: string[];
   financingInterestAt: Date | null;
+  consentStatus: 'unknown' | 'opted_in' | 'opted_out';
   source: LeadSource | null;
   notOnWhatsappAt: Date | null;
   nextAppointment: NextAppointmentRow | null;

@@ -3,6 +3,7 @@ import type { AppMessages } from '../pt-BR';
 type Shell = Omit<
   AppMessages['app'],
   | 'landing'
+  | 'templates'
   | 'crm'
   | 'monitor'
   | 'diagnostic'

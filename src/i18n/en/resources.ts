@@ -91,5 +91,5 @@ export const resourcesEn = {
   },
 } as const satisfies Omit<
   AppMessages['resources'],
-  'estoque' | 'leads' | 'bonus-configurations' | 'appointments' | 'audit-log'
+  'estoque' | 'leads' | 'bonus-configurations' | 'appointments' | 'audit-log' | 'message-templates'
 >;

@@ -14,6 +14,7 @@ import { Link } from 'react-router-dom';
 import type { LeadDetail, LeadHistoryEntry } from '../../../contract/lead-register';
 import { formatPhoneBR } from '../../format/phone';
 import { useAppTranslate } from '../../i18n/useAppTranslate';
+import { ConsentChip } from '../../ui/ConsentChip';
 import { LeadSourceChip } from '../../ui/LeadSourceChip';
 import { NotOnWhatsappChip } from '../../ui/NotOnWhatsappChip';
 import { LeadAppointments } from '../appointments/LeadAppointments';
@@ -165,6 +166,12 @@ export const LeadShow = () => (
           <FunctionField<LeadDetail>
             source="source"
             render={(lead) => (lead.source ? <LeadSourceChip source={lead.source} /> : '—')}
+          />
+        </Labeled>
+        <Labeled source="consentStatus">
+          <FunctionField<LeadDetail>
+            source="consentStatus"
+            render={(lead) => <ConsentChip status={lead.consentStatus ?? 'unknown'} />}
           />
         </Labeled>
         <Labeled source="financingInterestAt">

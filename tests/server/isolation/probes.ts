@@ -29,6 +29,7 @@ const ID_BY_PREFIX: readonly [prefix: string, pick: (shop: Shop) => string][] = 
   ['/api/trade-ins/:id', (s) => s.tradeInId],
   ['/api/lead-sources/:id', (s) => s.leadSourceId],
   ['/api/source-costs/:id', (s) => s.sourceCostId],
+  ['/api/message-templates/:id', (s) => s.messageTemplateId],
   ['/api/auth/sessions/:id', (s) => s.sellerSessionId],
   ['/api/audit-log/:id', (s) => s.auditRecordId],
 ];
@@ -93,6 +94,15 @@ export function bodyFor(route: RegisteredRoute, a: Shop): Record<string, unknown
     'PUT /api/source-costs/:id': { source: 'OLX', month: '2026-02', amount: 10 },
     'POST /api/source-costs': { source: 'OLX', month: '2026-02', amount: 10 },
     'POST /api/lead-sources': { name: 'OLX', kind: 'portal', instanceId: a.instanceId },
+    'POST /api/message-templates': {
+      instanceId: a.instanceId,
+      name: 'retorno_segredo',
+      category: 'UTILITY',
+      body: 'Olá {{1}}, tudo bem?',
+      examples: ['João'],
+    },
+    'POST /api/message-templates/sync': { instanceId: a.instanceId },
+    'POST /api/conversations/:id/template': { templateId: a.messageTemplateId, variables: ['João'] },
     'PUT /api/appointments/:id': { startsAt: '2030-01-16T10:00:00-03:00', notes: 'outra' },
     'POST /api/appointments': { leadId: a.leadId, kind: 'visita', startsAt: '2030-01-16T10:00:00-03:00' },
     'POST /api/simulator/instances/:id/messages': {
@@ -172,6 +182,7 @@ export const secretsOf = (a: Shop): string[] => [
   'Quero o Onix prata',
   'Usado Segredo',
   'Portal Segredo',
+  'modelo_segredo',
   a.appointmentId,
   'Visita Segredo',
   'verify-token-segredo',

@@ -17,6 +17,7 @@ import {
   leadSources,
   leads,
   messages,
+  messageTemplates,
   notifications,
   payments,
   sellerReviews,
@@ -86,6 +87,7 @@ export interface Shop {
   webhookEventId: string;
   tradeInId: string;
   leadSourceId: string;
+  messageTemplateId: string;
   sourceCostId: string;
   appointmentId: string;
   auditRecordId: string;
@@ -297,10 +299,22 @@ export async function openShop(app: FastifyInstance, contactNumber: string): Pro
     .insert(sourceCosts)
     .values({ organizationId: byOrg, source: 'Portal Segredo', month: '2026-01', amount: 1500 })
     .returning({ id: sourceCosts.id });
+  const [template] = await app.db
+    .insert(messageTemplates)
+    .values({
+      organizationId: byOrg,
+      instanceId,
+      name: 'modelo_segredo',
+      category: 'UTILITY',
+      language: 'pt_BR',
+      body: 'Olá {{1}}, seu carro chegou.',
+    })
+    .returning({ id: messageTemplates.id });
   const [sellerSession] = await app.db.select().from(userSessions).where(eq(userSessions.userId, seller.id));
   return {
     tradeInId: tradeIn?.id ?? '',
     leadSourceId: leadSource?.id ?? '',
+    messageTemplateId: template?.id ?? '',
     sourceCostId: sourceCost?.id ?? '',
     organizationId: created.organizationId,
     organizationName: form.organizationName,
