@@ -1,6 +1,6 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, isNotNull, max } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { conversations, leads } from '../../db/schema';
+import { conversations, messages } from '../../db/schema';
 
 /**
  * The customer service window of the official WhatsApp API (issue 25): free text (ours, the AI's,
@@ -39,8 +39,8 @@ export function windowClosesAt(conversation: WindowFacts): Date | null {
 }
 
 /**
- * The facts of one conversation. The ad's referral is read from where intake keeps it: the lead's
- * source (`ctwa_ad`, set by the message that carried the referral, with that message's time).
+ * The facts of one conversation: the customer's last message and the latest of their messages that
+ * carried an ad's `referral` (each new click on an ad opens its own 72 h), by their own timestamps.
  */
 export async function windowFactsOf(
   db: DbOrTx,
@@ -48,15 +48,21 @@ export async function windowFactsOf(
   conversationId: string,
 ): Promise<WindowFacts> {
   const [row] = await db
-    .select({ last: conversations.lastCustomerMessageAt, source: leads.source })
+    .select({ last: conversations.lastCustomerMessageAt })
     .from(conversations)
-    .leftJoin(leads, eq(leads.conversationId, conversations.id))
     .where(and(eq(conversations.organizationId, tenantId), eq(conversations.id, conversationId)));
-  const source = row?.source;
-  return {
-    lastCustomerMessageAt: row?.last ?? null,
-    adReferralAt: source?.kind === 'ctwa_ad' && source.at ? new Date(source.at) : null,
-  };
+  const [ad] = await db
+    .select({ at: max(messages.timestamp) })
+    .from(messages)
+    .where(
+      and(
+        eq(messages.organizationId, tenantId),
+        eq(messages.conversationId, conversationId),
+        eq(messages.direction, 'in'),
+        isNotNull(messages.referral),
+      ),
+    );
+  return { lastCustomerMessageAt: row?.last ?? null, adReferralAt: ad?.at ?? null };
 }
 
 /** Whether free text to this conversation's contact is refused now (only numbers on the official API). */

@@ -16,6 +16,7 @@ import {
   logs,
   messageMedia,
   messages,
+  messageTemplates,
   scrapedKnowledge,
   simulatorMessages,
   webhookEvents,
@@ -80,6 +81,7 @@ export async function purgeInstance(tx: Tx, instanceId: string): Promise<Instanc
   await tx.delete(aiConfigs).where(eq(aiConfigs.instanceId, instanceId));
   await tx.delete(aiReplyHealth).where(eq(aiReplyHealth.instanceId, instanceId));
   await tx.delete(instanceSettings).where(eq(instanceSettings.instanceId, instanceId));
+  await tx.delete(messageTemplates).where(eq(messageTemplates.instanceId, instanceId));
   await tx.delete(cloudNumbers).where(eq(cloudNumbers.instanceId, instanceId));
   await tx.delete(scrapedKnowledge).where(eq(scrapedKnowledge.instanceId, instanceId));
   // Log lines about the instance may quote its customers; they go with it.

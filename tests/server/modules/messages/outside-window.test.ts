@@ -262,3 +262,47 @@ describe('follow-ups and reminders after the window closed', () => {
     expect(stored?.content).toBe('Oi João, ainda podemos ajudar com o seu carro?');
   });
 });
+
+describe('the window of a customer who came from an ad', () => {
+  it('a customer who came from an ad may be answered in free text for 72 h, counted from that message', async () => {
+    const adCustomer = '5511987650000';
+    const clicked = new Date(WROTE_AT.getTime() + 10 * HOUR);
+    clock.set(clicked);
+    const posted = await w.post(
+      instanceId,
+      messagesWebhook({
+        contacts: [{ wa_id: adCustomer, profile: { name: 'Carla' } }],
+        messages: [
+          {
+            from: adCustomer,
+            id: 'wamid.ADCLICK1',
+            timestamp: String(clicked.getTime() / 1000),
+            type: 'text',
+            text: { body: 'Vi o anúncio do Onix' },
+            referral: {
+              source_url: 'https://fb.me/anuncio',
+              source_id: '120210000000001',
+              source_type: 'ad',
+              headline: 'Onix 2022 com garantia',
+              ctwa_clid: 'ARAkLkA',
+            },
+          },
+        ],
+      }),
+    );
+    expect(posted.statusCode).toBe(200);
+    const [conversation] = await w.t.db
+      .select({ id: conversations.id })
+      .from(conversations)
+      .where(and(eq(conversations.instanceId, instanceId), eq(conversations.contactNumber, adCustomer)));
+    const send = (message: string) =>
+      w.call('POST', '/api/messages/send', { conversationId: conversation?.id, message });
+
+    clock.set(new Date(clicked.getTime() + 71 * HOUR + 59 * MINUTE));
+    expect((await send('Oi Carla, o Onix segue disponível!')).statusCode).toBe(201);
+    clock.set(new Date(clicked.getTime() + 72 * HOUR + MINUTE));
+    const refused = await send('Ainda pensando no Onix?');
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toMatchObject({ error: 'outside_window' });
+  });
+});

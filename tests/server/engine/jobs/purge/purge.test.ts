@@ -12,6 +12,7 @@ import {
   leadSources,
   leads,
   messages,
+  messageTemplates,
   rateLimitCounters,
   users,
   webhookEvents,
@@ -67,6 +68,15 @@ async function shopWithHistory(): Promise<{ shop: Shop; conversationId: string }
     displayPhoneNumber: '+55 11 4000-0000',
     verifiedName: 'Loja',
     qualityRating: 'GREEN',
+  });
+  await t.db.insert(messageTemplates).values({
+    organizationId: shop.organizationId,
+    instanceId: shop.instanceId,
+    name: 'retorno',
+    category: 'UTILITY',
+    language: 'pt_BR',
+    body: 'Olá, {{1}}! Podemos conversar?',
+    examples: ['João'],
   });
   const note = await t.app.inject({
     method: 'POST',
@@ -135,12 +145,13 @@ describe('purge of deleted instances and users', () => {
       t.db.select().from(leadSources).where(eq(leadSources.instanceId, gone.shop.instanceId)),
       t.db.select().from(leadIntakes).where(eq(leadIntakes.conversationId, gone.conversationId)),
       t.db.select().from(cloudNumbers).where(eq(cloudNumbers.instanceId, gone.shop.instanceId)),
+      t.db.select().from(messageTemplates).where(eq(messageTemplates.instanceId, gone.shop.instanceId)),
       t.db
         .select()
         .from(jobs)
         .where(sql`${jobs.payload}->>'instanceId' = ${gone.shop.instanceId} and ${jobs.status} = 'pending'`),
     ]);
-    expect(leftovers.map((rows) => rows.length)).toEqual([0, 0, 0, 0, 0, 0, 0, 0]);
+    expect(leftovers.map((rows) => rows.length)).toEqual([0, 0, 0, 0, 0, 0, 0, 0, 0]);
 
     expect(await countWhere(conversations, kept.shop.instanceId)).toBe(1);
     const list = await t.app.inject({ method: 'GET', url: '/api/conversations', headers: kept.shop.headers });
