@@ -22,6 +22,8 @@ export const LeadSourceCreateBody = z.object({
     .min(0, { message: 'Atraso não pode ser negativo' })
     .max(3600, { message: 'Atraso deve ser de no máximo 3600 segundos' })
     .optional(),
+  /** The approved template of the first message; only on an official (Cloud API) number. */
+  templateId: Id.nullish(),
 });
 export type LeadSourceCreateBody = z.infer<typeof LeadSourceCreateBody>;
 
@@ -31,6 +33,7 @@ export const LeadSourceRecord = z.object({
   kind: z.enum(LEAD_SOURCE_INTAKE_KINDS),
   instanceId: Id,
   replyDelaySeconds: z.number().int(),
+  templateId: Id.nullable(),
   revokedAt: z.string().nullable(),
   createdAt: z.string(),
 });

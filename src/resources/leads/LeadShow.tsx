@@ -16,6 +16,7 @@ import { formatPhoneBR } from '../../format/phone';
 import { useAppTranslate } from '../../i18n/useAppTranslate';
 import { ConsentChip } from '../../ui/ConsentChip';
 import { LeadSourceChip } from '../../ui/LeadSourceChip';
+import { NoTemplateChip } from '../../ui/NoTemplateChip';
 import { NotOnWhatsappChip } from '../../ui/NotOnWhatsappChip';
 import { LeadAppointments } from '../appointments/LeadAppointments';
 import { TradeInCard } from '../trade-ins/TradeInCard';
@@ -134,6 +135,7 @@ export const LeadShow = () => (
               <Stack spacing={0.5}>
                 <span>{formatPhoneBR(lead.contactNumber)}</span>
                 <NotOnWhatsappChip at={lead.notOnWhatsappAt} />
+                <NoTemplateChip at={lead.noFirstContactTemplateAt} />
               </Stack>
             )}
           />
