@@ -27,6 +27,13 @@ export const LeadSourceCreateBody = z.object({
 });
 export type LeadSourceCreateBody = z.infer<typeof LeadSourceCreateBody>;
 
+/**
+ * `PUT /api/lead-sources/:id` (the resource's edit): only the first contact's template changes; the
+ * name, kind and number stay what the reports and the intake URL were made with.
+ */
+export const LeadSourceUpdateBody = z.object({ templateId: Id.nullable() });
+export type LeadSourceUpdateBody = z.infer<typeof LeadSourceUpdateBody>;
+
 export const LeadSourceRecord = z.object({
   id: Id,
   name: z.string(),

@@ -7,6 +7,7 @@ import {
   type LeadSourceCreateBody,
   LeadSourceFilter,
   type LeadSourceRecord,
+  type LeadSourceUpdateBody,
   type LeadSourceWithToken,
 } from '../../../contract/lead-sources';
 import type { DbOrTx } from '../../db/client';
@@ -145,6 +146,31 @@ export async function create(
     .returning();
   if (!row) throw new Error('lead source insert returned no row');
   return withToken(app, row, token);
+}
+
+/** The first contact's template of a source (issue 25); null sends free text again. */
+export async function update(
+  app: FastifyInstance,
+  actor: AuthContext,
+  id: string,
+  body: LeadSourceUpdateBody,
+): Promise<LeadSourceRecord> {
+  const current = await ownRow(app.db, actor.organizationId, id);
+  if (body.templateId) {
+    const [instance] = await app.db
+      .select({ id: instances.id, gateway: instances.gateway })
+      .from(instances)
+      .where(and(eq(instances.organizationId, actor.organizationId), eq(instances.id, current.instanceId)));
+    if (!instance) throw notFound('Instância não encontrada');
+    await checkFirstContactTemplate(app.db, actor.organizationId, instance, body.templateId);
+  }
+  const [row] = await app.db
+    .update(leadSources)
+    .set({ templateId: body.templateId, updatedAt: app.clock.now() })
+    .where(and(eq(leadSources.organizationId, actor.organizationId), eq(leadSources.id, id)))
+    .returning();
+  if (!row) throw sourceNotFound();
+  return toRecord(row);
 }
 
 /** A new token: the old URL stops answering at once (a leaked URL is closed this way). */

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { ReferenceInput, SelectInput, useGetMany } from 'react-admin';
 import { useFormContext, useWatch } from 'react-hook-form';
 import type { TemplateRecord } from '../../../contract/message-templates';
@@ -17,11 +17,17 @@ export const FirstContactTemplateInput = () => {
     { ids: instanceId ? [instanceId] : [] },
     { enabled: Boolean(instanceId) },
   );
-  const official = data?.[0]?.id === instanceId && data?.[0]?.gateway === 'cloud';
+  const loaded = data?.[0]?.id === instanceId;
+  const official = loaded && data?.[0]?.gateway === 'cloud';
+  // A template belongs to one number: another number, or an Evolution one, would be refused.
+  const first = useRef(instanceId);
   useEffect(() => {
-    // A template of another number, or on an Evolution number, would be refused by the server.
-    if (!official && getValues('templateId')) setValue('templateId', null);
-  }, [official, getValues, setValue]);
+    if (instanceId !== first.current && getValues('templateId')) setValue('templateId', null);
+    first.current = instanceId;
+  }, [instanceId, getValues, setValue]);
+  useEffect(() => {
+    if (loaded && !official && getValues('templateId')) setValue('templateId', null);
+  }, [loaded, official, getValues, setValue]);
   if (!official) return null;
   return (
     <ReferenceInput

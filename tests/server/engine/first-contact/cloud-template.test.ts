@@ -70,6 +70,9 @@ afterAll(() => w.close());
 const createSource = (body: Record<string, unknown>) =>
   w.call('POST', '/api/lead-sources', { name: 'OLX', kind: 'portal', replyDelaySeconds: 0, ...body });
 
+const putSource = (id: string, payload: object) =>
+  w.t.app.inject({ method: 'PUT', url: `/api/lead-sources/${id}`, headers: w.admin.headers, payload });
+
 async function postLead(token: string, phone: string) {
   const response = await w.t.app.inject({
     method: 'POST',
@@ -158,5 +161,20 @@ describe('the first contact of a portal lead on an official number', () => {
     const onEvolution = await createSource({ instanceId: evolution.id, templateId: approvedId });
     expect(onEvolution.statusCode).toBe(400);
     expect(errorOf(onEvolution).details).toEqual([{ field: 'templateId', message: expect.any(String) }]);
+  });
+
+  it('a source saved without a template gets one later, and the next lead is answered with it', async () => {
+    const created = await createSource({ instanceId });
+    const { id, token } = created.json<{ id: string; token: string }>();
+    const pending = await putSource(id, { templateId: pendingId });
+    expect(pending.statusCode).toBe(400);
+    expect(errorOf(pending).details).toEqual([{ field: 'templateId', message: expect.any(String) }]);
+    const saved = await putSource(id, { templateId: approvedId });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json()).toMatchObject({ id, templateId: approvedId });
+
+    const phone = newPhone();
+    await postLead(token, phone);
+    expect(sentTo(phone).map((body) => body.type)).toEqual(['template']);
   });
 });
