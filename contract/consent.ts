@@ -1,3 +1,6 @@
+import { z } from 'zod';
+import { Id } from './common';
+
 /**
  * Consent to our proactive messages (issue 25): the words a contact sends, as the whole message,
  * to stop them or to have them back. Compared without case, accents, punctuation or extra spaces.
@@ -62,3 +65,18 @@ export const CONSENT_CONFIRMATION: Record<'opted_out' | 'opted_in', string> = {
     'Pronto, você não receberá mais mensagens automáticas nossas. Se mudar de ideia, é só enviar VOLTAR.',
   opted_in: 'Combinado! Você voltará a receber nossas mensagens.',
 };
+
+/** `PATCH /api/leads/:id/consent`: an operator records what the contact said (issue 25). */
+export const LeadConsentBody = z.object({
+  status: z.enum(['opted_in', 'opted_out'], { message: 'Consentimento deve ser opted_in ou opted_out' }),
+});
+export type LeadConsentBody = z.infer<typeof LeadConsentBody>;
+
+export const LeadConsent = z.object({
+  id: Id,
+  consentStatus: z.enum(CONSENT_STATUSES),
+  consentAt: z.string().nullable(),
+  /** `keyword` (the contact's own words) or `operator`. */
+  consentSource: z.string().nullable(),
+});
+export type LeadConsent = z.infer<typeof LeadConsent>;

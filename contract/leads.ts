@@ -71,6 +71,8 @@ export const Lead = z.object({
   source: LeadSource.nullable(),
   /** When the first message to a portal's lead found its number not on WhatsApp; null otherwise. */
   notOnWhatsappAt: z.string().nullable(),
+  /** An official number had no approved template for the first message (issue 25). */
+  noFirstContactTemplateAt: z.string().nullable(),
   /** Whether the contact accepts our proactive messages (issue 25). */
   consentStatus: z.enum(CONSENT_STATUSES).optional(),
 });

@@ -200,6 +200,8 @@ export const leads = pgTable(
     source: jsonb('source').$type<LeadSource>(),
     /** When the first message to a portal lead found the number is not on WhatsApp. */
     notOnWhatsappAt: ts('not_on_whatsapp_at'),
+    /** When the first message to a portal lead on an official number found no approved template to send. */
+    noFirstContactTemplateAt: ts('no_first_contact_template_at'),
     /**
      * Whether the contact accepts our proactive messages (issue 25): `opted_out` stops follow-ups
      * and reminders on every gateway; set by the contact's keywords or an operator.

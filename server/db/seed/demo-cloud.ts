@@ -2,7 +2,14 @@ import { randomBytes } from 'node:crypto';
 import { cloudInstanceName } from '../../gateways/cloud';
 import { encryptSecret } from '../../lib/crypto';
 import type { DbOrTx } from '../client';
-import { aiConfigs, cloudNumbers, instanceSettings, instances } from '../schema';
+import {
+  aiConfigs,
+  cloudNumbers,
+  cloudSimTemplates,
+  instanceSettings,
+  instances,
+  messageTemplates,
+} from '../schema';
 
 /**
  * The demo's official number: a Cloud API instance on the built-in simulator, beside the simulated
@@ -19,6 +26,48 @@ export const DEMO_CLOUD_NUMBER = {
   qualityRating: 'GREEN',
   messagingLimitTier: 'TIER_1K',
 } as const;
+
+/**
+ * An approved template on the official number, so the demo can reach a customer after the 24-hour
+ * window closed; kept on both sides of the wire: the shop's list and the simulated account.
+ */
+export const DEMO_CLOUD_TEMPLATE = {
+  name: 'retomar_conversa',
+  category: 'UTILITY',
+  language: 'pt_BR',
+  body: 'Olá, {{1}}! Aqui é da Auto Center Demo. Ainda posso te ajudar com o carro que você procurava?',
+  examples: ['Helena'],
+} as const;
+
+async function seedDemoTemplate(db: DbOrTx, organizationId: string, instanceId: string): Promise<void> {
+  const template = DEMO_CLOUD_TEMPLATE;
+  const externalId = `${DEMO_CLOUD_NUMBER.wabaId.slice(0, 9)}${randomBytes(3).readUIntBE(0, 3)}`;
+  await db
+    .insert(cloudSimTemplates)
+    .values({
+      id: externalId,
+      wabaId: DEMO_CLOUD_NUMBER.wabaId,
+      name: template.name,
+      language: template.language,
+      category: template.category,
+      components: [{ type: 'BODY', text: template.body, example: { body_text: [[...template.examples]] } }],
+      status: 'APPROVED',
+      decideAt: new Date(0),
+    })
+    // The simulated account is Meta's, shared by every demo seeded in one database.
+    .onConflictDoNothing();
+  await db.insert(messageTemplates).values({
+    organizationId,
+    instanceId,
+    name: template.name,
+    category: template.category,
+    language: template.language,
+    body: template.body,
+    examples: [...template.examples],
+    status: 'APPROVED',
+    externalId,
+  });
+}
 
 export interface DemoCloudInput {
   organizationId: string;
@@ -64,5 +113,6 @@ export async function seedDemoCloudNumber(db: DbOrTx, input: DemoCloudInput): Pr
   await db
     .insert(instanceSettings)
     .values({ instanceId: instance.id, organizationId: input.organizationId, values: {} });
+  await seedDemoTemplate(db, input.organizationId, instance.id);
   return instance.id;
 }

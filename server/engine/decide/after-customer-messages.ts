@@ -4,7 +4,7 @@ import { planOf } from '../../../contract/plans';
 import type { RealtimeEvent } from '../../../contract/realtime';
 import type { Tx } from '../../db/client';
 import { type AiDecision, conversations } from '../../db/schema';
-import { enqueueJobs, type KeyedJob } from '../../jobs/queue';
+import { cancelJobs, enqueueJobs, type KeyedJob } from '../../jobs/queue';
 import { applyConsentKeyword } from '../consent';
 import { conversationJobKey } from '../conversation-job';
 import type { EngineDeps } from '../deps';
@@ -60,7 +60,8 @@ interface Decided {
  * of statements for the whole batch — one read of the instances' facts, one capped count per
  * limited plan, one cancel of the conversations' follow-ups, one pause of first contacts, one
  * upsert of the qualification and reply jobs (a conversation's several messages leave the job of
- * its last one, as one upsert after another would) — plus one per keyword alert, which are rare.
+ * its last one, as one upsert after another would) — plus one per keyword alert and one per opt-out
+ * ("parar" cancels a reply still queued for an earlier message), which are rare.
  *
  * It has no savepoint: a failure throws, and the intake retries the batch one body at a time,
  * where `decideIsolated` records a decision failure without losing the message.
@@ -139,6 +140,8 @@ export async function afterCustomerMessages(
 
   // One job of each kind per conversation, as the last of its messages leaves it.
   const queued = new Map<string, KeyedJob>();
+  /** Conversations whose customer asked to stop: an AI reply queued for an earlier message must not go. */
+  const stopped = new Set<string>();
   batch.forEach(({ message }, index) => {
     const payload = {
       organizationId: message.organizationId,
@@ -156,8 +159,14 @@ export async function afterCustomerMessages(
       runAt: new Date(now.getTime() + QUALIFY_QUIET_MS),
       maxAttempts: QUALIFY_MAX_ATTEMPTS,
     });
+    if (consentKeywordOf(message.text) === 'opted_out') {
+      stopped.add(message.conversationId);
+      queued.delete(aiReplyKey(message.conversationId));
+    }
     const replyAt = decided[index]?.replyAt;
     if (replyAt) {
+      // A question after "parar" in the same burst is answered: the person wrote again.
+      stopped.delete(message.conversationId);
       const replyKey = aiReplyKey(message.conversationId);
       queued.delete(replyKey);
       queued.set(replyKey, {
@@ -171,6 +180,7 @@ export async function afterCustomerMessages(
     }
   });
   const jobIds = await enqueueJobs(tx, [...queued.values()]);
+  for (const conversationId of stopped) await cancelJobs(tx, aiReplyKey(conversationId));
 
   // The monitor steps of each message, in arrival order.
   const seen = new Set<string>();

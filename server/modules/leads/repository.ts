@@ -54,6 +54,7 @@ export const cardColumns = {
   hasTradeIn: hasTradeIn.as('has_trade_in'),
   source: leads.source,
   notOnWhatsappAt: leads.notOnWhatsappAt,
+  noFirstContactTemplateAt: leads.noFirstContactTemplateAt,
 };
 
 export interface LeadFilter {
@@ -104,6 +105,7 @@ export interface LeadCardRow {
   consentStatus: 'unknown' | 'opted_in' | 'opted_out';
   source: LeadSource | null;
   notOnWhatsappAt: Date | null;
+  noFirstContactTemplateAt: Date | null;
   nextAppointment: NextAppointmentRow | null;
   hasTradeIn: boolean;
 }

@@ -53,5 +53,12 @@ export const templatesEn = {
     unknown: 'Consent not given',
     opted_in: 'Accepts messages',
     opted_out: 'Asked not to receive messages',
+    change: "Change the contact's consent",
+    set: {
+      opted_in: 'Record that they accept messages',
+      opted_out: 'Record that they asked to stop',
+    },
+    saved: 'Consent recorded',
+    failed: 'Could not record the consent',
   },
 } as const satisfies AppMessages['app']['templates'];

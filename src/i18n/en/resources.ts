@@ -79,6 +79,7 @@ export const resourcesEn = {
       kind: 'Type',
       instanceId: 'Answering instance',
       replyDelaySeconds: 'Reply after (seconds)',
+      templateId: 'First contact template',
       revokedAt: 'Status',
       createdAt: 'Created on',
     },
@@ -86,6 +87,8 @@ export const resourcesEn = {
     helpers: {
       name: 'How the portal shows on the board and in reports (e.g. OLX, Webmotors)',
       replyDelaySeconds: 'The AI sends the first WhatsApp message after this long (default: 60)',
+      templateId:
+        'Official number: the lead has not written yet, so only an approved template can start the conversation. Variables: {{1}} first name, {{2}} car, {{3}} stock price',
     },
     empty: 'No lead sources yet',
   },

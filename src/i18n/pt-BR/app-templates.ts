@@ -54,5 +54,12 @@ export const templatesPtBR = {
     unknown: 'Consentimento não informado',
     opted_in: 'Aceita receber mensagens',
     opted_out: 'Pediu para não receber mensagens',
+    change: 'Alterar consentimento do contato',
+    set: {
+      opted_in: 'Registrar que aceita receber mensagens',
+      opted_out: 'Registrar que pediu para não receber',
+    },
+    saved: 'Consentimento registrado',
+    failed: 'Não foi possível registrar o consentimento',
   },
 } as const;

@@ -14,8 +14,9 @@ import { Link } from 'react-router-dom';
 import type { LeadDetail, LeadHistoryEntry } from '../../../contract/lead-register';
 import { formatPhoneBR } from '../../format/phone';
 import { useAppTranslate } from '../../i18n/useAppTranslate';
-import { ConsentChip } from '../../ui/ConsentChip';
+import { ConsentControl } from '../../ui/ConsentControl';
 import { LeadSourceChip } from '../../ui/LeadSourceChip';
+import { NoTemplateChip } from '../../ui/NoTemplateChip';
 import { NotOnWhatsappChip } from '../../ui/NotOnWhatsappChip';
 import { LeadAppointments } from '../appointments/LeadAppointments';
 import { TradeInCard } from '../trade-ins/TradeInCard';
@@ -134,6 +135,7 @@ export const LeadShow = () => (
               <Stack spacing={0.5}>
                 <span>{formatPhoneBR(lead.contactNumber)}</span>
                 <NotOnWhatsappChip at={lead.notOnWhatsappAt} />
+                <NoTemplateChip at={lead.noFirstContactTemplateAt} />
               </Stack>
             )}
           />
@@ -171,7 +173,7 @@ export const LeadShow = () => (
         <Labeled source="consentStatus">
           <FunctionField<LeadDetail>
             source="consentStatus"
-            render={(lead) => <ConsentChip status={lead.consentStatus ?? 'unknown'} />}
+            render={(lead) => <ConsentControl leadId={lead.id} status={lead.consentStatus ?? 'unknown'} />}
           />
         </Labeled>
         <Labeled source="financingInterestAt">

@@ -60,6 +60,8 @@ export function bodyFor(route: RegisteredRoute, a: Shop): Record<string, unknown
     'POST /api/instances/:id/system-settings': { globalAiEnabled: false },
     'POST /api/instances/:id/test-voice': { voice: 'alloy' },
     'PATCH /api/leads/:id': { status: 'negotiating' },
+    'PATCH /api/leads/:id/consent': { status: 'opted_in' },
+    'PUT /api/lead-sources/:id': { templateId: null },
     // A's real number: only the tenant check stands between B and A's contact.
     'POST /api/leads/:id/erase': { confirm: a.contactNumber },
     'PUT /api/organizations/:id': { subscriptionPlan: 'enterprise' },

@@ -8,6 +8,7 @@ import type { Lead } from '../../../../contract/leads';
 import { QUALIFICATION_COLOR } from '../../../format/qualification';
 import { useAppTranslate } from '../../../i18n/useAppTranslate';
 import { LeadSourceChip } from '../../../ui/LeadSourceChip';
+import { NoTemplateChip } from '../../../ui/NoTemplateChip';
 import { NotOnWhatsappChip } from '../../../ui/NotOnWhatsappChip';
 import { boardRelativeTime, leadTitle, messagePreview, shortDate } from '../rules/card';
 import { ContactName, type RenameContact } from './ContactName';
@@ -95,6 +96,7 @@ export const LeadCardView = ({
       )}
       <LeadSourceChip source={lead.source} />
       <NotOnWhatsappChip at={lead.notOnWhatsappAt} />
+      <NoTemplateChip at={lead.noFirstContactTemplateAt} />
       <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 1 }}>
         <Typography variant="caption" color="text.secondary" title={t('app.kanban.card.createdAt')}>
           {shortDate(lead.createdAt)}

@@ -1,8 +1,9 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CONSENT_CONFIRMATION, consentKeywordOf } from '../../../../contract/consent';
-import { leads } from '../../../../server/db/schema';
+import { jobs, leads } from '../../../../server/db/schema';
 import { OPTED_OUT_TEXT, sendOrTemplate } from '../../../../server/engine/outbound';
+import { aiReplyKey } from '../../../../server/engine/reply';
 import { type EngineApp, engineApp } from '../app';
 import {
   conversationOf,
@@ -69,6 +70,25 @@ describe('a contact who writes "parar"', () => {
       cards.json() as { conversations: { id: string; consentStatus: string }[] }
     ).conversations.find((c) => c.id === conversation.id);
     expect(card?.consentStatus).toBe('opted_out');
+  });
+
+  it('cancels the AI reply still queued for the message before "parar"', async () => {
+    const contact = newCustomer();
+    await customerSends(t, shop, contact, { text: 'Oi, o Onix ainda está disponível?' });
+    const conversation = await conversationOf(t, shop, contact);
+    const pending = () =>
+      t.db
+        .select({ id: jobs.id })
+        .from(jobs)
+        .where(and(eq(jobs.dedupeKey, aiReplyKey(conversation.id)), eq(jobs.status, 'pending')));
+    expect(await pending()).toHaveLength(1);
+
+    await customerSends(t, shop, contact, { text: 'Parar' });
+    expect(await pending()).toEqual([]);
+    await quietPeriodPasses(t, 120);
+    await quietPeriodPasses(t, 120);
+    const phone = await phoneOf(t, shop, contact);
+    expect(phone.messages.map((message) => message.content)).toEqual([CONSENT_CONFIRMATION.opted_out]);
   });
 
   it('gets no follow-up or reminder afterwards, and "voltar" opts back in', async () => {
