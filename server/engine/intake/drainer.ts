@@ -55,8 +55,14 @@ export class IntakeDrainer {
   /** Results nobody waited for yet (the waiter registers after its append returns), briefly kept. */
   private readonly early = new Map<number, { at: number; result: Processed | Error }>();
   private idleWaiters: Array<() => void> = [];
-  /** When the last round ended (performance.now()). */
+  /**
+   * When the last round that took events ended (performance.now()). A round that found nothing (on
+   * PostgreSQL, the notification of an append this process already processed) says nothing about
+   * a stream.
+   */
   private endedAt = Number.NEGATIVE_INFINITY;
+  /** The round under way took events. */
+  private tookEvents = false;
   /** Events taken by the first round after start: what a stopped process left queued. */
   private firstRound: number | null = 0;
   /** The lanes this process drains (lanes.ts): one batch per lane at a time across processes. */
@@ -208,6 +214,7 @@ export class IntakeDrainer {
           taken = await this.drainBatch();
           this.times.drainMs += performance.now() - started;
           this.times.events += taken;
+          if (taken > 0) this.tookEvents = true;
           if (this.firstRound !== null) this.firstRound += taken;
         }
         if (this.blocked && !this.stopping) {
@@ -229,7 +236,8 @@ export class IntakeDrainer {
       }
       this.appender?.release();
       this.running = false;
-      this.endedAt = performance.now();
+      if (this.tookEvents) this.endedAt = performance.now();
+      this.tookEvents = false;
       const waiting = this.idleWaiters;
       this.idleWaiters = [];
       for (const resolve of waiting) resolve();
