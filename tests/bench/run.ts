@@ -19,6 +19,7 @@ import { benchWebBundle } from './web-bundle';
  *   BENCH_ONLY=intake,reads,pipeline,web,reports,concurrency,pageload,replicas   the items to run (all by default)
  *   BENCH_CONVERSATIONS / BENCH_MESSAGES      the inbox size of items 2 and 5 (100,000 / 2,000,000)
  *   BENCH_CONCURRENT_CONVERSATIONS / _MESSAGES the inbox size of item 6 (10,000 / 200,000)
+ *   BENCH_INTAKE_SMOKE=1                      item 1 in a few seconds (a check that it runs; figures mean little)
  *   BENCH_PAGELOAD_RUNS                       the cold visits of item 7, per page (10)
  *   BENCH_REPLICAS_SECONDS                    the load of item 8 per replica count (10; PostgreSQL only)
  */
@@ -81,7 +82,13 @@ async function main(): Promise<boolean> {
   );
   if (only.has('intake')) {
     await onDatabase(report, '1. Webhook intake', (bench) =>
-      benchIntake(bench, report, { throughputSeconds: 5, pacedSeconds: 10 }),
+      benchIntake(
+        bench,
+        report,
+        process.env.BENCH_INTAKE_SMOKE
+          ? { throughputSeconds: 1, pacedSeconds: 1, concurrentSeconds: 1, floorRounds: 20 }
+          : { throughputSeconds: 5, pacedSeconds: 10 },
+      ),
     );
   }
   if (only.has('reads')) {

@@ -98,6 +98,17 @@ export class Appender {
     };
   }
 
+  /**
+   * After a batch rolled back: the appends waiting now (its own, put back at the head of the line)
+   * are written on their own before the caller goes on, so the next round finds them queued and,
+   * if one of them made the batch fail, isolates it like any queued body instead of taking it
+   * into its transaction again.
+   */
+  async writeWaiting(): Promise<void> {
+    this.held = false;
+    while (this.pending.length > 0) await this.writeGroup();
+  }
+
   /** The batch is over: appends go on their own again (those waiting now, at once). */
   release(): void {
     this.held = false;
@@ -123,22 +134,25 @@ export class Appender {
   }
 
   private async flush(): Promise<void> {
-    while (this.pending.length > 0 && !this.held) {
-      const group = this.pending.splice(0, GROUP);
-      try {
-        this.settle(
-          group,
-          await appendRaw(
-            this.db,
-            group.map((item) => item.event),
-            this.notify,
-          ),
-          true,
-        );
-      } catch (error) {
-        for (const item of group) item.reject(error);
-      }
-    }
+    while (this.pending.length > 0 && !this.held) await this.writeGroup();
     this.flushing = false;
+  }
+
+  /** The next group of waiting appends, in one insert and its own commit. */
+  private async writeGroup(): Promise<void> {
+    const group = this.pending.splice(0, GROUP);
+    try {
+      this.settle(
+        group,
+        await appendRaw(
+          this.db,
+          group.map((item) => item.event),
+          this.notify,
+        ),
+        true,
+      );
+    } catch (error) {
+      for (const item of group) item.reject(error);
+    }
   }
 }

@@ -24,6 +24,11 @@ const ARRIVAL_MS = 25;
  * a backlog drains in large batches; the gathering window keeps batches small at a moderate pace.
  */
 const BATCH = 256;
+/**
+ * A webhook arriving this long after the last round ended is written and processed in one
+ * transaction at once (see `intake`): below about 10 events/s each would otherwise cost two commits.
+ */
+const QUIET_MS = 100;
 /** Other processes' appends and postponed retries (due after 1 s at the soonest) are looked for this often. */
 const POLL_MS = 1_000;
 /** A held lane still drained by the process that held it before is tried again this soon. */
@@ -50,6 +55,14 @@ export class IntakeDrainer {
   /** Results nobody waited for yet (the waiter registers after its append returns), briefly kept. */
   private readonly early = new Map<number, { at: number; result: Processed | Error }>();
   private idleWaiters: Array<() => void> = [];
+  /**
+   * When the last round that took events ended (performance.now()). A round that found nothing (on
+   * PostgreSQL, the notification of an append this process already processed) says nothing about
+   * a stream.
+   */
+  private endedAt = Number.NEGATIVE_INFINITY;
+  /** The round under way took events. */
+  private tookEvents = false;
   /** Events taken by the first round after start: what a stopped process left queued. */
   private firstRound: number | null = 0;
   /** The lanes this process drains (lanes.ts): one batch per lane at a time across processes. */
@@ -94,6 +107,25 @@ export class IntakeDrainer {
     const lanes = this.lanes.held().length;
     await this.lanes.close();
     if (wasStarted) this.deps.log.info({ ...this.times, lanes }, 'intake lanes at stop');
+  }
+
+  /**
+   * Started, no round under way, and none for `QUIET_MS`: the webhooks are sporadic, not a stream
+   * (in a stream the next call comes right after a round, and gathering is what pays).
+   */
+  get quiet(): boolean {
+    return this.state === 'started' && !this.running && performance.now() - this.endedAt >= QUIET_MS;
+  }
+
+  /**
+   * The quiet moment's round: starts one for the webhook just held, only when none is running (a
+   * running round would otherwise be told to go again for an append it may already have taken).
+   * Answers false when a round was under way.
+   */
+  startIdle(): boolean {
+    if (this.state !== 'started' || this.running) return false;
+    this.kick();
+    return true;
   }
 
   /** Something was appended: drain now (or right after the batch in progress). */
@@ -172,8 +204,9 @@ export class IntakeDrainer {
   private async loop(): Promise<void> {
     try {
       do {
-        // What arrived waits a moment for company, so one sender's calls share a batch.
-        if (!this.keepResults) await this.gather();
+        // What arrived waits a moment for company, so one sender's calls share a batch; a webhook
+        // that found the drainer idle is already held for this batch and goes at once.
+        if (!this.keepResults && !this.appender?.waiting) await this.gather();
         // A full batch means more may be waiting; a short one emptied what was due.
         let taken = BATCH;
         while (!this.stopping && taken === BATCH) {
@@ -181,6 +214,7 @@ export class IntakeDrainer {
           taken = await this.drainBatch();
           this.times.drainMs += performance.now() - started;
           this.times.events += taken;
+          if (taken > 0) this.tookEvents = true;
           if (this.firstRound !== null) this.firstRound += taken;
         }
         if (this.blocked && !this.stopping) {
@@ -202,6 +236,8 @@ export class IntakeDrainer {
       }
       this.appender?.release();
       this.running = false;
+      if (this.tookEvents) this.endedAt = performance.now();
+      this.tookEvents = false;
       const waiting = this.idleWaiters;
       this.idleWaiters = [];
       for (const resolve of waiting) resolve();
@@ -236,8 +272,16 @@ export class IntakeDrainer {
       last?.rolledBack();
       first?.rolledBack();
       for (const { id } of first?.appended ?? []) this.appended.delete(id);
+      // Appends of this transaction were rolled back with it: they are written again on their own
+      // now, before any other round could take them into a transaction again (which, with nobody
+      // gathering, would take the same failing body at once, over and over), and the next round
+      // processes them from the queue.
+      if (this.appender) {
+        const rewritten = (first?.appended.length ?? 0) + (last?.appended.length ?? 0);
+        await this.appender.writeWaiting();
+        if (rewritten > 0) this.again = true;
+      }
       this.appender?.release();
-      // Appends of this transaction were rolled back with it: they are written again on their own.
       const rolledBack = new Set(first?.appended.map(({ id }) => id));
       if (claimed.length === 0) throw error;
       claimed = claimed.filter((queued) => !rolledBack.has(queued.id));

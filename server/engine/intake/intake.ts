@@ -62,7 +62,14 @@ export async function intake(deps: EngineDeps, input: IntakeInput): Promise<Webh
   const received = countEvents(input.body, input.eventSlug, receivedAt);
   if (received === 0) return { received };
   const { appender, drainer } = runningFor(deps);
-  const id = await appender.append({
+  drainer.start();
+  // A webhook in a quiet moment (most of a shop's day) is written and processed in one
+  // transaction, one commit, instead of being appended on its own and processed by a second
+  // commit after the gathering pause. In a stream, appends commit on their own and ride on the
+  // batches as before.
+  const atOnce = drainer.quiet;
+  if (atOnce) appender.hold();
+  const appended = appender.append({
     organizationId: instance.organizationId,
     instanceId: instance.id,
     receivedAt,
@@ -70,14 +77,11 @@ export async function intake(deps: EngineDeps, input: IntakeInput): Promise<Webh
     body: input.body,
     text: input.bodyText,
   });
-  drainer.start();
-  if (deps.config.intakeAck === 'processed') {
-    const processed = drainer.waitFor(id);
-    drainer.kick();
-    await processed;
-  } else {
-    drainer.kick();
-  }
+  // Held, it is taken by the round this starts; otherwise the kick follows its commit.
+  const startedRound = atOnce && drainer.startIdle();
+  const id = await appended;
+  if (!startedRound) drainer.kick();
+  if (deps.config.intakeAck === 'processed') await drainer.waitFor(id);
   return { received };
 }
 

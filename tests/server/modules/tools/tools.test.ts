@@ -1,7 +1,7 @@
 import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ReplayResponse, ResyncWebhookResponse } from '../../../../contract/tools';
-import { messages, webhookEvents } from '../../../../server/db/schema';
+import { messages, organizations, webhookEvents } from '../../../../server/db/schema';
 import { customerMessageBody } from '../../../../server/gateways/simulator/webhook-bodies';
 import { postWebhook, startTestApp } from '../../engine/intake/helpers';
 import { createOrganization, signedInUser, type TestApp } from '../../helpers/app';
@@ -14,6 +14,11 @@ let instance: { id: string; webhookSecret: string };
 beforeAll(async () => {
   t = await startTestApp();
   const org = await createOrganization(t.db, { plan: 'enterprise' });
+  // A successful event keeps its body (what a replay sends) only in debug mode.
+  await t.db
+    .update(organizations)
+    .set({ settings: { debugMode: true } })
+    .where(eq(organizations.id, org.id));
   admin = await signedInUser(t, 'admin', org.id);
   instance = await gatewayInstanceRow(t.db, org.id, admin.id, { gateway: 'simulator', connected: true });
   const body = customerMessageBody(
