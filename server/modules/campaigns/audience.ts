@@ -2,6 +2,7 @@ import { and, eq, gte, inArray, lte, ne, notExists, type SQL, sql } from 'drizzl
 import type { CampaignAudience } from '../../../contract/campaigns';
 import type { DbOrTx } from '../../db/client';
 import { campaignRecipients, conversations, leads } from '../../db/schema';
+import { rowsOf } from '../../lib/sql-rows';
 
 const DAY_MS = 86_400_000;
 
@@ -27,8 +28,8 @@ function audienceWhere(tenantId: string, instanceId: string, audience: CampaignA
   if (audience.recentDays > 0) {
     conditions.push(
       notExists(
-        sql`select 1 from ${campaignRecipients} where ${campaignRecipients.conversationId} = ${leads.conversationId}
-          and ${campaignRecipients.status} in ('sending', 'sent') and ${campaignRecipients.claimedAt} >= ${since}`,
+        sql`(select 1 from ${campaignRecipients} where ${campaignRecipients.conversationId} = ${leads.conversationId}
+          and ${campaignRecipients.status} in ('sending', 'sent') and ${campaignRecipients.claimedAt} >= ${since.toISOString()}::timestamptz)`,
       ),
     );
   }
@@ -66,10 +67,9 @@ export async function materializeRecipients(
     .from(leads)
     .innerJoin(conversations, eq(conversations.id, leads.conversationId))
     .where(audienceWhere(campaign.organizationId, campaign.instanceId, campaign.audience, now));
-  const rows = await db
-    .insert(campaignRecipients)
-    .select(chosen)
-    .onConflictDoNothing()
-    .returning({ id: campaignRecipients.id });
-  return rows.length;
+  const result = await db.execute(
+    sql`insert into ${campaignRecipients} (organization_id, campaign_id, lead_id, conversation_id)
+      ${chosen} on conflict do nothing returning id`,
+  );
+  return rowsOf<{ id: string }>(result).length;
 }

@@ -24,9 +24,9 @@ const SORTABLE = ['createdAt', 'name', 'status'] as const;
 export const campaignNotFound = () => notFound('Campanha não encontrada');
 
 const progress = {
-  total: sql<number>`(select count(*)::int from ${campaignRecipients} r where r.campaign_id = ${campaigns.id})`,
-  sent: sql<number>`(select count(*)::int from ${campaignRecipients} r where r.campaign_id = ${campaigns.id} and r.status = 'sent')`,
-  failed: sql<number>`(select count(*)::int from ${campaignRecipients} r where r.campaign_id = ${campaigns.id} and r.status = 'failed')`,
+  total: sql<number>`(select count(*)::int from ${campaignRecipients} r where r.campaign_id = campaigns.id)`,
+  sent: sql<number>`(select count(*)::int from ${campaignRecipients} r where r.campaign_id = campaigns.id and r.status = 'sent')`,
+  failed: sql<number>`(select count(*)::int from ${campaignRecipients} r where r.campaign_id = campaigns.id and r.status = 'failed')`,
 };
 
 function toRecord(row: Row & { total: number; sent: number; failed: number }): CampaignRecord {
