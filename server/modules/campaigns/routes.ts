@@ -96,7 +96,8 @@ export const campaignRoutes: FastifyPluginAsyncZod = async (app) => {
           target: { type: 'campaign', id: row.id, label: row.name },
         });
       } else {
-        await service[action](app, request.auth, id);
+        const change = { pause: service.pause, resume: service.resume, cancel: service.cancel }[action];
+        await change(app, request.auth, id);
       }
       return service.getOne(app, request.auth, id);
     },

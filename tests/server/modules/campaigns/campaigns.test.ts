@@ -5,7 +5,7 @@ import { EVOLUTION_GAP_MS, JITTER } from '../../../../server/modules/campaigns/p
 import { type EngineApp, engineApp } from '../../engine/app';
 import { openShop, type Shop } from '../../engine/shop';
 import { createInstanceRow, signedInUser } from '../../helpers/app';
-import { addLead, after, call, received, startCampaign } from './world';
+import { addLead, call, later, received, startCampaign } from './world';
 
 const LONGEST_GAP = EVOLUTION_GAP_MS * (1 + JITTER);
 const SHORTEST_GAP = EVOLUTION_GAP_MS * (1 - JITTER);
@@ -39,9 +39,9 @@ describe('the audience', () => {
     expect(count.json()).toEqual({ count: 2 });
 
     const earlier = await startCampaign(t, shop, audience);
-    await after(t, 0);
-    await after(t, LONGEST_GAP);
-    await after(t, LONGEST_GAP);
+    await later(t, 0);
+    await later(t, LONGEST_GAP);
+    await later(t, LONGEST_GAP);
     expect(await campaignOf(shop, earlier)).toMatchObject({ status: 'done', total: 2, sent: 2 });
 
     // Three days later both were reached recently; a new qualified lead is not.
@@ -49,7 +49,7 @@ describe('the audience', () => {
     const third = await addLead(t, shop, { status: 'qualified' });
     const next = await startCampaign(t, shop, audience, 'Segunda oferta');
     expect(await campaignOf(shop, next)).toMatchObject({ total: 1 });
-    await after(t, 0);
+    await later(t, 0);
     expect(await received(t, shop, third)).toEqual(['Segunda oferta']);
     expect(await received(t, shop, first)).toHaveLength(1);
     expect(await received(t, shop, second)).toHaveLength(1);
@@ -87,15 +87,15 @@ describe('the run', () => {
     const id = await startCampaign(t, shop);
     const sentCount = async () => (await campaignOf(shop, id)).sent;
 
-    await after(t, 0);
+    await later(t, 0);
     expect(await sentCount()).toBe(1);
-    await after(t, SHORTEST_GAP - 100);
+    await later(t, SHORTEST_GAP - 100);
     expect(await sentCount()).toBe(1);
-    await after(t, LONGEST_GAP);
+    await later(t, LONGEST_GAP);
     expect(await sentCount()).toBe(2);
-    await after(t, LONGEST_GAP);
-    await after(t, LONGEST_GAP);
-    await after(t, LONGEST_GAP);
+    await later(t, LONGEST_GAP);
+    await later(t, LONGEST_GAP);
+    await later(t, LONGEST_GAP);
     expect(await campaignOf(shop, id)).toMatchObject({ status: 'done', sent: 3, total: 3 });
     for (const contact of contacts) {
       expect(await received(t, shop, contact)).toEqual(['Feirão de sábado: Onix com taxa zero!']);
@@ -126,17 +126,17 @@ describe('the run', () => {
     const shop = await openShop(t);
     for (let n = 0; n < 4; n++) await addLead(t, shop);
     const id = await startCampaign(t, shop);
-    await after(t, 0);
+    await later(t, 0);
     expect((await call(t, shop, 'POST', `/api/campaigns/${id}/pause`)).statusCode).toBe(200);
-    await after(t, 10 * LONGEST_GAP);
+    await later(t, 10 * LONGEST_GAP);
     expect(await campaignOf(shop, id)).toMatchObject({ status: 'paused', sent: 1 });
 
     expect((await call(t, shop, 'POST', `/api/campaigns/${id}/resume`)).statusCode).toBe(200);
-    await after(t, 0);
+    await later(t, 0);
     expect(await campaignOf(shop, id)).toMatchObject({ status: 'running', sent: 2 });
 
     expect((await call(t, shop, 'POST', `/api/campaigns/${id}/cancel`)).statusCode).toBe(200);
-    await after(t, 10 * LONGEST_GAP);
+    await later(t, 10 * LONGEST_GAP);
     expect(await campaignOf(shop, id)).toMatchObject({ status: 'cancelled', sent: 2, total: 4 });
     expect((await call(t, shop, 'POST', `/api/campaigns/${id}/resume`)).statusCode).toBe(409);
   });

@@ -6,7 +6,7 @@ import { insertPendingOutbound } from '../../../../server/engine/outbound/reposi
 import { EVOLUTION_GAP_MS, JITTER } from '../../../../server/modules/campaigns/pace';
 import { engineApp } from '../../engine/app';
 import { openShop } from '../../engine/shop';
-import { addLead, after, received, startCampaign } from './world';
+import { addLead, later, received, startCampaign } from './world';
 
 const LONGEST_GAP = EVOLUTION_GAP_MS * (1 + JITTER);
 
@@ -21,8 +21,8 @@ describe('a server restart in the middle of a campaign', () => {
     const contacts = [];
     for (let n = 0; n < 5; n++) contacts.push(await addLead(before, shop));
     const id = await startCampaign(before, shop);
-    await after(before, 0);
-    await after(before, LONGEST_GAP);
+    await later(before, 0);
+    await later(before, LONGEST_GAP);
 
     // The process dies mid-send twice over: one recipient claimed before its message was stored
     // (the gateway was never asked), one whose message was stored and handed to the gateway.
@@ -52,7 +52,7 @@ describe('a server restart in the middle of a campaign', () => {
     await before.stopApp();
 
     const restarted = await engineApp({ database: before.database, clock: before.clock });
-    for (let step = 0; step < 8; step++) await after(restarted, LONGEST_GAP);
+    for (let step = 0; step < 8; step++) await later(restarted, LONGEST_GAP);
 
     const phones = await Promise.all(contacts.map((contact) => received(restarted, shop, contact)));
     const handedOverContact = contacts.find((c) => c.conversationId === handedOver.conversationId);

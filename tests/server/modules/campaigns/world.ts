@@ -90,7 +90,7 @@ export async function received(t: EngineApp, shop: Shop, contact: Contact): Prom
 }
 
 /** Moves the clock and runs what is due, as the server's runner would. */
-export async function after(t: EngineApp, ms: number): Promise<void> {
+export async function later(t: EngineApp, ms: number): Promise<void> {
   t.clock.advance(ms);
   await t.app.jobs.runDue();
 }
