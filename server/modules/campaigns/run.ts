@@ -44,6 +44,14 @@ export function scheduleNextSend(
 export async function runCampaignStep(app: FastifyInstance, job: ClaimedJob): Promise<void> {
   const campaignId = String(job.payload.campaignId);
   const [campaign] = await app.db.select().from(campaigns).where(eq(campaigns.id, campaignId));
+  if (campaign?.status === 'scheduled') {
+    // Its time came: from now on it is sending (and can be paused).
+    await app.db
+      .update(campaigns)
+      .set({ status: 'running' })
+      .where(and(eq(campaigns.id, campaign.id), eq(campaigns.status, 'scheduled')));
+    campaign.status = 'running';
+  }
   if (campaign?.status !== 'running') return;
   await settleInterrupted(app, campaign.id);
 

@@ -164,11 +164,19 @@ async function setStatus(
 /** Takes the audience as it stands now and queues the first send (now, or at the scheduled time). */
 export async function start(app: FastifyInstance, actor: AuthContext, id: string): Promise<Row> {
   const now = app.clock.now();
-  const row = await setStatus(app, actor, id, ['draft'], 'running', 'Só um rascunho pode ser iniciado');
+  const draft = await ownCampaign(app.db, actor.organizationId, id);
+  const later = draft.scheduledAt !== null && draft.scheduledAt > now;
+  const row = await setStatus(
+    app,
+    actor,
+    id,
+    ['draft'],
+    later ? 'scheduled' : 'running',
+    'Só um rascunho pode ser iniciado',
+  );
   await app.db.update(campaigns).set({ startedAt: now }).where(eq(campaigns.id, row.id));
   await materializeRecipients(app.db, row, now);
-  const runAt = row.scheduledAt && row.scheduledAt > now ? row.scheduledAt : now;
-  await scheduleNextSend(app, row, runAt);
+  await scheduleNextSend(app, row, later && row.scheduledAt ? row.scheduledAt : now);
   return row;
 }
 
@@ -190,6 +198,13 @@ export async function resume(app: FastifyInstance, actor: AuthContext, id: strin
 }
 
 export async function cancel(app: FastifyInstance, actor: AuthContext, id: string): Promise<void> {
-  await setStatus(app, actor, id, ['draft', 'running', 'paused'], 'cancelled', 'Esta campanha já terminou');
+  await setStatus(
+    app,
+    actor,
+    id,
+    ['draft', 'scheduled', 'running', 'paused'],
+    'cancelled',
+    'Esta campanha já terminou',
+  );
   await cancelJobs(app.db, campaignJobKey(id));
 }

@@ -11,7 +11,7 @@ export const CampaignProgress = ({
   const t = useAppTranslate();
   const done = record.total === 0 ? 0 : ((record.sent + record.failed) / record.total) * 100;
   return (
-    <Stack spacing={0.5} sx={{ width: '100%', minWidth: 120 }}>
+    <Stack spacing={0.5} justifyContent="center" sx={{ width: '100%', height: '100%', minWidth: 120 }}>
       <LinearProgress
         variant="determinate"
         value={done}

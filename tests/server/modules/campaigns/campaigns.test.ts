@@ -141,6 +141,28 @@ describe('the run', () => {
     expect((await call(t, shop, 'POST', `/api/campaigns/${id}/resume`)).statusCode).toBe(409);
   });
 
+  it('waits for its scheduled time before the first send', async () => {
+    const shop = await openShop(t);
+    const contact = await addLead(t, shop);
+    const at = new Date(t.clock.now().getTime() + 3_600_000).toISOString();
+    const created = await call(t, shop, 'POST', '/api/campaigns', {
+      name: 'Agendada',
+      instanceId: shop.instanceId,
+      text: 'Oferta da tarde',
+      scheduledAt: at,
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const id = created.json<{ id: string }>().id;
+    expect((await call(t, shop, 'POST', `/api/campaigns/${id}/start`)).json()).toMatchObject({
+      status: 'scheduled',
+    });
+    await later(t, 3_600_000 - 1000);
+    expect(await received(t, shop, contact)).toEqual([]);
+    await later(t, 1000);
+    expect(await received(t, shop, contact)).toEqual(['Oferta da tarde']);
+    expect(await campaignOf(shop, id)).toMatchObject({ sent: 1 });
+  });
+
   it('is for admins only', async () => {
     const shop = await openShop(t);
     const seller = await signedInUser({ ...t, close: t.close }, 'vendedor', shop.organizationId);
