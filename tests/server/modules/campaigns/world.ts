@@ -14,8 +14,8 @@ export interface Contact {
 }
 
 export async function addLead(
-  t: EngineApp,
-  shop: Shop,
+  t: Pick<EngineApp, 'db' | 'clock'>,
+  shop: Pick<Shop, 'organizationId' | 'instanceId'>,
   options: { status?: 'new' | 'qualified'; consent?: 'unknown' | 'opted_out'; name?: string } = {},
 ): Promise<Contact> {
   const number = newCustomer();
