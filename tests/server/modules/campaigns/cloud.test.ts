@@ -1,5 +1,14 @@
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { messageTemplates } from '../../../../server/db/schema';
+import { CampaignAudience } from '../../../../contract/campaigns';
+import {
+  campaignRecipients,
+  campaigns,
+  cloudNumbers,
+  conversations,
+  leads,
+  messageTemplates,
+} from '../../../../server/db/schema';
 import { manualClock } from '../../../../server/lib/clock';
 import { CLOUD_GAP_MS } from '../../../../server/modules/campaigns/pace';
 import { MONDAY_10H } from '../../engine/app';
@@ -88,5 +97,58 @@ describe('a campaign on an official number', () => {
       },
     });
     expect((await w.call('GET', `/api/campaigns/${id}`)).json()).toMatchObject({ status: 'done', sent: 3 });
+  });
+
+  it("waits once the number's daily tier of unique contacts is used up", async () => {
+    const organizationId = w.admin.organizationId;
+    await w.t.db
+      .update(cloudNumbers)
+      .set({ messagingLimitTier: 'TIER_250' })
+      .where(eq(cloudNumbers.instanceId, instanceId));
+    // An earlier campaign reached 250 contacts an hour ago.
+    const [earlier] = await w.t.db
+      .insert(campaigns)
+      .values({
+        organizationId,
+        instanceId,
+        name: 'Ontem',
+        audience: CampaignAudience.parse({}),
+        status: 'done',
+      })
+      .returning({ id: campaigns.id });
+    const reachedAt = new Date(clock.now().getTime() - 3_600_000);
+    await w.t.db.execute(sql`
+      with chats as (
+        insert into ${conversations} (organization_id, instance_id, contact_number)
+        select ${organizationId}::uuid, ${instanceId}::uuid, '5511950' || lpad(n::text, 6, '0')
+        from generate_series(1, 250) as n returning id),
+      people as (
+        insert into ${leads} (organization_id, instance_id, conversation_id)
+        select ${organizationId}::uuid, ${instanceId}::uuid, id from chats returning id, conversation_id)
+      insert into ${campaignRecipients} (organization_id, campaign_id, lead_id, conversation_id, status, claimed_at, sent_at)
+      select ${organizationId}::uuid, ${earlier?.id ?? ''}::uuid, id, conversation_id, 'sent',
+        ${reachedAt.toISOString()}::timestamptz, ${reachedAt.toISOString()}::timestamptz from people`);
+    const contact = await addLead({ db: w.t.db, clock }, { organizationId, instanceId });
+
+    const created = await w.call('POST', '/api/campaigns', {
+      name: 'Hoje',
+      instanceId,
+      templateId: await template('APPROVED', 'oferta_hoje'),
+      variables: ['feirão'],
+      sendNow: true,
+    });
+    const id = created.json<{ id: string }>().id;
+    const started = await w.call('POST', `/api/campaigns/${id}/start`);
+    expect(started.json()).toMatchObject({ total: 1 });
+    const toContact = () =>
+      sends().filter((request) => (request.body as { to: string }).to === contact.number);
+
+    await w.t.app.jobs.runDue();
+    clock.advance(23 * 3_600_000 - 1000);
+    await w.t.app.jobs.runDue();
+    expect(toContact()).toHaveLength(0);
+    clock.advance(2000);
+    await w.t.app.jobs.runDue();
+    expect(toContact()).toHaveLength(1);
   });
 });
