@@ -172,8 +172,13 @@ async function tierWait(
 ): Promise<Date | null> {
   if (!Number.isFinite(limit)) return null;
   const since = new Date(now.getTime() - DAY_MS);
-  const reached = await app.db
-    .select({ at: campaignRecipients.claimedAt })
+  // One aggregate: when the count is at the limit, the oldest leaving the 24 h frees a slot (the
+  // step then checks again, so a count still over the limit waits for the next one).
+  const [reached] = await app.db
+    .select({
+      n: sql<number>`count(*)::int`,
+      oldest: sql<string | null>`min(${campaignRecipients.claimedAt})`,
+    })
     .from(campaignRecipients)
     .innerJoin(campaigns, eq(campaigns.id, campaignRecipients.campaignId))
     .where(
@@ -182,12 +187,9 @@ async function tierWait(
         inArray(campaignRecipients.status, ['sending', 'sent']),
         gte(campaignRecipients.claimedAt, since),
       ),
-    )
-    .orderBy(asc(campaignRecipients.claimedAt))
-    .limit(limit);
-  if (reached.length < limit) return null;
-  const oldest = reached[0]?.at ?? now;
-  return new Date(oldest.getTime() + DAY_MS + 1);
+    );
+  if (!reached || reached.n < limit || !reached.oldest) return null;
+  return new Date(new Date(reached.oldest).getTime() + DAY_MS + 1);
 }
 
 async function contentOf(
