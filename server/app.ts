@@ -20,6 +20,8 @@ import { authRoutes } from './modules/auth/routes';
 import { sessionRoutes } from './modules/auth/session-routes';
 import { twoFactorRoutes } from './modules/auth/two-factor-routes';
 import { bonusRoutes } from './modules/bonuses/routes';
+import { campaignRoutes } from './modules/campaigns/routes';
+import { registerCampaignJob } from './modules/campaigns/run';
 import { conversationRoutes } from './modules/conversations/routes';
 import { inboxSwitchRoutes } from './modules/conversations/switch-routes';
 import { demoPhotoRoutes } from './modules/crm/demo-photo-route';
@@ -147,6 +149,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   scheduleEngineSweeps(app);
   registerReportAggregates(app);
   registerRetentionJob(app);
+  registerCampaignJob(app);
   await registerStatic(app);
 
   // Then one module per area.
@@ -187,6 +190,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(leadSourceRoutes);
   await app.register(sourceCostRoutes);
   await app.register(messageTemplateRoutes);
+  await app.register(campaignRoutes);
   await app.register(vehicleRoutes, { feedPolicy: options.scraping?.policy });
   await app.register(monitorRoutes);
   await app.register(diagnosticRoutes);

@@ -35,6 +35,7 @@ import { RealtimeProvider } from './providers/realtime';
 import { appointments } from './resources/appointments';
 import { auditLog } from './resources/audit-log';
 import { bonusConfigurations } from './resources/bonus-configurations';
+import { campaigns } from './resources/campaigns';
 import { instances } from './resources/instances';
 import { leadSources } from './resources/lead-sources';
 import { leads } from './resources/leads';
@@ -103,6 +104,7 @@ const VendaiAdmin = () => {
           <Resource name="audit-log" {...auditLog} />
           <Resource name="lead-sources" {...leadSources} />
           <Resource name="message-templates" {...messageTemplates} />
+          <Resource name="campanhas" {...campaigns} />
           <Resource name="source-costs" {...sourceCosts} />
           <CustomRoutes noLayout>
             <Route path="/" element={ROOT_ROUTE} />

@@ -3,6 +3,7 @@ import { agendaEn, appointmentsResourceEn } from './en/app-agenda';
 import { attentionEn } from './en/app-attention';
 import { bonusLeadsEn } from './en/app-bonusleads';
 import { brandingEn } from './en/app-branding';
+import { campaignsEn, campaignsResourceEn } from './en/app-campaigns';
 import { chatEn } from './en/app-chat';
 import { crmEn, stockResourceEn } from './en/app-crm';
 import { dashboardEn } from './en/app-dashboard';
@@ -45,6 +46,7 @@ export const en = {
     estoque: stockResourceEn,
     appointments: appointmentsResourceEn,
     'message-templates': templatesResourceEn,
+    campanhas: campaignsResourceEn,
     'audit-log': auditLogResourceEn,
   },
   app: {
@@ -62,6 +64,7 @@ export const en = {
     kanban: kanbanEn,
     leadSources: leadSourcesEn,
     templates: templatesEn,
+    campaigns: campaignsEn,
     platform: platformEn,
     crm: crmEn,
     monitor: monitorEn,

@@ -2,6 +2,7 @@ import { agendaPtBR, appointmentsResourcePtBR } from './pt-BR/app-agenda';
 import { attentionPtBR } from './pt-BR/app-attention';
 import { bonusLeadsPtBR } from './pt-BR/app-bonusleads';
 import { brandingPtBR } from './pt-BR/app-branding';
+import { campaignsPtBR, campaignsResourcePtBR } from './pt-BR/app-campaigns';
 import { chatPtBR } from './pt-BR/app-chat';
 import { crmPtBR, stockResourcePtBR } from './pt-BR/app-crm';
 import { dashboardPtBR } from './pt-BR/app-dashboard';
@@ -39,6 +40,7 @@ export const ptBR = {
     estoque: stockResourcePtBR,
     appointments: appointmentsResourcePtBR,
     'message-templates': templatesResourcePtBR,
+    campanhas: campaignsResourcePtBR,
     'audit-log': auditLogResourcePtBR,
   },
   app: {
@@ -56,6 +58,7 @@ export const ptBR = {
     kanban: kanbanPtBR,
     leadSources: leadSourcesPtBR,
     templates: templatesPtBR,
+    campaigns: campaignsPtBR,
     platform: platformPtBR,
     crm: crmPtBR,
     monitor: monitorPtBR,

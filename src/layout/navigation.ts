@@ -1,4 +1,5 @@
 import type { SvgIconComponent } from '@mui/icons-material';
+import CampaignIcon from '@mui/icons-material/Campaign';
 import ChatIcon from '@mui/icons-material/Chat';
 import ChatBubbleOutlineIcon from '@mui/icons-material/ChatBubbleOutline';
 import CreditScoreIcon from '@mui/icons-material/CreditScore';
@@ -31,6 +32,7 @@ import { SettingsPage } from '../custom-pages/settings';
 import { SimpleUsersPage } from '../custom-pages/simple-users';
 import type { MessageKey } from '../i18n/pt-BR';
 import { auditLogRoute } from '../resources/audit-log';
+import { campaignsRoute } from '../resources/campaigns';
 import { leadSourcesRoute } from '../resources/lead-sources';
 import { messageTemplatesRoute } from '../resources/message-templates';
 import { stockRoute } from '../resources/vehicles';
@@ -118,6 +120,13 @@ export const NAV_ITEMS: readonly NavItem[] = [
     icon: ChatBubbleOutlineIcon,
     desktop: 'more',
     access: 'message-templates',
+  },
+  {
+    page: campaignsRoute,
+    label: 'resources.campanhas.menu',
+    icon: CampaignIcon,
+    desktop: 'more',
+    access: 'campanhas',
   },
   {
     page: { path: '/source-costs', aliases: [] },

@@ -38,6 +38,7 @@ const SELLER_HIDDEN_RESOURCES = new Set([
   'lead-sources',
   'source-costs',
   'message-templates',
+  'campanhas',
 ]);
 
 /**

@@ -4,6 +4,7 @@ import { accountMethods } from './data/account';
 import { agendaMethods } from './data/agenda';
 import { bonusLeadsMethods } from './data/bonus';
 import { buildCalls } from './data/call';
+import { campaignsMethods } from './data/campaigns';
 import { crmMethods } from './data/crm';
 import { financingMethods } from './data/financing';
 import { inboxMethods } from './data/inbox';
@@ -43,6 +44,7 @@ export const buildDataProvider = (apiUrl = '/api', client: HttpClient = httpClie
     ...accountMethods(call, file),
     ...agendaMethods(call),
     ...bonusLeadsMethods(call),
+    ...campaignsMethods(call),
     ...crmMethods(call),
     ...financingMethods(call),
     ...inboxMethods(call, blob),

@@ -4,6 +4,7 @@ export * from './audit';
 export * from './auth-tokens';
 export * from './bonusleads';
 export * from './business';
+export * from './campaigns';
 export * from './cloud';
 export * from './cloud-simulator';
 export * from './conversations';

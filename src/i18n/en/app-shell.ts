@@ -4,6 +4,7 @@ type Shell = Omit<
   AppMessages['app'],
   | 'landing'
   | 'templates'
+  | 'campaigns'
   | 'crm'
   | 'monitor'
   | 'diagnostic'

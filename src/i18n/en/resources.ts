@@ -94,5 +94,11 @@ export const resourcesEn = {
   },
 } as const satisfies Omit<
   AppMessages['resources'],
-  'estoque' | 'leads' | 'bonus-configurations' | 'appointments' | 'audit-log' | 'message-templates'
+  | 'estoque'
+  | 'leads'
+  | 'bonus-configurations'
+  | 'appointments'
+  | 'audit-log'
+  | 'message-templates'
+  | 'campanhas'
 >;

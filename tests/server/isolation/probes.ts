@@ -30,6 +30,7 @@ const ID_BY_PREFIX: readonly [prefix: string, pick: (shop: Shop) => string][] = 
   ['/api/lead-sources/:id', (s) => s.leadSourceId],
   ['/api/source-costs/:id', (s) => s.sourceCostId],
   ['/api/message-templates/:id', (s) => s.messageTemplateId],
+  ['/api/campaigns/:id', (s) => s.campaignId],
   ['/api/auth/sessions/:id', (s) => s.sellerSessionId],
   ['/api/audit-log/:id', (s) => s.auditRecordId],
 ];
@@ -37,6 +38,8 @@ const OTHER_PARAMS: Record<string, (shop: Shop) => string> = {
   contactNumber: (s) => s.contactNumber,
   // The platform's legal texts belong to no organization; only the super admin writes them.
   kind: () => 'privacy',
+  // Each campaign action is one route; `cancel` is allowed from every unfinished state.
+  action: () => 'cancel',
 };
 
 /** Routes a staff session does not call: the gateways' webhooks authenticate with a per-instance secret. */
@@ -104,6 +107,8 @@ export function bodyFor(route: RegisteredRoute, a: Shop): Record<string, unknown
       examples: ['João'],
     },
     'POST /api/message-templates/sync': { instanceId: a.instanceId },
+    'POST /api/campaigns': { name: 'Segredo', instanceId: a.instanceId, text: 'Oferta', sendNow: true },
+    'POST /api/campaigns/audience-count': { instanceId: a.instanceId, audience: {} },
     'POST /api/conversations/:id/template': { templateId: a.messageTemplateId, variables: ['João'] },
     'PUT /api/appointments/:id': { startsAt: '2030-01-16T10:00:00-03:00', notes: 'outra' },
     'POST /api/appointments': { leadId: a.leadId, kind: 'visita', startsAt: '2030-01-16T10:00:00-03:00' },

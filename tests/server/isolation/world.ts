@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, RouteOptions } from 'fastify';
 import { expect } from 'vitest';
+import { CampaignAudience } from '../../../contract/campaigns';
 import { buildApp } from '../../../server/app';
 import { testConfig } from '../../../server/config';
 import type { Database } from '../../../server/db/client';
@@ -8,6 +9,7 @@ import {
   appointments,
   auditLog,
   bonusConfigurations,
+  campaigns,
   cloudNumbers,
   conversationNotes,
   conversations,
@@ -88,6 +90,7 @@ export interface Shop {
   tradeInId: string;
   leadSourceId: string;
   messageTemplateId: string;
+  campaignId: string;
   sourceCostId: string;
   appointmentId: string;
   auditRecordId: string;
@@ -310,11 +313,22 @@ export async function openShop(app: FastifyInstance, contactNumber: string): Pro
       body: 'Olá {{1}}, seu carro chegou.',
     })
     .returning({ id: messageTemplates.id });
+  const [campaign] = await app.db
+    .insert(campaigns)
+    .values({
+      organizationId: byOrg,
+      instanceId,
+      name: 'Campanha Segredo',
+      text: 'Oferta',
+      audience: CampaignAudience.parse({}),
+    })
+    .returning({ id: campaigns.id });
   const [sellerSession] = await app.db.select().from(userSessions).where(eq(userSessions.userId, seller.id));
   return {
     tradeInId: tradeIn?.id ?? '',
     leadSourceId: leadSource?.id ?? '',
     messageTemplateId: template?.id ?? '',
+    campaignId: campaign?.id ?? '',
     sourceCostId: sourceCost?.id ?? '',
     organizationId: created.organizationId,
     organizationName: form.organizationName,

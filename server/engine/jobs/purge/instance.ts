@@ -3,6 +3,8 @@ import type { Tx } from '../../../db/client';
 import {
   aiConfigs,
   aiReplyHealth,
+  campaignRecipients,
+  campaigns,
   cloudNumbers,
   cloudSimMedia,
   conversationNotes,
@@ -63,6 +65,16 @@ export async function purgeInstance(tx: Tx, instanceId: string): Promise<Instanc
         ),
       ),
     );
+  // A campaign runs on one number: its recipients name that number's leads, chats and messages.
+  await tx
+    .delete(campaignRecipients)
+    .where(
+      inArray(
+        campaignRecipients.campaignId,
+        tx.select({ id: campaigns.id }).from(campaigns).where(eq(campaigns.instanceId, instanceId)),
+      ),
+    );
+  await tx.delete(campaigns).where(eq(campaigns.instanceId, instanceId));
   await tx.delete(messageMedia).where(inArray(messageMedia.messageId, messagesOfInstance));
   // A portal lead's post names its conversation; a source that starts chats on this number is moot.
   await tx.delete(leadIntakes).where(inArray(leadIntakes.conversationId, ofInstance));

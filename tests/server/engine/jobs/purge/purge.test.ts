@@ -1,7 +1,10 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CampaignAudience } from '../../../../../contract/campaigns';
 import {
   aiConfigs,
+  campaignRecipients,
+  campaigns,
   cloudNumbers,
   conversationNotes,
   conversations,
@@ -69,14 +72,39 @@ async function shopWithHistory(): Promise<{ shop: Shop; conversationId: string }
     verifiedName: 'Loja',
     qualityRating: 'GREEN',
   });
-  await t.db.insert(messageTemplates).values({
+  const [template] = await t.db
+    .insert(messageTemplates)
+    .values({
+      organizationId: shop.organizationId,
+      instanceId: shop.instanceId,
+      name: 'retorno',
+      category: 'UTILITY',
+      language: 'pt_BR',
+      body: 'Olá, {{1}}! Podemos conversar?',
+      examples: ['João'],
+    })
+    .returning({ id: messageTemplates.id });
+  // A campaign on the number that reached the customer with one of its messages.
+  const [campaign] = await t.db
+    .insert(campaigns)
+    .values({
+      organizationId: shop.organizationId,
+      instanceId: shop.instanceId,
+      name: 'Feirão',
+      templateId: template?.id ?? null,
+      variables: ['João'],
+      audience: CampaignAudience.parse({}),
+      status: 'done',
+    })
+    .returning({ id: campaigns.id });
+  const [message] = await t.db.select().from(messages).where(eq(messages.conversationId, conversation.id));
+  await t.db.insert(campaignRecipients).values({
     organizationId: shop.organizationId,
-    instanceId: shop.instanceId,
-    name: 'retorno',
-    category: 'UTILITY',
-    language: 'pt_BR',
-    body: 'Olá, {{1}}! Podemos conversar?',
-    examples: ['João'],
+    campaignId: campaign?.id ?? '',
+    leadId: lead?.id ?? '',
+    conversationId: conversation.id,
+    messageId: message?.id ?? null,
+    status: 'sent',
   });
   const note = await t.app.inject({
     method: 'POST',
@@ -146,12 +174,17 @@ describe('purge of deleted instances and users', () => {
       t.db.select().from(leadIntakes).where(eq(leadIntakes.conversationId, gone.conversationId)),
       t.db.select().from(cloudNumbers).where(eq(cloudNumbers.instanceId, gone.shop.instanceId)),
       t.db.select().from(messageTemplates).where(eq(messageTemplates.instanceId, gone.shop.instanceId)),
+      t.db.select().from(campaigns).where(eq(campaigns.instanceId, gone.shop.instanceId)),
+      t.db
+        .select()
+        .from(campaignRecipients)
+        .where(eq(campaignRecipients.conversationId, gone.conversationId)),
       t.db
         .select()
         .from(jobs)
         .where(sql`${jobs.payload}->>'instanceId' = ${gone.shop.instanceId} and ${jobs.status} = 'pending'`),
     ]);
-    expect(leftovers.map((rows) => rows.length)).toEqual([0, 0, 0, 0, 0, 0, 0, 0, 0]);
+    expect(leftovers.map((rows) => rows.length)).toEqual([0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0]);
 
     expect(await countWhere(conversations, kept.shop.instanceId)).toBe(1);
     const list = await t.app.inject({ method: 'GET', url: '/api/conversations', headers: kept.shop.headers });
