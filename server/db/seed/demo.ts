@@ -192,6 +192,11 @@ export async function seedDemo(
           lostReason: seed.lead.lostReason ?? null,
           soldChannel: seed.lead.soldChannel ?? null,
           statusChangedAt: last ? minutesAgo(now, last.ago) : null,
+          // The shop recorded that the open leads agreed to receive offers, so a campaign on the
+          // demo reaches someone; lost leads did not.
+          ...(seed.lead.status === 'closed_lost'
+            ? {}
+            : { consentStatus: 'opted_in' as const, consentAt: firstAt, consentSource: 'operator' }),
           createdAt: firstAt,
         })
         .returning({ id: leads.id });

@@ -1,4 +1,4 @@
-import { and, eq, gte, inArray, lte, ne, notExists, type SQL, sql } from 'drizzle-orm';
+import { and, eq, gte, inArray, lte, notExists, type SQL, sql } from 'drizzle-orm';
 import type { CampaignAudience } from '../../../contract/campaigns';
 import type { DbOrTx } from '../../db/client';
 import { campaignRecipients, conversations, leads } from '../../db/schema';
@@ -7,15 +7,16 @@ import { rowsOf } from '../../lib/sql-rows';
 const DAY_MS = 86_400_000;
 
 /**
- * The leads of one number a campaign reaches: the filters the admin chose, never a contact who
- * opted out, and never one a campaign reached in the last `recentDays` days.
+ * The leads of one number a campaign reaches: the filters the admin chose, only contacts who opted
+ * in to receiving offers (writing to the shop counts for service messages, not for campaigns), and
+ * never one a campaign reached in the last `recentDays` days.
  */
 function audienceWhere(tenantId: string, instanceId: string, audience: CampaignAudience, now: Date): SQL {
   const since = new Date(now.getTime() - audience.recentDays * DAY_MS);
   const conditions: (SQL | undefined)[] = [
     eq(leads.organizationId, tenantId),
     eq(leads.instanceId, instanceId),
-    ne(leads.consentStatus, 'opted_out'),
+    eq(leads.consentStatus, 'opted_in'),
     audience.statuses.length ? inArray(leads.status, audience.statuses) : undefined,
     audience.qualifications.length ? inArray(leads.qualificationLevel, audience.qualifications) : undefined,
     audience.sellerIds.length ? inArray(leads.assignedUserId, audience.sellerIds) : undefined,

@@ -60,7 +60,8 @@ export const campaignsResourceEn = {
 
 export const campaignsEn = {
   audienceCount: '%{smart_count} contact will receive it |||| %{smart_count} contacts will receive it',
-  audienceRules: 'Contacts who asked not to receive messages are never in the audience.',
+  audienceRules:
+    'Only contacts who agreed to receive offers (consent recorded in the chat or on the lead) are reached; those who opted out never are.',
   banRisk:
     'Warning: campaigns on unofficial WhatsApp (Evolution) may get the number banned. Sending is slow on purpose (about 6 a minute).',
   cloudPace: "On the official WhatsApp sending follows the number's daily limit set by Meta.",

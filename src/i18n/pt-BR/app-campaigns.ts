@@ -64,7 +64,8 @@ export const campaignsResourcePtBR = {
 
 export const campaignsPtBR = {
   audienceCount: '%{smart_count} contato vai receber |||| %{smart_count} contatos vão receber',
-  audienceRules: 'Contatos que pediram para não receber mensagens nunca entram no público.',
+  audienceRules:
+    'Só entram contatos que aceitaram receber ofertas (consentimento registrado na conversa ou no lead); quem pediu para não receber nunca entra.',
   banRisk:
     'Atenção: campanhas pelo WhatsApp não oficial (Evolution) podem levar ao banimento do número. O envio é lento de propósito (cerca de 6 por minuto).',
   cloudPace: 'No WhatsApp oficial o envio segue o limite diário do número definido pela Meta.',

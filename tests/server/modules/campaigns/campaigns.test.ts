@@ -24,11 +24,13 @@ const campaignOf = async (shop: Shop, id: string) =>
   }>();
 
 describe('the audience', () => {
-  it('leaves out contacts who opted out and those a campaign reached in the last days', async () => {
+  it('reaches only contacts who opted in, and not those a campaign reached in the last days', async () => {
     const shop = await openShop(t);
     const first = await addLead(t, shop, { status: 'qualified' });
     const second = await addLead(t, shop, { status: 'qualified' });
     await addLead(t, shop, { status: 'qualified', consent: 'opted_out' });
+    // A contact who only wrote to the shop has not asked for offers.
+    await addLead(t, shop, { status: 'qualified', consent: 'unknown' });
     await addLead(t, shop, { status: 'new' });
 
     const audience = { statuses: ['qualified'] };

@@ -16,7 +16,11 @@ export interface Contact {
 export async function addLead(
   t: Pick<EngineApp, 'db' | 'clock'>,
   shop: Pick<Shop, 'organizationId' | 'instanceId'>,
-  options: { status?: 'new' | 'qualified'; consent?: 'unknown' | 'opted_out'; name?: string } = {},
+  options: {
+    status?: 'new' | 'qualified';
+    consent?: 'unknown' | 'opted_in' | 'opted_out';
+    name?: string;
+  } = {},
 ): Promise<Contact> {
   const number = newCustomer();
   const [conversation] = await t.db
@@ -37,7 +41,7 @@ export async function addLead(
       instanceId: shop.instanceId,
       conversationId: conversation.id,
       status: options.status ?? 'new',
-      consentStatus: options.consent ?? 'unknown',
+      consentStatus: options.consent ?? 'opted_in',
     })
     .returning({ id: leads.id });
   if (!lead) throw new Error('lead not created');
