@@ -15,9 +15,8 @@ import type { LeadDetail, LeadHistoryEntry } from '../../../contract/lead-regist
 import { formatPhoneBR } from '../../format/phone';
 import { useAppTranslate } from '../../i18n/useAppTranslate';
 import { ConsentControl } from '../../ui/ConsentControl';
+import { NoTemplateChip, NotOnWhatsappChip } from '../../ui/FirstContactChips';
 import { LeadSourceChip } from '../../ui/LeadSourceChip';
-import { NoTemplateChip } from '../../ui/NoTemplateChip';
-import { NotOnWhatsappChip } from '../../ui/NotOnWhatsappChip';
 import { LeadAppointments } from '../appointments/LeadAppointments';
 import { TradeInCard } from '../trade-ins/TradeInCard';
 import { ContactRights } from './ContactRights';
