@@ -104,6 +104,7 @@ describe('GET /api/leads/all', () => {
       hasTradeIn: false,
       source: null,
       notOnWhatsappAt: null,
+      noFirstContactTemplateAt: null,
       consentStatus: 'unknown',
     });
     expect(body.leads.find((lead) => lead.id === joao.id)?.lostReason).toBe('Ficha negada');
