@@ -162,12 +162,11 @@ describe('templates: POST and GET /{waba-id}/message_templates', () => {
 
     // The demo's account already holds its own approved template; these two are the test's.
     const ours = (data: unknown) =>
-      (data as Array<{ name: string }>).filter((t) => ['lembrete_visita', 'oferta_ruim'].includes(t.name));
+      (data as Array<{ name: string; status: string }>).filter((t) =>
+        ['lembrete_visita', 'oferta_ruim'].includes(t.name),
+      );
     const pending = await graph('GET', `/${DEMO_CLOUD_NUMBER.wabaId}/message_templates`);
-    expect((ours(pending.json.data) as Array<{ status: string }>).map((t) => t.status)).toEqual([
-      'PENDING',
-      'PENDING',
-    ]);
+    expect(ours(pending.json.data).map((t) => t.status)).toEqual(['PENDING', 'PENDING']);
 
     w.t.clock.advance(5_000);
     await w.t.app.jobs.runDue();
