@@ -4,40 +4,11 @@ import type { Tx } from '../../db/client';
 import type { EngineDeps } from '../deps';
 import type { Appender, Joined } from './appender';
 import { type AloneContext, drainAlone } from './drain-alone';
+import { ARRIVAL_MS, BATCH, GATHER_MS, LANE_RETRY_MS, POLL_MS, QUIET_MS } from './drain-timing';
 import { LaneClaims } from './lanes';
 import { type Processed, processBatch } from './process-batch';
 import { anyDue, claimBatch, type QueuedEvent } from './queue';
-
-/**
- * With nobody waiting for the processing ('stored' acknowledgement), a kick waits this long so the
- * calls of the next few milliseconds share the batch (and its commit) instead of one each.
- */
-const GATHER_MS = 25;
-/**
- * After the gathering pause, a batch waits at most this long for the next webhook to arrive: that
- * append is written and processed in the batch's transaction, on its commit, so a steady sender
- * costs one commit per event, the batches included.
- */
-const ARRIVAL_MS = 25;
-/**
- * Bodies per transaction at most. The statements of a batch are the same few whatever its size, so
- * a backlog drains in large batches; the gathering window keeps batches small at a moderate pace.
- */
-const BATCH = 256;
-/**
- * A webhook arriving this long after the last round ended is written and processed in one
- * transaction at once (see `intake`): below about 10 events/s each would otherwise cost two commits.
- */
-const QUIET_MS = 100;
-/** Other processes' appends and postponed retries (due after 1 s at the soonest) are looked for this often. */
-const POLL_MS = 1_000;
-/** A held lane still drained by the process that held it before is tried again this soon. */
-const LANE_RETRY_MS = 10;
-
-interface Waiter {
-  resolve(result: Processed): void;
-  reject(error: unknown): void;
-}
+import { ProcessingResults } from './results';
 
 /**
  * Processes appended webhook events in arrival order, many per transaction: each batch stores the
@@ -51,9 +22,7 @@ export class IntakeDrainer {
   private again = false;
   private state: 'new' | 'started' | 'stopped' = 'new';
   private timer: NodeJS.Timeout | undefined;
-  private readonly waiters = new Map<number, Waiter>();
-  /** Results nobody waited for yet (the waiter registers after its append returns), briefly kept. */
-  private readonly early = new Map<number, { at: number; result: Processed | Error }>();
+  private readonly results: ProcessingResults;
   private idleWaiters: Array<() => void> = [];
   /**
    * When the last round that took events ended (performance.now()). A round that found nothing (on
@@ -76,12 +45,13 @@ export class IntakeDrainer {
   constructor(
     private readonly deps: EngineDeps,
     /** Keep results for `waitFor` (the 'processed' acknowledgement); off when nobody waits. */
-    private readonly keepResults: boolean,
+    keepResults: boolean,
     /** Bodies this process appended, by queue id, until the drainer takes them. */
     private readonly appended: Map<number, unknown> = new Map(),
     /** The webhooks' appender: appends arriving during a batch are written in its transaction. */
     private readonly appender?: Appender,
   ) {
+    this.results = new ProcessingResults(keepResults);
     this.lanes = new LaneClaims(
       deps.database,
       () => this.kick(),
@@ -183,12 +153,7 @@ export class IntakeDrainer {
 
   /** Resolves when the event `id` is processed; rejects when its processing failed. */
   waitFor(id: number): Promise<Processed> {
-    const done = this.early.get(id);
-    if (done) {
-      this.early.delete(id);
-      return done.result instanceof Error ? Promise.reject(done.result) : Promise.resolve(done.result);
-    }
-    return new Promise((resolve, reject) => this.waiters.set(id, { resolve, reject }));
+    return this.results.waitFor(id);
   }
 
   /** Resolves when no batch is running and nothing due is queued (tests, bench, shutdown). */
@@ -206,7 +171,7 @@ export class IntakeDrainer {
       do {
         // What arrived waits a moment for company, so one sender's calls share a batch; a webhook
         // that found the drainer idle is already held for this batch and goes at once.
-        if (!this.keepResults && !this.appender?.waiting) await this.gather();
+        if (!this.results.keep && !this.appender?.waiting) await this.gather();
         // A full batch means more may be waiting; a short one emptied what was due.
         let taken = BATCH;
         while (!this.stopping && taken === BATCH) {
@@ -289,8 +254,8 @@ export class IntakeDrainer {
       const alone: AloneContext = {
         deps: this.deps,
         lanes: this.lanes,
-        waited: (id) => this.waiters.has(id) || this.keepResults,
-        settle: (id, result) => this.settle(id, result),
+        waited: (id) => this.results.awaited(id),
+        settle: (id, result) => this.results.settle(id, result),
       };
       for (const queued of claimed) if (!(await drainAlone(alone, queued))) this.blocked = true;
       return claimed.length;
@@ -299,7 +264,7 @@ export class IntakeDrainer {
     last?.committed();
     if (last?.appended.length) this.again = true;
     this.appender?.release();
-    for (const [id, result] of results) this.settle(id, result);
+    for (const [id, result] of results) this.results.settle(id, result);
     return claimed.length;
   }
 
@@ -322,22 +287,5 @@ export class IntakeDrainer {
     this.times.laneWaitMs += performance.now() - started;
     if (locked.length < held) this.blocked = true;
     return locked;
-  }
-
-  private settle(id: number, result: Processed | Error): void {
-    const waiter = this.waiters.get(id);
-    if (waiter) {
-      this.waiters.delete(id);
-      if (result instanceof Error) waiter.reject(result);
-      else waiter.resolve(result);
-      return;
-    }
-    if (!this.keepResults) return;
-    const now = Date.now();
-    this.early.set(id, { at: now, result });
-    for (const [key, kept] of this.early) {
-      if (now - kept.at < 60_000) break;
-      this.early.delete(key);
-    }
   }
 }

@@ -72,7 +72,7 @@ const lanesParam = (lanes: readonly number[] | null): string | null =>
 /** Whether any event of `lanes` (null: any lane) is due, read outside a transaction. */
 export async function anyDue(db: Db, lanes: readonly number[] | null = null): Promise<boolean> {
   const result = await db.execute(sql`select exists (select 1 from ${q} where retry_at <= now()
-    and (${lanesParam(lanes)}::int[] is null or lane = any(${lanesParam(lanes)}::int[]))) as due`);
+    and (${lanesParam(lanes)}::int[] is null or lane = ANY(${lanesParam(lanes)}::int[]))) as due`);
   return rowsOf<{ due: boolean }>(result)[0]?.due === true;
 }
 
@@ -90,9 +90,9 @@ export async function claimBatch(
   const known = `{${[...appended.keys()].join(',')}}`;
   const result = await tx.execute(sql`
     select id, organization_id, instance_id, received_at, event_slug, attempts, lane,
-      case when id = any(${known}::bigint[]) then null else body end as body
+      case when id = ANY(${known}::bigint[]) then null else body end as body
     from ${q} where retry_at <= now()
-      and (${lanesParam(lanes)}::int[] is null or lane = any(${lanesParam(lanes)}::int[]))
+      and (${lanesParam(lanes)}::int[] is null or lane = ANY(${lanesParam(lanes)}::int[]))
     order by id limit ${limit}`);
   const claimed = rowsOf<QueuedRow>(result).map((row) => {
     const id = Number(row.id);
@@ -117,7 +117,7 @@ export async function claimBatch(
 /** Processed: gone from the queue, in the same transaction as the rows the events changed. */
 export async function removeEvents(tx: DbOrTx, ids: readonly number[]): Promise<void> {
   if (ids.length === 0) return;
-  await tx.execute(sql`delete from ${q} where id = any(${`{${ids.join(',')}}`}::bigint[])`);
+  await tx.execute(sql`delete from ${q} where id = ANY(${`{${ids.join(',')}}`}::bigint[])`);
 }
 
 /** A failed attempt: tried again after `delayMs`. */

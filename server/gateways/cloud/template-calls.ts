@@ -17,7 +17,7 @@ import {
   TEMPLATE_FIELDS,
   type TemplateComponent,
   type TemplatePayload,
-} from './wire';
+} from './wire-templates';
 
 /** Template calls (PROTOCOL §7): submitted and listed on the business account, sent by the number. */
 
