@@ -23,8 +23,10 @@ afterAll(() => world.close());
 
 const waitingForALock = async (): Promise<'waiting'> => {
   for (;;) {
-    const result = await world.t.db.execute(sql`select count(*)::int as n from pg_locks where not granted`);
-    if (Number((result.rows[0] as { n: number }).n) > 0) return 'waiting';
+    const result = (await world.t.db.execute(
+      sql`select count(*)::int as n from pg_locks where not granted`,
+    )) as { rows: Array<{ n: number }> };
+    if (Number(result.rows[0]?.n) > 0) return 'waiting';
     await new Promise((resolve) => setTimeout(resolve, 20));
   }
 };
