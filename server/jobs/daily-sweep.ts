@@ -1,4 +1,8 @@
+import { sql } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { FastifyInstance } from 'fastify';
+import type { DbOrTx } from '../db/client';
+import { rowsOf } from '../lib/sql-rows';
 import { enqueueJob } from './queue';
 
 const DAY_MS = 24 * 60 * 60_000;
@@ -28,4 +32,28 @@ export function registerDailySweep(app: FastifyInstance, sweep: DailySweep): voi
   app.addHook('onReady', async () => {
     if (app.config.runJobs) await queue(app.clock.now());
   });
+}
+
+/** Rows of `table` kept `days` after their `at`, then deleted `batch` at a time. */
+export interface AgeRule {
+  table: PgTable;
+  id: PgColumn;
+  at: PgColumn;
+  days: number;
+  batch: number;
+}
+
+/** Deletes one batch of the rows older than the rule's window; answers how many went. */
+export async function deleteOlderThan(db: DbOrTx, rule: AgeRule, now: Date): Promise<number> {
+  const cutoff = new Date(now.getTime() - rule.days * DAY_MS).toISOString();
+  const result = await db.execute(sql`
+    delete from ${rule.table} where ${rule.id} in (
+      select ${rule.id} from ${rule.table} where ${rule.at} < ${cutoff}::timestamptz limit ${rule.batch}
+    ) returning ${rule.id}`);
+  return rowsOf(result).length;
+}
+
+/** The daily sweep of an age rule, under the job kind `kind`. */
+export function registerAgeSweep(app: FastifyInstance, kind: string, rule: AgeRule): void {
+  registerDailySweep(app, { kind, batch: rule.batch, sweep: (now) => deleteOlderThan(app.db, rule, now) });
 }
