@@ -1,12 +1,11 @@
-import { Alert, Box, Button, Stack, TextField, Typography } from '@mui/material';
+import { Alert, Button, TextField, Typography } from '@mui/material';
 import { type FormEvent, useState } from 'react';
 import { LinkBase, useDataProvider } from 'react-admin';
 import { ForgotPasswordBody } from '../../../contract/auth';
 import { useAppTranslate } from '../../i18n/useAppTranslate';
-import { Brand } from '../../layout/Brand';
 import type { AppDataProvider } from '../../providers/dataProvider';
 import { fieldErrorsOf, serverMessageOf } from '../../providers/httpError';
-import { CenteredCard } from '../../ui/CenteredCard';
+import { SignedOutForm } from '../../ui/CenteredCard';
 
 /**
  * `/forgot-password`: the address of the account; the answer is the same whether it is registered
@@ -42,45 +41,37 @@ const ForgotPasswordPage = () => {
   };
 
   return (
-    <CenteredCard>
-      <Stack spacing={2} component="form" noValidate onSubmit={(event) => void submit(event)}>
-        <Box sx={{ color: 'primary.main' }}>
-          <Brand />
-        </Box>
-        <Typography variant="h5" component="h1">
-          {t('app.security.forgot.title')}
-        </Typography>
-        {sentTo ? (
-          <Alert severity="success" sx={{ overflowWrap: 'anywhere' }}>
-            {t('app.security.forgot.sent', { email: sentTo })}
-          </Alert>
-        ) : (
-          <>
-            <Typography color="text.secondary">{t('app.security.forgot.subtitle')}</Typography>
-            {error && (
-              <Alert severity="error" role="alert">
-                {error}
-              </Alert>
-            )}
-            <TextField
-              label={t('app.security.forgot.email')}
-              type="email"
-              autoComplete="email"
-              value={email}
-              onChange={(event) => setEmail(event.target.value)}
-              autoFocus
-              fullWidth
-            />
-            <Button type="submit" variant="contained" disabled={sending}>
-              {t(sending ? 'app.security.forgot.submitting' : 'app.security.forgot.submit')}
-            </Button>
-          </>
-        )}
-        <Button component={LinkBase} to="/login" size="small">
-          {t('app.security.forgot.backToLogin')}
-        </Button>
-      </Stack>
-    </CenteredCard>
+    <SignedOutForm title={t('app.security.forgot.title')} onSubmit={submit}>
+      {sentTo ? (
+        <Alert severity="success" sx={{ overflowWrap: 'anywhere' }}>
+          {t('app.security.forgot.sent', { email: sentTo })}
+        </Alert>
+      ) : (
+        <>
+          <Typography color="text.secondary">{t('app.security.forgot.subtitle')}</Typography>
+          {error && (
+            <Alert severity="error" role="alert">
+              {error}
+            </Alert>
+          )}
+          <TextField
+            label={t('app.security.forgot.email')}
+            type="email"
+            autoComplete="email"
+            value={email}
+            onChange={(event) => setEmail(event.target.value)}
+            autoFocus
+            fullWidth
+          />
+          <Button type="submit" variant="contained" disabled={sending}>
+            {t(sending ? 'app.security.forgot.submitting' : 'app.security.forgot.submit')}
+          </Button>
+        </>
+      )}
+      <Button component={LinkBase} to="/login" size="small">
+        {t('app.security.forgot.backToLogin')}
+      </Button>
+    </SignedOutForm>
   );
 };
 

@@ -1,12 +1,11 @@
-import { Alert, Box, Button, Link, Stack, TextField, Typography } from '@mui/material';
+import { Alert, Button, Link, TextField, Typography } from '@mui/material';
 import { type FormEvent, useState } from 'react';
 import { LinkBase, useDataProvider, useLocation } from 'react-admin';
 import { Password } from '../../../contract/users';
 import { useAppTranslate } from '../../i18n/useAppTranslate';
-import { Brand } from '../../layout/Brand';
 import type { AppDataProvider } from '../../providers/dataProvider';
 import { fieldErrorsOf, serverMessageOf } from '../../providers/httpError';
-import { CenteredCard } from '../../ui/CenteredCard';
+import { SignedOutForm } from '../../ui/CenteredCard';
 
 interface Errors {
   password?: string;
@@ -57,60 +56,52 @@ const ResetPasswordPage = () => {
   };
 
   return (
-    <CenteredCard>
-      <Stack spacing={2} component="form" noValidate onSubmit={(event) => void submit(event)}>
-        <Box sx={{ color: 'primary.main' }}>
-          <Brand />
-        </Box>
-        <Typography variant="h5" component="h1">
-          {t('app.auth.resetPassword.title')}
-        </Typography>
-        <Typography color="text.secondary">{t('app.auth.resetPassword.subtitle')}</Typography>
-        {errors.token && <Alert severity="error">{errors.token}</Alert>}
-        {errors.token && (
-          // A spent or expired link: a new one can be asked for without the support.
-          <Link component={LinkBase} to="/forgot-password" variant="body2">
-            {t('app.security.forgot.link')}
-          </Link>
-        )}
-        {done ? (
-          <>
-            <Alert severity="success">{t('app.auth.resetPassword.done')}</Alert>
-            <Button variant="contained" component={LinkBase} to="/login">
-              {t('app.auth.resetPassword.toLogin')}
-            </Button>
-          </>
-        ) : (
-          <>
-            <TextField
-              label={t('app.auth.resetPassword.password')}
-              type="password"
-              autoComplete="new-password"
-              value={password}
-              onChange={(event) => setPassword(event.target.value)}
-              error={errors.password !== undefined}
-              helperText={errors.password}
-              disabled={!token}
-              fullWidth
-            />
-            <TextField
-              label={t('app.auth.resetPassword.confirm')}
-              type="password"
-              autoComplete="new-password"
-              value={confirm}
-              onChange={(event) => setConfirm(event.target.value)}
-              error={errors.confirm !== undefined}
-              helperText={errors.confirm}
-              disabled={!token}
-              fullWidth
-            />
-            <Button type="submit" variant="contained" disabled={!token || saving}>
-              {saving ? t('app.auth.resetPassword.submitting') : t('app.auth.resetPassword.submit')}
-            </Button>
-          </>
-        )}
-      </Stack>
-    </CenteredCard>
+    <SignedOutForm title={t('app.auth.resetPassword.title')} onSubmit={submit}>
+      <Typography color="text.secondary">{t('app.auth.resetPassword.subtitle')}</Typography>
+      {errors.token && <Alert severity="error">{errors.token}</Alert>}
+      {errors.token && (
+        // A spent or expired link: a new one can be asked for without the support.
+        <Link component={LinkBase} to="/forgot-password" variant="body2">
+          {t('app.security.forgot.link')}
+        </Link>
+      )}
+      {done ? (
+        <>
+          <Alert severity="success">{t('app.auth.resetPassword.done')}</Alert>
+          <Button variant="contained" component={LinkBase} to="/login">
+            {t('app.auth.resetPassword.toLogin')}
+          </Button>
+        </>
+      ) : (
+        <>
+          <TextField
+            label={t('app.auth.resetPassword.password')}
+            type="password"
+            autoComplete="new-password"
+            value={password}
+            onChange={(event) => setPassword(event.target.value)}
+            error={errors.password !== undefined}
+            helperText={errors.password}
+            disabled={!token}
+            fullWidth
+          />
+          <TextField
+            label={t('app.auth.resetPassword.confirm')}
+            type="password"
+            autoComplete="new-password"
+            value={confirm}
+            onChange={(event) => setConfirm(event.target.value)}
+            error={errors.confirm !== undefined}
+            helperText={errors.confirm}
+            disabled={!token}
+            fullWidth
+          />
+          <Button type="submit" variant="contained" disabled={!token || saving}>
+            {saving ? t('app.auth.resetPassword.submitting') : t('app.auth.resetPassword.submit')}
+          </Button>
+        </>
+      )}
+    </SignedOutForm>
   );
 };
 
