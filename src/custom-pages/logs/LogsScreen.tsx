@@ -1,22 +1,9 @@
-import RefreshIcon from '@mui/icons-material/Refresh';
-import {
-  Alert,
-  Box,
-  Button,
-  Card,
-  CardContent,
-  FormControlLabel,
-  LinearProgress,
-  Stack,
-  Switch,
-  Tab,
-  Tabs,
-  Typography,
-} from '@mui/material';
+import { Alert, Box, Card, CardContent, LinearProgress, Stack, Tab, Tabs, Typography } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useAppTranslate } from '../../i18n/useAppTranslate';
 import { AdminOnly } from '../../ui/AdminOnly';
+import { LiveScreenHeader } from '../../ui/LiveScreenHeader';
 import { ComparisonTable } from './ComparisonTable';
 import { DiagnosticsTab } from './DiagnosticsTab';
 import { referenceOf } from './instanceHealth';
@@ -54,27 +41,15 @@ const Logs = () => {
 
   return (
     <Stack spacing={2} sx={{ p: { xs: 1, sm: 2 }, minWidth: 0 }}>
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ justifyContent: 'space-between' }}>
-        <Box>
-          <Typography variant="h5" component="h1">
-            {t('app.logs.title')}
-          </Typography>
-          <Typography variant="body2" color="text.secondary">
-            {t('app.logs.subtitle')}
-          </Typography>
-        </Box>
-        <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
-          <FormControlLabel
-            control={
-              <Switch checked={autoRefresh} onChange={(event) => setAutoRefresh(event.target.checked)} />
-            }
-            label={t('app.logs.autoRefresh')}
-          />
-          <Button variant="outlined" startIcon={<RefreshIcon />} onClick={refresh}>
-            {t('app.logs.refresh')}
-          </Button>
-        </Stack>
-      </Stack>
+      <LiveScreenHeader
+        title={t('app.logs.title')}
+        subtitle={t('app.logs.subtitle')}
+        autoRefresh={autoRefresh}
+        onAutoRefresh={setAutoRefresh}
+        autoRefreshLabel={t('app.logs.autoRefresh')}
+        refreshLabel={t('app.logs.refresh')}
+        onRefresh={refresh}
+      />
       {isError ? (
         <Alert severity="error">
           {t('app.diagnostic.toasts.loadError')}: {t('app.diagnostic.toasts.loadErrorDetail')}

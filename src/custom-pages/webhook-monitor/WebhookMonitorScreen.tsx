@@ -1,19 +1,8 @@
-import RefreshIcon from '@mui/icons-material/Refresh';
-import {
-  Alert,
-  Box,
-  Button,
-  CircularProgress,
-  FormControlLabel,
-  Stack,
-  Switch,
-  Tab,
-  Tabs,
-  Typography,
-} from '@mui/material';
+import { Alert, Box, CircularProgress, Stack, Tab, Tabs, Typography } from '@mui/material';
 import { useState } from 'react';
 import { useAppTranslate } from '../../i18n/useAppTranslate';
 import { AdminOnly } from '../../ui/AdminOnly';
+import { LiveScreenHeader } from '../../ui/LiveScreenHeader';
 import { ComparisonTab } from './ComparisonTab';
 import { useMonitorComparison, useMonitorStatus, useRefreshMonitor } from './monitorQueries';
 import { RecentWebhooks } from './RecentWebhooks';
@@ -31,31 +20,15 @@ const Monitor = () => {
 
   return (
     <Stack spacing={2} sx={{ p: { xs: 1, sm: 2 }, minWidth: 0 }}>
-      <Stack
-        direction={{ xs: 'column', sm: 'row' }}
-        spacing={1}
-        sx={{ justifyContent: 'space-between', alignItems: { sm: 'center' } }}
-      >
-        <Box>
-          <Typography variant="h5" component="h1">
-            {t('app.monitor.title')}
-          </Typography>
-          <Typography variant="body2" color="text.secondary">
-            {t('app.monitor.subtitle')}
-          </Typography>
-        </Box>
-        <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
-          <FormControlLabel
-            control={
-              <Switch checked={autoRefresh} onChange={(event) => setAutoRefresh(event.target.checked)} />
-            }
-            label={t('app.monitor.autoRefresh')}
-          />
-          <Button variant="outlined" startIcon={<RefreshIcon />} onClick={refresh}>
-            {t('app.monitor.refresh')}
-          </Button>
-        </Stack>
-      </Stack>
+      <LiveScreenHeader
+        title={t('app.monitor.title')}
+        subtitle={t('app.monitor.subtitle')}
+        autoRefresh={autoRefresh}
+        onAutoRefresh={setAutoRefresh}
+        autoRefreshLabel={t('app.monitor.autoRefresh')}
+        refreshLabel={t('app.monitor.refresh')}
+        onRefresh={refresh}
+      />
       {status.isError ? <Alert severity="error">{t('app.monitor.loadError')}</Alert> : null}
       {status.data ? (
         <StatusCards status={status.data.status} />
