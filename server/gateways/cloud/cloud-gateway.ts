@@ -1,6 +1,5 @@
-import { GatewayError } from '../errors';
 import type { ConnectionState } from '../events';
-import { rethrowAs } from '../evolution/operation';
+import { invalidAnswer, rethrowAs } from '../http';
 import type { GatewayInstanceRef, TemplateGateway, WhatsAppGateway } from '../port';
 import { type GraphClientOptions, GraphHttpClient } from './http-client';
 import * as messages from './message-calls';
@@ -32,13 +31,7 @@ async function phoneNumber(
     .catch(rethrowAs('phoneNumber'));
   const parsed = PhoneNumberAnswer.safeParse(answer);
   if (!parsed.success) {
-    throw new GatewayError({
-      kind: 'unavailable',
-      operation: 'phoneNumber',
-      reason: 'invalid_response',
-      retryable: false,
-      gatewayMessage: 'phone number answer without display_phone_number',
-    });
+    throw invalidAnswer('phone number answer without display_phone_number', { operation: 'phoneNumber' });
   }
   return parsed.data;
 }

@@ -1,7 +1,7 @@
 import { Blob } from 'node:buffer';
 import { FormData } from 'undici';
 import { GatewayError } from '../errors';
-import { rethrowAs } from '../evolution/operation';
+import { invalidAnswer, localError, rethrowAs } from '../http';
 import type {
   FetchedMedia,
   FetchMediaInput,
@@ -14,6 +14,7 @@ import type {
   SendTextInput,
   SentMessage,
 } from '../port';
+import { rawBase64, requireDocumentName, requireText } from '../send-input';
 import type { GraphHttpClient } from './http-client';
 import {
   InboundMessage,
@@ -32,10 +33,6 @@ import {
  */
 
 type Payload = MessagePayload;
-
-function localError(operation: string, message: string): GatewayError {
-  return new GatewayError({ kind: 'bad_request', operation, gatewayMessage: message });
-}
 
 export function tokenOf(instance: GatewayInstanceRef, operation: string): string {
   if (!instance.token) {
@@ -85,13 +82,7 @@ export async function send(
     .catch(rethrowAs(operation));
   const parsed = SendMessageAnswer.safeParse(answer);
   if (!parsed.success) {
-    throw new GatewayError({
-      kind: 'unavailable',
-      operation,
-      reason: 'invalid_response',
-      retryable: false,
-      gatewayMessage: 'send answer without messages[0].id',
-    });
+    throw invalidAnswer('send answer without messages[0].id', { operation });
   }
   const waId = parsed.data.contacts[0]?.wa_id ?? body.to;
   return {
@@ -115,7 +106,7 @@ export async function uploadMedia(
   const form = new FormData();
   form.append('messaging_product', MESSAGING_PRODUCT);
   form.append('type', mimetype);
-  const bytes = Buffer.from(base64.replace(/^data:[^,]*,/, ''), 'base64');
+  const bytes = Buffer.from(rawBase64(base64), 'base64');
   form.append('file', new Blob([bytes], { type: mimetype }), fileName);
   const answer = await client
     .json({ method: 'POST', path: [instance.name, 'media'], token: tokenOf(instance, operation), form })
@@ -138,7 +129,7 @@ async function mediaRef(
 }
 
 export function sendText(client: GraphHttpClient, instance: GatewayInstanceRef, input: SendTextInput) {
-  if (!input.text.trim()) throw localError('sendText', 'Text is required');
+  requireText('sendText', input.text);
   const text = {
     body: input.text,
     ...(input.linkPreview === undefined ? {} : { preview_url: input.linkPreview }),
@@ -168,8 +159,7 @@ export async function sendMedia(
   instance: GatewayInstanceRef,
   input: SendMediaInput,
 ) {
-  if (input.type === 'document' && 'base64' in input.media && !input.fileName)
-    throw localError('sendMedia', 'fileName is required for a base64 document');
+  requireDocumentName(input);
   const mimetype = input.mimetype ?? DEFAULT_MIME[input.type];
   const ref = await mediaRef(
     client,

@@ -1,18 +1,11 @@
 import type { MediaType, MessageEvent, MessageKind, MessageReferral, NormalizedEvent } from '../events';
+import { mediaLabel } from '../media-label';
 import { type InboundMessage, Referral } from './wire';
 
 /**
  * One `messages[]` item of a Cloud API webhook → the normalised message (PROTOCOL §6.1). Every
  * Cloud message is the customer's: our own sends never echo back as messages, only as statuses.
  */
-
-const MEDIA_PREVIEW: Record<MediaType, string> = {
-  image: '[Imagem]',
-  video: '[Vídeo]',
-  audio: '[Áudio]',
-  document: '[Documento]',
-  sticker: '[Figurinha]',
-};
 
 interface Content {
   kind: MessageKind;
@@ -35,7 +28,7 @@ function mediaContent(message: InboundMessage, type: MediaType): Content | null 
   if (!media) return null;
   const voice = type === 'audio' && media.voice !== false;
   const caption = media.caption?.trim() || null;
-  const label = voice ? '[Mensagem de voz]' : MEDIA_PREVIEW[type];
+  const label = mediaLabel(type, voice);
   return {
     kind: type,
     content: caption ?? label,

@@ -1,5 +1,4 @@
-import { GatewayError } from '../errors';
-import { rethrowAs } from '../evolution/operation';
+import { invalidAnswer, rethrowAs } from '../http';
 import type {
   AccountTemplate,
   GatewayInstanceRef,
@@ -24,16 +23,6 @@ import {
 /** Pages read at most in one sync: 100 templates a page is far beyond what a shop keeps. */
 const MAX_PAGES = 20;
 const PAGE_SIZE = '100';
-
-function invalid(operation: string, message: string): GatewayError {
-  return new GatewayError({
-    kind: 'unavailable',
-    operation,
-    reason: 'invalid_response',
-    retryable: false,
-    gatewayMessage: message,
-  });
-}
 
 /** Our template → Meta's components, in the order Meta shows them. */
 export function templateComponents(template: TemplateSubmission): TemplateComponent[] {
@@ -75,7 +64,7 @@ async function submit(
     })
     .catch(rethrowAs('submitTemplate'));
   const parsed = CreateTemplateAnswer.safeParse(answer);
-  if (!parsed.success) throw invalid('submitTemplate', 'template answer without id');
+  if (!parsed.success) throw invalidAnswer('template answer without id', { operation: 'submitTemplate' });
   return { externalId: parsed.data.id, status: parsed.data.status };
 }
 
@@ -110,7 +99,7 @@ async function list(client: GraphHttpClient, instance: GatewayInstanceRef, accou
       })
       .catch(rethrowAs('listTemplates'));
     const parsed = ListTemplatesAnswer.safeParse(answer);
-    if (!parsed.success) throw invalid('listTemplates', 'template list without data');
+    if (!parsed.success) throw invalidAnswer('template list without data', { operation: 'listTemplates' });
     for (const item of parsed.data.data) {
       const template = toAccountTemplate(item);
       if (template) templates.push(template);

@@ -1,135 +1,46 @@
-import { Agent, interceptors, request } from 'undici';
-import { GatewayError } from '../errors';
+import {
+  type GatewayClientOptions,
+  type GatewayDialect,
+  GatewayHttpClient,
+  type GatewayRequest,
+} from '../http';
 import { errorFromStatus, inlineError } from './error-mapping';
-import { DEFAULT_RETRY, type RetryPolicy, type RetryRuntime, realRetryRuntime, withRetry } from './retry';
 
-export interface EvolutionClientOptions {
-  /** Server root, e.g. https://evo.example.com (a trailing slash is ignored). */
-  baseUrl: string;
+export interface EvolutionClientOptions extends GatewayClientOptions {
   /** The global key or the organization's key: whichever the caller decided applies. */
   apiKey: string;
-  /** Time-out of one attempt; calls that wait on purpose (delays, QR generation) add to it. */
-  timeoutMs?: number;
-  retry?: Partial<RetryPolicy>;
-  /** Injected in tests to pin backoff timing. */
-  runtime?: Partial<RetryRuntime>;
 }
 
-export interface EvolutionRequest {
-  method: 'GET' | 'POST' | 'DELETE';
-  /** Path segments after the root; each one is URL-encoded (instance names come from users). */
-  path: readonly string[];
-  query?: Record<string, string | undefined>;
-  body?: unknown;
+export interface EvolutionRequest extends Omit<GatewayRequest, 'headers' | 'form'> {
   /** A per-instance key that replaces the configured one for this call. */
   apiKey?: string | null;
-  /** Extra time on top of the client's time-out (for `delay` and other deliberate waits). */
-  extraTimeoutMs?: number;
-  /** Retry on time-out / 5xx / network failure. Only for calls that are safe to repeat. */
-  retry?: boolean;
 }
 
-export const DEFAULT_TIMEOUT_MS = 15_000;
-
 /**
- * Kept-alive connections for every Evolution call, following redirects as `fetch` did (a server
- * moved to https, say): up to three, a 303 (and a POST answered 301/302) continuing as a GET.
+ * Evolution's errors come as texts in several shapes (error-mapping.ts); connect and restart may
+ * answer 200 `{error: true}`. A server moved to https is followed, as `fetch` did.
  */
-const dispatcher = new Agent().compose(interceptors.redirect({ maxRedirections: 3 }));
+const EVOLUTION: GatewayDialect = {
+  errorOf: (status, body, text) => errorFromStatus(status, body ?? text),
+  inlineErrorOf: inlineError,
+  followRedirects: true,
+};
 
-/** A thin JSON-over-HTTP client for Evolution API v2: auth header, time-outs, error mapping, retries. */
+/** Evolution API v2 over the gateway HTTP layer: the `apikey` header, its errors. */
 export class EvolutionHttpClient {
-  private readonly baseUrl: string;
+  private readonly http: GatewayHttpClient;
   private readonly apiKey: string;
-  private readonly timeoutMs: number;
-  private readonly retryPolicy: RetryPolicy;
-  private readonly runtime: RetryRuntime;
 
   constructor(options: EvolutionClientOptions) {
-    this.baseUrl = options.baseUrl.replace(/\/+$/, '');
+    this.http = new GatewayHttpClient(options, EVOLUTION);
     this.apiKey = options.apiKey;
-    this.timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
-    this.retryPolicy = { ...DEFAULT_RETRY, ...options.retry };
-    this.runtime = { ...realRetryRuntime, ...options.runtime };
   }
 
   /** The parsed JSON of a 2xx answer; anything else throws a GatewayError. */
-  async request(spec: EvolutionRequest): Promise<unknown> {
-    if (!spec.retry) return this.once(spec);
-    return withRetry(() => this.once(spec), this.retryPolicy, this.runtime);
-  }
-
-  private url(spec: EvolutionRequest): string {
-    const path = spec.path.map((segment) => encodeURIComponent(segment)).join('/');
-    const url = new URL(`${this.baseUrl}/${path}`);
-    for (const [key, value] of Object.entries(spec.query ?? {})) {
-      if (value !== undefined) url.searchParams.set(key, value);
-    }
-    return url.toString();
-  }
-
-  private async once(spec: EvolutionRequest): Promise<unknown> {
-    const timeout = this.timeoutMs + (spec.extraTimeoutMs ?? 0);
-    const headers: Record<string, string> = {
-      apikey: spec.apiKey || this.apiKey,
-      accept: 'application/json',
-    };
-    if (spec.body !== undefined) headers['content-type'] = 'application/json';
-    let status: number;
-    let text: string;
-    try {
-      // One signal covers the headers and the body: a server that stalls mid-body times out too.
-      // undici's own `request` rather than `fetch` (the same client underneath): a call costs the
-      // event loop about a third, and every reply, receipt and presence goes through here.
-      const answer = await request(this.url(spec), {
-        method: spec.method,
-        headers,
-        body: spec.body === undefined ? undefined : JSON.stringify(spec.body),
-        signal: AbortSignal.timeout(timeout),
-        dispatcher,
-      });
-      status = answer.statusCode;
-      text = await answer.body.text();
-    } catch (error) {
-      throw transportError(error, timeout);
-    }
-    const body = parseJson(text);
-    if (status < 200 || status > 299) throw errorFromStatus(status, body ?? text);
-    if (body === undefined) {
-      // A 2xx we cannot read (an HTML page from a proxy, say). The gateway may have acted: no retry.
-      throw new GatewayError({
-        kind: 'unavailable',
-        status,
-        gatewayMessage: `Unreadable answer: ${text.slice(0, 200) || '(empty body)'}`,
-        reason: 'invalid_response',
-        retryable: false,
-      });
-    }
-    const inline = inlineError(body, status);
-    if (inline) throw inline;
-    return body;
-  }
-}
-
-function parseJson(text: string): unknown {
-  if (!text.trim()) return undefined;
-  try {
-    return JSON.parse(text) as unknown;
-  } catch {
-    return undefined;
-  }
-}
-
-function transportError(error: unknown, timeoutMs: number): GatewayError {
-  const name = error instanceof Error ? error.name : '';
-  if (name === 'TimeoutError' || name === 'AbortError') {
-    return new GatewayError({
-      kind: 'timeout',
-      gatewayMessage: `No answer within ${timeoutMs} ms`,
-      cause: error,
+  request({ apiKey, ...spec }: EvolutionRequest): Promise<unknown> {
+    return this.http.json({
+      ...spec,
+      headers: { apikey: apiKey || this.apiKey, accept: 'application/json' },
     });
   }
-  const cause = error instanceof Error && error.cause instanceof Error ? `: ${error.cause.message}` : '';
-  const message = error instanceof Error ? `${error.message}${cause}` : String(error);
-  return new GatewayError({ kind: 'unavailable', gatewayMessage: message, cause: error });
 }

@@ -1,5 +1,6 @@
 import { GatewayError } from '../errors';
 import type { ConnectionState } from '../events';
+import { rethrowAs } from '../http';
 import type {
   CreatedInstance,
   CreateInstanceInput,
@@ -8,7 +9,6 @@ import type {
   WebhookTarget,
 } from '../port';
 import type { EvolutionHttpClient } from './http-client';
-import { rethrowAs } from './operation';
 import { invalidResponse, readConnectAnswer, readCreateAnswer, readStateAnswer } from './responses';
 import { buildEvolutionWebhook } from './webhook-config';
 

@@ -1,4 +1,4 @@
-import { GatewayError } from '../errors';
+import { localError, rethrowAs } from '../http';
 import type {
   FetchedMedia,
   FetchMediaInput,
@@ -12,8 +12,8 @@ import type {
   SendTextInput,
   SentMessage,
 } from '../port';
+import { rawBase64, requireDocumentName, requireText } from '../send-input';
 import type { EvolutionHttpClient } from './http-client';
-import { rethrowAs } from './operation';
 import { readMediaAnswer, readSendAnswer } from './responses';
 
 /**
@@ -25,14 +25,10 @@ import { readMediaAnswer, readSendAnswer } from './responses';
 /** Evolution retries a failed download once through the CDN after 5 s. */
 const MEDIA_DOWNLOAD_WAIT_MS = 15_000;
 
-function localError(operation: string, message: string): GatewayError {
-  return new GatewayError({ kind: 'bad_request', operation, gatewayMessage: message });
-}
-
 /** Evolution takes a URL or raw base64 and rejects a `data:` URI, so the prefix is removed here. */
 function mediaValue(source: MediaSource): string {
   if ('url' in source) return source.url;
-  return source.base64.replace(/^data:[^,]*,/, '');
+  return rawBase64(source.base64);
 }
 
 function quotedBody(quoted: QuotedMessage | undefined) {
@@ -71,7 +67,7 @@ export async function sendText(
   input: SendTextInput,
 ): Promise<SentMessage> {
   if (!input.to.trim()) throw localError('sendText', 'recipient is required');
-  if (!input.text.trim()) throw localError('sendText', 'Text is required');
+  requireText('sendText', input.text);
   const body = {
     number: input.to,
     text: input.text,
@@ -105,9 +101,7 @@ export async function sendMedia(
   input: SendMediaInput,
 ): Promise<SentMessage> {
   if (!input.to.trim()) throw localError('sendMedia', 'recipient is required');
-  if (input.type === 'document' && 'base64' in input.media && !input.fileName) {
-    throw localError('sendMedia', 'fileName is required for a base64 document');
-  }
+  requireDocumentName(input);
   const body = {
     number: input.to,
     mediatype: input.type,

@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { GatewayError } from '../errors';
+import type { GatewayError } from '../errors';
 import type { ConnectionState, MediaType, MessageStatus } from '../events';
+import { invalidAnswer } from '../http';
 import type { QrState, SentMessage } from '../port';
 import { mediaTypeOfMessageKey, statusFromGateway } from './vocabulary';
 
@@ -28,13 +29,7 @@ export function readConnectionState(value: string | null | undefined): Connectio
 }
 
 export function invalidResponse(operation: string, what: string): GatewayError {
-  return new GatewayError({
-    kind: 'unavailable',
-    operation,
-    gatewayMessage: `Unexpected answer: ${what}`,
-    reason: 'invalid_response',
-    retryable: false,
-  });
+  return invalidAnswer(`Unexpected answer: ${what}`, { operation });
 }
 
 function qrFromObject(qr: z.infer<typeof QrObject>): QrState {

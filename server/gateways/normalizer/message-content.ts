@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import type { MediaType, MessageKind, MessageMedia } from '../events';
 import { mediaTypeOfMessageKey } from '../evolution/vocabulary';
+import { mediaLabel } from '../media-label';
 import { ContextInfo, MediaContent } from './schemas';
 import { specialContent } from './special-content';
 import { isRecord, rawText, text } from './values';
@@ -37,14 +38,6 @@ const WRAPPERS = [
 
 /** Protocol keys Evolution normally filters; if one slips through, it is not a customer's message. */
 const PROTOCOL_KEYS = new Set(['protocolMessage', 'pollUpdateMessage', 'senderKeyDistributionMessage']);
-
-const MEDIA_PREVIEW: Readonly<Record<MediaType, string>> = {
-  image: '[Imagem]',
-  video: '[Vídeo]',
-  audio: '[Áudio]',
-  document: '[Documento]',
-  sticker: '[Figurinha]',
-};
 
 function unwrap(message: Record<string, unknown>): Record<string, unknown> {
   let current = message;
@@ -129,7 +122,7 @@ export function extractContent(
     const fields = parsed.success ? parsed.data : null;
     const item = media(mediaType, fields, message);
     const caption = fields?.caption ?? typed;
-    const label = item.ptt ? '[Mensagem de voz]' : MEDIA_PREVIEW[mediaType];
+    const label = mediaLabel(mediaType, item.ptt);
     const named = mediaType === 'document' && item.filename ? `${label} ${item.filename}` : label;
     return {
       ...EMPTY,

@@ -10,6 +10,7 @@ import type {
   SendTextInput,
   SentMessage,
 } from '../port';
+import { rawBase64 } from '../send-input';
 import { sniffAudioMimetype } from './audio-format';
 import { nowOf, requireInstance, type SimulatorDeps, waitFor } from './context';
 import { apiMessageId } from './message-ids';
@@ -51,8 +52,6 @@ function contactOf(to: Recipient, operation: string): string {
   });
 }
 
-const stripDataPrefix = (base64: string): string => base64.replace(/^data:[^,]*,/, '');
-
 async function deliverToPhone(
   deps: SimulatorDeps,
   ref: GatewayInstanceRef,
@@ -91,7 +90,7 @@ function mediaColumns(
   media: MediaSource,
   caption: string | undefined,
 ): { content: string; mediaBase64: string | null } {
-  if ('base64' in media) return { content: caption ?? '', mediaBase64: stripDataPrefix(media.base64) };
+  if ('base64' in media) return { content: caption ?? '', mediaBase64: rawBase64(media.base64) };
   return { content: [caption, media.url].filter(Boolean).join('\n'), mediaBase64: null };
 }
 

@@ -2,13 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { gatewayErrorMessagePtBr } from '../../../server/gateways/error-messages';
 import { GatewayError } from '../../../server/gateways/errors';
 import { errorFromStatus, inlineError } from '../../../server/gateways/evolution/error-mapping';
-import { backoffDelay } from '../../../server/gateways/evolution/retry';
 import {
   buildEvolutionWebhook,
   evolutionWebhookUrl,
   WEBHOOK_SECRET_HEADER,
   webhookSecretMatches,
 } from '../../../server/gateways/evolution/webhook-config';
+import { backoffDelay } from '../../../server/gateways/http';
 
 const evolutionError = (status: number, message: unknown) => ({
   status,

@@ -1,5 +1,5 @@
 import { createEvolutionGateway } from '../../../server/gateways/evolution';
-import type { RetryPolicy } from '../../../server/gateways/evolution/retry';
+import type { RetryPolicy } from '../../../server/gateways/http';
 import type { WhatsAppGateway } from '../../../server/gateways/port';
 import type { FakeEvolution } from './fake-evolution';
 
