@@ -56,6 +56,30 @@ const DRIZZLE_PARSERS: Record<number, (value: string) => string> = {
   1182: asText, // date[]
 };
 
+/** Key of the session lock held while a process migrates. */
+const MIGRATION_LOCK = 'vendai:migrations';
+
+/**
+ * Several replicas starting on one database migrate one after the other: the first applies what is
+ * pending while the others wait on the lock, then find nothing left to do (two at once would both
+ * run the same migration and one would fail on an existing table).
+ */
+async function migrateAlone(url: string, migrate: () => Promise<unknown>): Promise<void> {
+  // A connection of its own, outside the pool, so a pool of one still has one for the migration.
+  const holder = new pg.Client({ connectionString: url, application_name: 'vendai-migrations' });
+  await holder.connect();
+  try {
+    await holder.query('select pg_advisory_lock(hashtext($1))', [MIGRATION_LOCK]);
+    try {
+      await migrate();
+    } finally {
+      await holder.query('select pg_advisory_unlock(hashtext($1))', [MIGRATION_LOCK]);
+    }
+  } finally {
+    await holder.end();
+  }
+}
+
 /** Opens the database and applies pending migrations. */
 export async function openDatabase(target: DatabaseTarget): Promise<Database> {
   if (target.kind === 'postgres') {
@@ -67,7 +91,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
     });
     nameRepeatedStatements(pool);
     const db = drizzleNodePg(pool, { schema });
-    await migrateNodePg(db, { migrationsFolder: MIGRATIONS_DIR });
+    await migrateAlone(target.url, () => migrateNodePg(db, { migrationsFolder: MIGRATIONS_DIR }));
     return { db: db as unknown as Db, kind: 'postgres', pool, url: target.url, close: () => pool.end() };
   }
   if (target.dataDir !== 'memory') mkdirSync(target.dataDir, { recursive: true });

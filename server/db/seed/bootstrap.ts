@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Config } from '../../config';
 import { hashPassword } from '../../lib/password';
 import type { Database } from '../client';
@@ -33,20 +33,31 @@ export async function bootstrapData(database: Database, config: Config): Promise
   return ensureSuperAdmin(database, config);
 }
 
+/** Key of the transaction lock that lets one starting process at a time create the first admin. */
+const BOOTSTRAP_LOCK = 'vendai:bootstrap';
+
 async function ensureSuperAdmin(database: Database, config: Config): Promise<string[]> {
   const { db } = database;
-  const [existing] = await db
-    .select({ id: users.id })
-    .from(users)
-    .where(and(eq(users.role, 'super_admin'), isNull(users.deletedAt)))
-    .limit(1);
-  if (existing) return [];
+  const hasSuperAdmin = async (from: Pick<Database['db'], 'select'>) =>
+    (
+      await from
+        .select({ id: users.id })
+        .from(users)
+        .where(and(eq(users.role, 'super_admin'), isNull(users.deletedAt)))
+        .limit(1)
+    ).length > 0;
+  if (await hasSuperAdmin(db)) return [];
 
   const email = (config.adminEmail ?? 'admin@vendai.com.br').toLowerCase();
   const generated = !config.adminPassword;
   const password = config.adminPassword ?? randomBytes(12).toString('base64url');
   const passwordHash = await hashPassword(password);
-  await db.transaction(async (tx) => {
+  // Replicas starting together on an empty database all get here: one at a time, and each looks
+  // again under the lock, so the first creates the admin and the others find it (instead of failing
+  // on the unique e-mail).
+  const created = await db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${BOOTSTRAP_LOCK}))`);
+    if (await hasSuperAdmin(tx)) return false;
     const [org] = await tx
       .insert(organizations)
       .values({
@@ -73,7 +84,9 @@ async function ensureSuperAdmin(database: Database, config: Config): Promise<str
       passwordHash,
       role: 'super_admin',
     });
+    return true;
   });
+  if (!created) return [];
   return generated
     ? [`Administrador criado: ${email}`, `Senha gerada (mostrada só agora, guarde-a): ${password}`]
     : [`Administrador criado: ${email} (senha de ADMIN_PASSWORD)`];

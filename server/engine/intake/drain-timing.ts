@@ -25,3 +25,10 @@ export const QUIET_MS = 100;
 export const POLL_MS = 1_000;
 /** A held lane still drained by the process that held it before is tried again this soon. */
 export const LANE_RETRY_MS = 10;
+/**
+ * With several replicas, a webhook waiting for its processing ('processed' acknowledgement) also
+ * reads its queue row this often at first (doubling up to 8×): the lane may be drained elsewhere.
+ */
+export const PROCESSED_POLL_MS = 25;
+/** How long such a webhook waits for its processing before answering 503 (the event stays queued). */
+export const PROCESSED_WAIT_MS = 30_000;

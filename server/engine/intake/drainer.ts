@@ -156,6 +156,11 @@ export class IntakeDrainer {
     return this.results.waitFor(id);
   }
 
+  /** Nobody waits for `id` any more (its outcome was read from the queue). */
+  forgetWaiter(id: number): void {
+    this.results.forget(id);
+  }
+
   /** Resolves when no batch is running and nothing due is queued (tests, bench, shutdown). */
   idle(): Promise<void> {
     if (!this.running) return Promise.resolve();

@@ -1,6 +1,7 @@
 import type { WebhookAck } from '../../../contract/webhooks';
 import type { EngineDeps } from '../deps';
 import { Appender } from './appender';
+import { processedInDatabase } from './await-processed';
 import { authenticateCloudWebhook, type CloudSignature } from './cloud-auth';
 import { IntakeDrainer } from './drainer';
 import { authenticateWebhook } from './instance';
@@ -51,8 +52,9 @@ function runningFor(deps: EngineDeps): Running {
  * The intake's one entry (DESIGN §2 step 1, §7): authenticate the gateway (404 unknown instance, 401
  * bad secret, nothing stored), append the raw body durably (group commit with concurrent calls),
  * then answer with the number of events it carries. The drainer processes it in arrival order
- * (steps 2–5). With `config.intakeAck = 'processed'` the answer waits for that processing and a
- * failure answers 500, as a gateway retry then brings the event back.
+ * (steps 2–5). With `config.intakeAck = 'processed'` the answer waits for that processing, by
+ * whichever replica drains it, and a failure answers 500, as a gateway retry then brings the event
+ * back (a 503 when it takes longer than `PROCESSED_WAIT_MS`).
  */
 export async function intake(deps: EngineDeps, input: IntakeInput): Promise<WebhookAck> {
   const receivedAt = input.receivedAt ?? new Date();
@@ -81,8 +83,27 @@ export async function intake(deps: EngineDeps, input: IntakeInput): Promise<Webh
   const startedRound = atOnce && drainer.startIdle();
   const id = await appended;
   if (!startedRound) drainer.kick();
-  if (deps.config.intakeAck === 'processed') await drainer.waitFor(id);
+  if (deps.config.intakeAck === 'processed') await processed(deps, drainer, id);
   return { received };
+}
+
+/**
+ * Waits for the processing of the appended event `id`. The embedded database has one process,
+ * which drains every lane: its drainer settles the event. On PostgreSQL the lane may be another
+ * replica's, or change hands meanwhile: the queue row is watched too, and the first to tell wins.
+ */
+async function processed(deps: EngineDeps, drainer: IntakeDrainer, id: number): Promise<void> {
+  if (deps.database.kind === 'pglite') {
+    await drainer.waitFor(id);
+    return;
+  }
+  let done = false;
+  try {
+    await Promise.race([drainer.waitFor(id), processedInDatabase(deps.db, id, () => done)]);
+  } finally {
+    done = true;
+    drainer.forgetWaiter(id);
+  }
 }
 
 /** Starts draining (what a crash left queued is processed first); the server calls it when ready. */

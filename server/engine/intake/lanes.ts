@@ -167,6 +167,18 @@ export class LaneClaims {
   }
 }
 
+/**
+ * Inside a transaction: waits for the batch draining `organizationId`'s lane, anywhere, and keeps
+ * the next one out until the transaction ends (the erasure of a contact, which must neither miss a
+ * batch's rows nor have a queued event re-create them behind it). Blocks the lane's drain only as
+ * long as the caller's transaction; a drainer that finds the lane locked tries again shortly.
+ */
+export async function lockOrganizationLane(tx: Tx, organizationId: string): Promise<void> {
+  await tx.execute(
+    sql`select pg_advisory_xact_lock(${DRAIN_KEY}, (hashtext(${organizationId}::text) & ${LANES - 1})::int)`,
+  );
+}
+
 const parseIntArray = (text: string): number[] =>
   text
     .replace(/[{}]/g, '')

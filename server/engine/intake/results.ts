@@ -31,6 +31,12 @@ export class ProcessingResults {
     return new Promise((resolve, reject) => this.waiters.set(id, { resolve, reject }));
   }
 
+  /** The waiter of `id` learnt the outcome elsewhere (the queue row): its promise is left unsettled. */
+  forget(id: number): void {
+    this.waiters.delete(id);
+    this.early.delete(id);
+  }
+
   /** Whether someone waits, or may still wait, for the event `id`. */
   awaited(id: number): boolean {
     return this.waiters.has(id) || this.keep;

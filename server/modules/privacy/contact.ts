@@ -10,6 +10,8 @@ export interface DataSubject {
   number: string;
   /** Every conversation of the number in the organization, on any live instance. */
   conversationIds: string[];
+  /** The chat JIDs WhatsApp gave those conversations (`…@s.whatsapp.net`, `…@lid`). */
+  jids: string[];
 }
 
 /**
@@ -29,11 +31,17 @@ export async function findDataSubject(
     .where(and(eq(leads.id, leadId), eq(leads.organizationId, organizationId), isNull(instances.deletedAt)));
   if (!lead) throw notFound('Lead não encontrado');
   const rows = await db
-    .select({ id: conversations.id })
+    .select({ id: conversations.id, jid: conversations.contactJid })
     .from(conversations)
     .where(
       and(eq(conversations.organizationId, organizationId), eq(conversations.contactNumber, lead.number)),
     )
     .orderBy(asc(conversations.createdAt));
-  return { organizationId, name: lead.name, number: lead.number, conversationIds: rows.map((row) => row.id) };
+  return {
+    organizationId,
+    name: lead.name,
+    number: lead.number,
+    conversationIds: rows.map((row) => row.id),
+    jids: [...new Set(rows.flatMap((row) => (row.jid ? [row.jid] : [])))],
+  };
 }

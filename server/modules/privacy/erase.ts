@@ -1,17 +1,23 @@
+import { and, eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { onlyDigits } from '../../../contract/common';
 import type { EraseResponse } from '../../../contract/privacy';
+import type { Tx } from '../../db/client';
+import { conversations } from '../../db/schema';
+import { forgetPendingEvents } from '../../engine/intake';
 import type { AuthContext } from '../../lib/auth-context';
 import { validationError } from '../../lib/errors';
 import { type AuditActor, recordAudit } from '../audit/record';
 import { findDataSubject } from './contact';
 import { eraseConversations } from './erase-conversations';
+import { redactContactLogs } from './redact-logs';
 
 /**
  * `POST /api/leads/:id/erase`: the contact's request to have their data deleted (LGPD art. 18).
  * `confirm` must be the contact's number as digits, so a slip of the mouse erases nobody; a wrong one
- * is a 400 and changes nothing. The audit record (no name or number: they are what was erased) is
- * written in the erasure's transaction.
+ * is a 400 and changes nothing. Beyond the conversations, the erasure reaches the contact's webhooks
+ * still queued, the system log's lines about them, and the screens open on them. The audit record
+ * (no name or number: they are what was erased) is written in the erasure's transaction.
  */
 export async function eraseContact(
   app: FastifyInstance,
@@ -26,14 +32,26 @@ export async function eraseContact(
     throw validationError('confirm', 'O número não confere com o do titular');
   }
   const now = app.clock.now();
+  const { organizationId } = actor;
   const counts = await app.db.transaction(async (tx) => {
+    // First, under the organization's intake lane: the contact's webhooks not processed yet go, and
+    // a batch being drained has committed, so what it stored is read below and erased too.
+    await forgetPendingEvents(tx, organizationId, [subject.number, ...subject.jids]);
+    const current = await findDataSubject(tx, organizationId, leadId);
+    await redactContactLogs(tx, {
+      organizationId,
+      numbers: [current.number, ...current.jids],
+      name: current.name,
+      conversationIds: current.conversationIds,
+    });
     const erased = await eraseConversations(
       tx,
       app.config.encryptionKey,
-      actor.organizationId,
-      subject.conversationIds,
+      organizationId,
+      current.conversationIds,
       now,
     );
+    await announceErased(app, tx, organizationId, current.conversationIds, actor.userId);
     await recordAudit(tx, {
       ...audit,
       action: 'lead.erased',
@@ -43,4 +61,37 @@ export async function eraseContact(
     return erased;
   });
   return { success: true, ...counts };
+}
+
+/**
+ * Open inboxes, boards and chats drop the contact's name: the event they already follow for a
+ * renamed contact, with the pseudonym as both names (the old one is what was erased). Delivered on
+ * the erasure's commit.
+ */
+async function announceErased(
+  app: FastifyInstance,
+  tx: Tx,
+  organizationId: string,
+  conversationIds: string[],
+  byUserId: string,
+): Promise<void> {
+  if (conversationIds.length === 0) return;
+  const rows = await tx
+    .select({ id: conversations.id, instanceId: conversations.instanceId, name: conversations.contactName })
+    .from(conversations)
+    .where(and(eq(conversations.organizationId, organizationId), inArray(conversations.id, conversationIds)));
+  for (const row of rows) {
+    await app.events.publish(
+      organizationId,
+      {
+        type: 'contact_name_updated',
+        instanceId: row.instanceId,
+        conversationId: row.id,
+        oldName: row.name,
+        newName: row.name,
+        byUserId,
+      },
+      tx,
+    );
+  }
 }
