@@ -23,5 +23,5 @@ export {
   upcomingOfLead,
   vehicleLabelSql,
 } from './repository';
-export { loadAgendaSettings, saveAgendaSettings } from './settings';
+export { agendaSettingsOf, loadAgendaSettings, saveAgendaSettings } from './settings';
 export { visitLine } from './texts';

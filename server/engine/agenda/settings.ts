@@ -13,8 +13,13 @@ export async function loadAgendaSettings(db: DbOrTx, organizationId: string): Pr
     .select({ values: agendaSettings.values })
     .from(agendaSettings)
     .where(eq(agendaSettings.organizationId, organizationId));
-  if (!row) return DEFAULT_AGENDA_SETTINGS;
-  const parsed = AgendaSettings.safeParse({ ...DEFAULT_AGENDA_SETTINGS, ...row.values });
+  return agendaSettingsOf(row?.values ?? null);
+}
+
+/** The settings from their stored values (null: never saved), read here or inside another statement. */
+export function agendaSettingsOf(values: Partial<AgendaSettings> | null): AgendaSettings {
+  if (!values) return DEFAULT_AGENDA_SETTINGS;
+  const parsed = AgendaSettings.safeParse({ ...DEFAULT_AGENDA_SETTINGS, ...values });
   return parsed.success ? parsed.data : DEFAULT_AGENDA_SETTINGS;
 }
 

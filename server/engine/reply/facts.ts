@@ -1,4 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
+import type { CustomerSituation } from '../../ai/prompt';
 import type { DbOrTx } from '../../db/client';
 import {
   aiConfigs,
@@ -6,6 +7,7 @@ import {
   conversations,
   instanceSettings,
   instances,
+  leads,
   messages,
   organizations,
   scrapedKnowledge,
@@ -21,6 +23,7 @@ import {
   type InstanceDecisionFacts,
   toDecisionFacts,
 } from '../shared/decision-facts';
+import { situationColumns, situationOf } from './situation';
 
 /**
  * What the reply job reads about its conversation, each in one round trip (on PGlite every statement
@@ -99,17 +102,23 @@ export interface ReplyStart {
   failureShown: boolean;
   /** Whether the shop has any car available: without one there is no stock to search. */
   hasStock: boolean;
+  /** The conversation's lead (the tools act on it), null without one. */
+  leadId: string | null;
+  /** Where the lead stands for the prompt (visit, trade-in, financing), null without a lead. */
+  situation: CustomerSituation | null;
 }
 
 /**
  * At the start of the job, in one statement: the instance's whole config (prompt, keys, site) with
- * the decision's switches, the conversation, its recent messages, the key's health and whether the
- * shop has stock. Null when the instance row does not exist.
+ * the decision's switches, the conversation, its recent messages, the key's health, whether the
+ * shop has stock, and the conversation's lead with where it stands at `now`. Null when the instance
+ * row does not exist.
  */
 export async function loadReplyStart(
   deps: EngineDeps,
   db: DbOrTx,
   chat: ReplyChat,
+  now: Date,
 ): Promise<ReplyStart | null> {
   const [row] = await db
     .select({
@@ -121,6 +130,7 @@ export async function loadReplyStart(
       keyRejectedAt: aiReplyHealth.keyRejectedAt,
       failureShown: sql<boolean>`${aiReplyHealth.instanceId} is not null`,
       hasStock: sql<boolean>`exists (select 1 from ${vehicles} where ${vehicles.organizationId} = ${instances.organizationId} and ${vehicles.status} = 'available')`,
+      ...situationColumns(chat.organizationId, now),
     })
     .from(instances)
     .innerJoin(organizations, eq(organizations.id, instances.organizationId))
@@ -130,6 +140,11 @@ export async function loadReplyStart(
     .leftJoin(aiReplyHealth, eq(aiReplyHealth.instanceId, instances.id))
     // Conversations reference their instance: no instance row, no conversation either.
     .leftJoin(conversations, conversationOf(chat))
+    // One lead per conversation (a unique key): the join adds no row.
+    .leftJoin(
+      leads,
+      and(eq(leads.conversationId, conversations.id), eq(leads.organizationId, chat.organizationId)),
+    )
     .where(eq(instances.id, chat.instanceId));
   if (!row) return null;
   const config = toInstanceConfig(deps, row);
@@ -153,6 +168,8 @@ export async function loadReplyStart(
     keyRejectedAt: row.keyRejectedAt,
     failureShown: Boolean(row.failureShown),
     hasStock: Boolean(row.hasStock),
+    leadId: row.leadId,
+    situation: situationOf(row),
   };
 }
 

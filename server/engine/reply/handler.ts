@@ -19,7 +19,6 @@ import { recordReplyFailure } from './failure';
 import { clearInstanceFailure } from './health';
 import { promptOptions } from './prompt-options';
 import { AI_REPLY_JOB, type AiReplyPayload, parseAiReplyPayload } from './queue';
-import { loadSituation } from './situation';
 import { offeredForMonitor, stockForReply } from './stock';
 import { actionsTakenSince, replyToolContext, timelineOnRun } from './tool-context';
 import { chatWithTools, runsForMonitor } from './tool-loop';
@@ -118,7 +117,7 @@ async function replyToConversation(deps: EngineDeps, job: ClaimedJob): Promise<J
   const payload = parseAiReplyPayload(job.payload);
   if (!payload) throw new PermanentJobError('ai_reply without its conversation');
   // The config comes with the decision's facts: one read, though a reply not wanted needs only half.
-  const start = await loadReplyStart(deps, deps.db, payload);
+  const start = await loadReplyStart(deps, deps.db, payload, deps.clock.now());
   if (!start?.conversation) return undefined;
   const { contactNumber, contactName } = start.conversation;
   const chat: Chat = { ...payload, contactNumber, contactName };
@@ -153,8 +152,7 @@ async function replyToConversation(deps: EngineDeps, job: ClaimedJob): Promise<J
         : [];
     // A retry whose tools already acted answers from what they did, with no tool to act again.
     const tools = actionsTaken.length > 0 ? [] : toolsFor({ hasStock: start.hasStock });
-    const toolContext = await replyToolContext(deps, chat, now);
-    const situation = await loadSituation(deps, chat.organizationId, toolContext.leadId, now);
+    const toolContext = replyToolContext(deps, chat, start.leadId, now);
     const system = buildReplySystemPrompt({
       stock,
       instancePrompt: config.ai.prompt,
@@ -165,7 +163,7 @@ async function replyToConversation(deps: EngineDeps, job: ClaimedJob): Promise<J
       ...promptOptions(config),
       tools: tools.map((tool) => tool.name),
       actionsTaken,
-      situation,
+      situation: start.situation,
     });
     const { answer, runs, bound } = await chatWithTools(
       providers.llm,

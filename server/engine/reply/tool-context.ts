@@ -1,26 +1,23 @@
 /** The tools' view of one reply job: the conversation, its lead and the app's time. */
 import { and, asc, eq, gte } from 'drizzle-orm';
-import { leads, messages } from '../../db/schema';
+import { messages } from '../../db/schema';
 import type { EngineDeps } from '../deps';
 import type { ToolContext, ToolRun } from '../tools';
 import { recordAiAction } from '../tools';
 
-export async function replyToolContext(
+/** The lead comes from the job's start statement, which joins it on the conversation. */
+export function replyToolContext(
   deps: EngineDeps,
   chat: { organizationId: string; instanceId: string; conversationId: string; contactNumber: string },
+  leadId: string | null,
   now: Date,
-): Promise<ToolContext> {
-  const [lead] = await deps.db
-    .select({ id: leads.id })
-    .from(leads)
-    .where(and(eq(leads.organizationId, chat.organizationId), eq(leads.conversationId, chat.conversationId)))
-    .limit(1);
+): ToolContext {
   return {
     deps,
     organizationId: chat.organizationId,
     instanceId: chat.instanceId,
     conversationId: chat.conversationId,
-    leadId: lead?.id ?? null,
+    leadId,
     contactPhone: chat.contactNumber.replace(/\D/g, ''),
     now,
   };

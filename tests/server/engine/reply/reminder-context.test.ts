@@ -5,8 +5,16 @@
  */
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEFAULT_AGENDA_SETTINGS } from '../../../../contract/agenda-settings';
 import { testConfig } from '../../../../server/config';
-import { aiConfigs, leads, tradeIns } from '../../../../server/db/schema';
+import {
+  agendaSettings,
+  aiConfigs,
+  appointments,
+  leads,
+  tradeIns,
+  vehicles,
+} from '../../../../server/db/schema';
 import { encryptSecret } from '../../../../server/lib/crypto';
 import { type FakeServer, jsonBody, startFakeServer } from '../../ai/fakes/http-fake';
 import { chatCompletion } from '../../ai/fakes/openai-fake';
@@ -117,5 +125,49 @@ describe('answering a visit reminder', () => {
     expect(turns.at(-1)).toEqual({ role: 'user', content: 'confirmo' });
     expect(turns.at(-2)?.role).toBe('assistant');
     expect(turns.at(-2)?.content).toContain(reminder);
+  });
+
+  it('names the visit’s car and gives its time in the shop’s own zone', async () => {
+    const contact = newCustomer();
+    await customerSends(t, shop, contact, { text: 'Oi, tudo bem?' });
+    await quietPeriodPasses(t);
+    const conversation = await conversationOf(t, shop, contact);
+    const [lead] = await t.db.select().from(leads).where(eq(leads.conversationId, conversation.id));
+    if (!lead) throw new Error('no lead');
+    const [car] = await t.db
+      .insert(vehicles)
+      .values({
+        organizationId: shop.organizationId,
+        source: 'manual',
+        make: 'Toyota',
+        model: 'Corolla',
+        version: 'XEi',
+        year: 2020,
+        modelYear: 2020,
+        price: 98000,
+      })
+      .returning({ id: vehicles.id });
+    if (!car) throw new Error('no car');
+    // A shop in Manaus (UTC−4): 14:00 UTC is 10:00 there, 11:00 in São Paulo.
+    await t.db.insert(agendaSettings).values({
+      organizationId: shop.organizationId,
+      values: { ...DEFAULT_AGENDA_SETTINGS, timezone: 'America/Manaus' },
+    });
+    await t.db.insert(appointments).values({
+      organizationId: shop.organizationId,
+      leadId: lead.id,
+      vehicleId: car.id,
+      kind: 'test_drive',
+      startsAt: new Date('2025-03-22T14:00:00.000Z'),
+      durationMinutes: 60,
+      status: 'confirmed',
+      source: 'staff',
+    });
+
+    await customerSends(t, shop, contact, { text: 'Até sábado então' });
+    await quietPeriodPasses(t);
+    expect(systemOf(replies.at(-1))).toContain(
+      `- Próxima visita agendada: test drive — sáb 22/03 10:00 — Corolla XEi 2020 (confirmada pelo cliente; vehicleId do carro: ${car.id}).`,
+    );
   });
 });
