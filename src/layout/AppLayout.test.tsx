@@ -33,7 +33,8 @@ const renderLayoutAs = (role: Role) => {
 };
 
 describe('AppLayout on a desktop', () => {
-  it('shows the super_admin the LogsLogs link and the Painel Master button', async () => {
+  it('shows the super_admin the LogsLogs link and the Painel Master button on a wide screen', async () => {
+    installMatchMedia(1920);
     const { accessSettled } = renderLayoutAs('super_admin');
     await accessSettled();
     expect(await screen.findByRole('link', { name: 'Painel Master' }, ACCESS_TIMEOUT)).toHaveAttribute(
@@ -41,6 +42,22 @@ describe('AppLayout on a desktop', () => {
       '/master',
     );
     expect(screen.getByRole('link', { name: 'LogsLogs' })).toHaveAttribute('href', '/logslogs');
+  });
+
+  it("keeps an admin's header on one line at 1366 px: the outlined buttons move into 'Mais opções'", async () => {
+    installMatchMedia(1366);
+    const { accessSettled } = renderLayoutAs('admin');
+    await accessSettled();
+    const nav = await screen.findByRole('navigation', { name: 'Navegação principal' });
+    expect(within(nav).getByRole('link', { name: 'LogsLogs' })).toBeVisible();
+    expect(screen.queryByRole('link', { name: 'Fontes de leads' })).not.toBeInTheDocument();
+    await userEvent.click(await screen.findByRole('button', { name: 'Mais opções' }));
+    const menu = await screen.findByRole('menu');
+    expect(within(menu).getByRole('menuitem', { name: 'Fontes de leads' })).toHaveAttribute(
+      'href',
+      '/lead-sources',
+    );
+    expect(within(menu).getByRole('menuitem', { name: 'Bônus' })).toHaveAttribute('href', '/bonus');
   });
 
   it("shows a shop's admin the LogsLogs link but not the Painel Master, which the server refuses it", async () => {

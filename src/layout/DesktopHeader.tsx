@@ -5,6 +5,7 @@ import { CrmDotLink } from '../custom-pages/crm/CrmDotLink';
 import { useAppTranslate } from '../i18n/useAppTranslate';
 import { BonusBadge } from './BonusBadge';
 import { Brand } from './Brand';
+import { headerWidth } from './headerFit';
 import { LogoutButton } from './LogoutButton';
 import { MoreNavMenu } from './MoreNavMenu';
 import { NotificationBell } from './NotificationBell';
@@ -12,7 +13,17 @@ import { isActivePath, type NavItem } from './navigation';
 import { ThemeToggleButton } from './ThemeToggleButton';
 import { useVisibleNavItems } from './useVisibleNavItems';
 
-const NavButton = ({ item, active, outlined }: { item: NavItem; active: boolean; outlined: boolean }) => {
+const NavButton = ({
+  item,
+  active,
+  outlined,
+  withIcon,
+}: {
+  item: NavItem;
+  active: boolean;
+  outlined: boolean;
+  withIcon: boolean;
+}) => {
   const t = useAppTranslate();
   const Icon = item.icon;
   return (
@@ -22,13 +33,11 @@ const NavButton = ({ item, active, outlined }: { item: NavItem; active: boolean;
       color="inherit"
       size="small"
       variant={outlined ? 'outlined' : 'text'}
-      startIcon={<Icon />}
+      startIcon={withIcon ? <Icon /> : undefined}
       aria-current={active ? 'page' : undefined}
       sx={{
         textTransform: 'none',
         whiteSpace: 'nowrap',
-        // Icons only where the whole header fits on one line with them.
-        '& .MuiButton-startIcon': { display: { xs: 'none', xl: 'inherit' } },
         ...(outlined
           ? {}
           : { borderRadius: 0, borderBottom: 2, borderColor: active ? 'currentColor' : 'transparent' }),
@@ -39,23 +48,40 @@ const NavButton = ({ item, active, outlined }: { item: NavItem; active: boolean;
   );
 };
 
-/** From this width every link and button fits on one line; below it the buttons go to 'Mais'. */
-const ONE_LINE_WIDTH = 1100;
 /** Below this width only the first links stay in the bar; the others join 'Mais' too. */
 const ALL_LINKS_WIDTH = 960;
 const LINKS_WHEN_NARROW = 5;
 
-/** Desktop (> 768 px): the blue header with links, admin items, buttons, theme and 'Sair'. */
+/**
+ * Desktop (> 768 px): the blue header with links, admin items, buttons, theme and 'Sair', always on
+ * one line. The outlined buttons stay in the bar only where the role's whole header fits (a seller's
+ * four at 1280 px); otherwise they join 'Mais opções'. Icons show only where they fit as well.
+ */
 export const DesktopHeader = () => {
   const t = useAppTranslate();
   const { pathname } = useLocation();
   const items = useVisibleNavItems();
-  const roomy = useMediaQuery(`(min-width:${ONE_LINE_WIDTH}px)`, { noSsr: true });
   const narrow = !useMediaQuery(`(min-width:${ALL_LINKS_WIDTH}px)`, { noSsr: true });
   const links = items.filter((item) => item.desktop === 'link');
   const buttons = items.filter((item) => item.desktop === 'button');
   const shownLinks = narrow ? links.slice(0, LINKS_WHEN_NARROW) : links;
   const menuOnly = items.filter((item) => item.desktop === 'more');
+  const labels = (list: readonly NavItem[]) => list.map((item) => t(item.label));
+  const inline = { links: labels(shownLinks), buttons: labels(buttons), withMore: menuOnly.length > 0 };
+  const compact = {
+    links: labels(shownLinks),
+    buttons: [],
+    withMore: buttons.length + menuOnly.length + links.length - shownLinks.length > 0,
+  };
+  const roomy = useMediaQuery(`(min-width:${headerWidth({ ...inline, withIcons: false })}px)`, {
+    noSsr: true,
+  });
+  const iconsFit = useMediaQuery(
+    `(min-width:${headerWidth({ ...(roomy ? inline : compact), withIcons: true })}px)`,
+    {
+      noSsr: true,
+    },
+  );
   const more = roomy ? menuOnly : [...links.slice(shownLinks.length), ...buttons, ...menuOnly];
   const isActive = (item: NavItem) => isActivePath(item.page, pathname);
   const render = (kind: NavItem['desktop']) =>
@@ -65,6 +91,7 @@ export const DesktopHeader = () => {
         item={item}
         active={isActivePath(item.page, pathname)}
         outlined={kind === 'button'}
+        withIcon={iconsFit}
       />
     ));
   return (

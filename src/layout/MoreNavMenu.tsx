@@ -2,7 +2,9 @@ import MoreHorizIcon from '@mui/icons-material/MoreHoriz';
 import { Button, ListItemIcon, ListItemText, Menu, MenuItem } from '@mui/material';
 import { useId, useState } from 'react';
 import { LinkBase } from 'react-admin';
+import { BonusPage } from '../custom-pages/bonus';
 import { useAppTranslate } from '../i18n/useAppTranslate';
+import { BonusBadge } from './BonusBadge';
 import type { NavItem } from './navigation';
 
 /** 'Mais': the header's items that do not fit on one line at this width, as a menu of links. */
@@ -46,7 +48,9 @@ export const MoreNavMenu = ({
               <ListItemIcon>
                 <Icon fontSize="small" />
               </ListItemIcon>
-              <ListItemText>{t(item.label)}</ListItemText>
+              <ListItemText>
+                {item.page.path === BonusPage.path ? <BonusBadge>{t(item.label)}</BonusBadge> : t(item.label)}
+              </ListItemText>
             </MenuItem>
           );
         })}
