@@ -222,7 +222,8 @@ export async function loadPartCheck(
     ...facts
   } = row;
   const consent = { consentStatus, lastCustomerText };
-  if (!conversation) return { instance: toDecisionFacts(facts), conversation: null, target: null, ...consent };
+  if (!conversation)
+    return { instance: toDecisionFacts(facts), conversation: null, target: null, ...consent };
   const { contactJid, instanceId, ...current } = conversation;
   const target: OutboundTarget | null =
     instanceDeleted || instanceId !== chat.instanceId

@@ -14,8 +14,8 @@ import {
   openShop,
   phoneOf,
   quietPeriodPasses,
-  setSettings,
   type Shop,
+  setSettings,
 } from '../shop';
 
 let t: EngineApp;
