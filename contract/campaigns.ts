@@ -9,8 +9,19 @@ import { Id, IdFilter } from './common';
 export const CAMPAIGN_STATUSES = ['draft', 'scheduled', 'running', 'paused', 'done', 'cancelled'] as const;
 export type CampaignStatus = (typeof CAMPAIGN_STATUSES)[number];
 
-/** A recipient as the list shows it: delivered, read and replied are read from the chat itself. */
-export const RECIPIENT_STATUSES = ['queued', 'sent', 'delivered', 'read', 'replied', 'failed'] as const;
+/**
+ * A recipient as the list shows it: delivered, read and replied are read from the chat itself;
+ * `cancelled` was still queued when its campaign was cancelled and never goes.
+ */
+export const RECIPIENT_STATUSES = [
+  'queued',
+  'sent',
+  'delivered',
+  'read',
+  'replied',
+  'failed',
+  'cancelled',
+] as const;
 export type RecipientStatus = (typeof RECIPIENT_STATUSES)[number];
 
 /** A contact reached by any campaign within this many days is left out of the next one. */
@@ -91,6 +102,8 @@ export const CampaignRecord = z.object({
   total: z.number().int(),
   sent: z.number().int(),
   failed: z.number().int(),
+  /** Never sent because the campaign was cancelled first. */
+  cancelled: z.number().int(),
 });
 export type CampaignRecord = z.infer<typeof CampaignRecord>;
 

@@ -13,6 +13,7 @@ import { ownCampaign } from './service';
  */
 const shownStatus: SQL<RecipientStatus> = sql<RecipientStatus>`case
   when ${campaignRecipients.status} in ('queued', 'sending') then 'queued'
+  when ${campaignRecipients.status} = 'cancelled' then 'cancelled'
   when ${campaignRecipients.status} = 'failed' or ${messages.status} = 'failed' then 'failed'
   when exists (select 1 from ${messages} m where m.conversation_id = ${campaignRecipients.conversationId}
     and m.direction = 'in' and m.timestamp > ${campaignRecipients.sentAt}) then 'replied'

@@ -70,6 +70,10 @@ export async function runCampaignStep(app: FastifyInstance, job: ClaimedJob): Pr
     }
   }
 
+  // The content is read before the claim, so the claim (which re-checks that the campaign is still
+  // running, per recipient) is the last statement before the send: a cancel lands before it or
+  // finds this one recipient already on its way.
+  const content = await contentOf(app, campaign);
   const claimed = await claimNext(app, campaign.id, now);
   if (!claimed) {
     await app.db
@@ -79,7 +83,6 @@ export async function runCampaignStep(app: FastifyInstance, job: ClaimedJob): Pr
     return;
   }
 
-  const content = await contentOf(app, campaign);
   const result = content
     ? await sendOrTemplate(app, {
         organizationId: campaign.organizationId,

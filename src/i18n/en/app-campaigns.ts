@@ -39,6 +39,7 @@ export const campaignsResourceEn = {
     read: 'Read',
     replied: 'Replied',
     failed: 'Failed',
+    cancelled: 'Cancelled',
   },
   recipientFields: {
     contactName: 'Contact',
@@ -67,6 +68,7 @@ export const campaignsEn = {
   cloudPace: "On the official WhatsApp sending follows the number's daily limit set by Meta.",
   noTemplates: 'No approved template on this number. Create one under Message templates.',
   progress: '%{sent} of %{total} sent · %{failed} failed',
+  progressCancelled: '%{sent} of %{total} sent · %{failed} failed · %{cancelled} cancelled',
   actions: {
     start: 'Start',
     pause: 'Pause',

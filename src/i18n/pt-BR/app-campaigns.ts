@@ -43,6 +43,7 @@ export const campaignsResourcePtBR = {
     read: 'Lida',
     replied: 'Respondeu',
     failed: 'Falhou',
+    cancelled: 'Cancelada',
   },
   recipientFields: {
     contactName: 'Contato',
@@ -71,6 +72,7 @@ export const campaignsPtBR = {
   cloudPace: 'No WhatsApp oficial o envio segue o limite diário do número definido pela Meta.',
   noTemplates: 'Nenhum modelo aprovado neste número. Crie um em Modelos de mensagem.',
   progress: '%{sent} de %{total} enviadas · %{failed} falharam',
+  progressCancelled: '%{sent} de %{total} enviadas · %{failed} falharam · %{cancelled} canceladas',
   actions: {
     start: 'Iniciar',
     pause: 'Pausar',
