@@ -1,5 +1,5 @@
 import { index, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import type { CampaignAudience, CampaignStatus } from '../../../contract/campaigns';
+import type { CampaignAudience, CampaignStatus, CampaignVariable } from '../../../contract/campaigns';
 import { tenantId, ts } from './columns';
 import { conversations, leads, messages } from './conversations';
 import { instances } from './instances';
@@ -17,7 +17,7 @@ export const campaigns = pgTable(
     name: text('name').notNull(),
     templateId: uuid('template_id').references(() => messageTemplates.id),
     text: text('text'),
-    variables: jsonb('variables').$type<string[]>().notNull().default([]),
+    variables: jsonb('variables').$type<CampaignVariable[]>().notNull().default([]),
     audience: jsonb('audience').$type<CampaignAudience>().notNull(),
     status: text('status').$type<CampaignStatus>().notNull().default('draft'),
     scheduledAt: ts('scheduled_at'),
