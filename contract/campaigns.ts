@@ -9,8 +9,19 @@ import { Id, IdFilter } from './common';
 export const CAMPAIGN_STATUSES = ['draft', 'scheduled', 'running', 'paused', 'done', 'cancelled'] as const;
 export type CampaignStatus = (typeof CAMPAIGN_STATUSES)[number];
 
-/** A recipient as the list shows it: delivered, read and replied are read from the chat itself. */
-export const RECIPIENT_STATUSES = ['queued', 'sent', 'delivered', 'read', 'replied', 'failed'] as const;
+/**
+ * A recipient as the list shows it: delivered, read and replied are read from the chat itself;
+ * `cancelled` was still queued when its campaign was cancelled and never goes.
+ */
+export const RECIPIENT_STATUSES = [
+  'queued',
+  'sent',
+  'delivered',
+  'read',
+  'replied',
+  'failed',
+  'cancelled',
+] as const;
 export type RecipientStatus = (typeof RECIPIENT_STATUSES)[number];
 
 /** A contact reached by any campaign within this many days is left out of the next one. */
@@ -46,6 +57,25 @@ export const CampaignAudience = z.object({
 });
 export type CampaignAudience = z.infer<typeof CampaignAudience>;
 
+/** Contact fields a template variable may take, resolved per recipient at send time. */
+export const CONTACT_FIELDS = ['nome'] as const;
+export type ContactField = (typeof CONTACT_FIELDS)[number];
+/** The text used when the contact's field is blank and the form left the fallback empty. */
+export const DEFAULT_FIELD_FALLBACK = 'cliente';
+
+/**
+ * One value of a template's `{{n}}`: a fixed text, the same for everyone, or a contact field
+ * (`nome` → the contact's first name) with the text used when that field is blank.
+ */
+export const CampaignVariable = z.union([
+  z.string().trim().min(1, { message: 'Informe o valor' }).max(200),
+  z.object({
+    field: z.enum(CONTACT_FIELDS, { message: 'Campo do contato inválido' }),
+    fallback: z.string().trim().max(200).default(DEFAULT_FIELD_FALLBACK),
+  }),
+]);
+export type CampaignVariable = z.infer<typeof CampaignVariable>;
+
 export const CampaignCreateBody = z
   .object({
     name: z
@@ -56,10 +86,7 @@ export const CampaignCreateBody = z
     instanceId: Id,
     templateId: Id.nullish(),
     text: z.string().trim().max(4096, { message: 'O texto deve ter no máximo 4096 caracteres' }).nullish(),
-    variables: z
-      .array(z.string().trim().min(1, { message: 'Informe o valor' }).max(200))
-      .max(20)
-      .default([]),
+    variables: z.array(CampaignVariable).max(20).default([]),
     audience: CampaignAudience.default(CampaignAudience.parse({})),
     sendNow: z.boolean().optional(),
     scheduledAt: z.iso.datetime({ offset: true, message: 'Data inválida' }).nullish(),
@@ -80,7 +107,7 @@ export const CampaignRecord = z.object({
   instanceId: Id,
   templateId: Id.nullable(),
   text: z.string().nullable(),
-  variables: z.array(z.string()),
+  variables: z.array(CampaignVariable),
   audience: CampaignAudience,
   status: z.enum(CAMPAIGN_STATUSES),
   scheduledAt: z.string().nullable(),
@@ -91,6 +118,8 @@ export const CampaignRecord = z.object({
   total: z.number().int(),
   sent: z.number().int(),
   failed: z.number().int(),
+  /** Never sent because the campaign was cancelled first. */
+  cancelled: z.number().int(),
 });
 export type CampaignRecord = z.infer<typeof CampaignRecord>;
 

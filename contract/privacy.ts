@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { RECIPIENT_STATUSES } from './campaigns';
 
 /** What replaces every text and media of a contact whose data was erased. */
 export const ERASED_TEXT = '[removido a pedido do titular]';
@@ -90,6 +91,18 @@ export const ContactExport = z.object({
       plate: z.string().nullable(),
       conditionNotes: z.string(),
       referencePrice: z.number().nullable(),
+    }),
+  ),
+  /** The campaigns that had the contact in their audience, and what became of each message. */
+  campaigns: z.array(
+    z.object({
+      campaignId: z.string(),
+      name: z.string(),
+      /** The approved template's name and language; null for a text campaign (Evolution). */
+      template: z.string().nullable(),
+      status: z.enum(RECIPIENT_STATUSES),
+      error: z.string().nullable(),
+      sentAt: z.string().nullable(),
     }),
   ),
   /** Vendaí keeps no separate consent record; null says so explicitly. */

@@ -137,6 +137,8 @@ export interface AccountUpdateEvent {
   detail: string | null;
   /** The number's quality went down: the organization's admins are told. */
   qualityDropped: boolean;
+  /** A template review's Meta id and language: one name may exist in several languages. */
+  template?: { externalId: string; language: string | null };
 }
 
 export type ConnectionState = 'open' | 'connecting' | 'close' | 'refused';

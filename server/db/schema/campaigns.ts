@@ -1,5 +1,5 @@
 import { index, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import type { CampaignAudience, CampaignStatus } from '../../../contract/campaigns';
+import type { CampaignAudience, CampaignStatus, CampaignVariable } from '../../../contract/campaigns';
 import { tenantId, ts } from './columns';
 import { conversations, leads, messages } from './conversations';
 import { instances } from './instances';
@@ -17,7 +17,7 @@ export const campaigns = pgTable(
     name: text('name').notNull(),
     templateId: uuid('template_id').references(() => messageTemplates.id),
     text: text('text'),
-    variables: jsonb('variables').$type<string[]>().notNull().default([]),
+    variables: jsonb('variables').$type<CampaignVariable[]>().notNull().default([]),
     audience: jsonb('audience').$type<CampaignAudience>().notNull(),
     status: text('status').$type<CampaignStatus>().notNull().default('draft'),
     scheduledAt: ts('scheduled_at'),
@@ -31,6 +31,7 @@ export const campaigns = pgTable(
 /**
  * One contact of a campaign. `sending` is written in the transaction that claims the row, before
  * the gateway is asked, so a restarted run never picks it again; `messageId` is our message.
+ * `cancelled`: still queued when its campaign was cancelled.
  */
 export const campaignRecipients = pgTable(
   'campaign_recipients',
@@ -46,7 +47,10 @@ export const campaignRecipients = pgTable(
     conversationId: uuid('conversation_id')
       .notNull()
       .references(() => conversations.id),
-    status: text('status').$type<'queued' | 'sending' | 'sent' | 'failed'>().notNull().default('queued'),
+    status: text('status')
+      .$type<'queued' | 'sending' | 'sent' | 'failed' | 'cancelled'>()
+      .notNull()
+      .default('queued'),
     messageId: uuid('message_id').references(() => messages.id),
     error: text('error'),
     claimedAt: ts('claimed_at'),

@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { statusFromMeta } from '../../../contract/message-templates';
 import type { Tx } from '../../db/client';
 import { cloudNumbers, instances, messageTemplates } from '../../db/schema';
@@ -75,7 +75,11 @@ export async function handleAccountUpdate(
   return { outcome: 'connection_event', live: [] };
 }
 
-/** Meta's review of a template: its status (and reason) on our copy; answers how many rows changed. */
+/**
+ * Meta's review of a template: its status (and reason) on our copy; answers how many rows changed.
+ * The copy is found by Meta's id when we stored it, else by name and language (a name may exist in
+ * pt_BR and en_US, each reviewed on its own), keeping that id when it had none.
+ */
 async function templateReviewed(
   tx: Tx,
   instance: IntakeInstance,
@@ -84,14 +88,32 @@ async function templateReviewed(
 ): Promise<number> {
   const status = statusFromMeta(event.change);
   if (!status) return 0;
+  const review = { status, rejectionReason: status === 'REJECTED' ? event.detail : null, updatedAt: now };
+  const ofNumber = and(
+    eq(messageTemplates.organizationId, instance.organizationId),
+    eq(messageTemplates.instanceId, instance.id),
+  );
+  const externalId = event.template?.externalId;
+  if (externalId) {
+    const byId = await tx
+      .update(messageTemplates)
+      .set(review)
+      .where(and(ofNumber, eq(messageTemplates.externalId, externalId)))
+      .returning({ id: messageTemplates.id });
+    if (byId.length > 0) return byId.length;
+  }
+  const language = event.template?.language;
   const rows = await tx
     .update(messageTemplates)
-    .set({ status, rejectionReason: status === 'REJECTED' ? event.detail : null, updatedAt: now })
+    .set({
+      ...review,
+      ...(externalId ? { externalId: sql`coalesce(${messageTemplates.externalId}, ${externalId})` } : {}),
+    })
     .where(
       and(
-        eq(messageTemplates.organizationId, instance.organizationId),
-        eq(messageTemplates.instanceId, instance.id),
+        ofNumber,
         eq(messageTemplates.name, event.subject),
+        language ? eq(messageTemplates.language, language) : undefined,
       ),
     )
     .returning({ id: messageTemplates.id });

@@ -178,13 +178,16 @@ export async function deliverReply(
         report.audioFallbacks.push(error instanceof Error ? error.message : String(error));
       }
     }
-    await showPresence(
-      deps,
-      target,
-      audio ? 'recording' : 'composing',
-      typingDurationMs(part, input.settings, input.random),
-      report.route,
-    );
+    const typingMs = typingDurationMs(part, input.settings, input.random);
+    await showPresence(deps, target, audio ? 'recording' : 'composing', typingMs, report.route);
+    // The customer may answer "parar" to the typing indicator: asked again after a wait.
+    if (typingMs > 0) {
+      const afterTyping = await input.stillWanted();
+      if (afterTyping.stop !== null) {
+        report.stoppedBecause = afterTyping.stop;
+        return report;
+      }
+    }
     // Our message restarts the follow-up ladder, in the transaction that records it sent.
     let after: AfterSent = followUpLadderWithSend(target);
     let receipts: string[] | undefined;

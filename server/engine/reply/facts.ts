@@ -174,6 +174,24 @@ export async function loadReplyStart(
 }
 
 /**
+ * The customer's newest message (text) and the lead's consent, read with each part's check: a
+ * "parar" that arrived while the reply was being written stops it.
+ */
+const consentNow = (chat: ReplyChat) => ({
+  consentStatus: sql<string | null>`(
+    select ${leads.consentStatus} from ${leads}
+    where ${leads.organizationId} = ${chat.organizationId} and ${leads.conversationId} = ${chat.conversationId}
+  )`,
+  lastCustomerText: sql<string | null>`(
+    select ${messages.content} from ${messages}
+    where ${messages.organizationId} = ${chat.organizationId} and ${messages.conversationId} = ${chat.conversationId}
+      and ${messages.direction} = 'in'
+    order by ${messages.timestamp} desc, ${messages.seq} desc
+    limit 1
+  )`,
+});
+
+/**
  * Before each part: the decision's facts and the conversation as they are now (an operator may have
  * switched something off meanwhile), with where the part goes, so the send does not read it again.
  * `target` is null when the send could not go there (instance deleted, conversation elsewhere).
@@ -185,10 +203,13 @@ export async function loadPartCheck(
   instance: InstanceDecisionFacts;
   conversation: ReplyConversation | null;
   target: OutboundTarget | null;
+  consentStatus: string | null;
+  lastCustomerText: string | null;
 } | null> {
   const [row] = await db
     .select({
       ...decisionColumns,
+      ...consentNow(chat),
       instanceDeleted: sql<boolean>`${instances.deletedAt} is not null`,
       gateway: instances.gateway,
       gatewayInstanceName: instances.gatewayInstanceName,
@@ -206,8 +227,19 @@ export async function loadPartCheck(
     .leftJoin(conversations, conversationOf(chat))
     .where(eq(instances.id, chat.instanceId));
   if (!row) return null;
-  const { conversation, instanceDeleted, gateway, gatewayInstanceName, gatewayTokenEnc, ...facts } = row;
-  if (!conversation) return { instance: toDecisionFacts(facts), conversation: null, target: null };
+  const {
+    conversation,
+    instanceDeleted,
+    gateway,
+    gatewayInstanceName,
+    gatewayTokenEnc,
+    consentStatus,
+    lastCustomerText,
+    ...facts
+  } = row;
+  const consent = { consentStatus, lastCustomerText };
+  if (!conversation)
+    return { instance: toDecisionFacts(facts), conversation: null, target: null, ...consent };
   const { contactJid, instanceId, ...current } = conversation;
   const target: OutboundTarget | null =
     instanceDeleted || instanceId !== chat.instanceId
@@ -224,5 +256,5 @@ export async function loadPartCheck(
             gatewayTokenEnc,
           },
         };
-  return { instance: toDecisionFacts(facts), conversation: current, target };
+  return { instance: toDecisionFacts(facts), conversation: current, target, ...consent };
 }

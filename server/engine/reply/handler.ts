@@ -1,10 +1,11 @@
+import { consentKeywordOf } from '../../../contract/consent';
 import { AiProviderError, type AiProviderId, isAiProviderError } from '../../ai/port';
 import { buildReplySystemPrompt } from '../../ai/prompt';
 import { type ClaimedJob, isLastAttempt, type JobDone, PermanentJobError } from '../../jobs/runner';
 import { notFound } from '../../lib/errors';
 import type { EngineDeps } from '../deps';
 import { settleAwaitingRecordsStatement } from '../monitor/records';
-import { markAnsweredRead } from '../outbound';
+import { markAnsweredRead, OPTED_OUT_TEXT } from '../outbound';
 import { HOT_LEAD_PAUSE_REASON } from '../qualify';
 import { decideAiResponse } from '../shared/ai-decision';
 import { replyProviders } from '../shared/ai-providers';
@@ -53,7 +54,11 @@ function reasonNotToAnswer(
 async function checkBeforePart(deps: EngineDeps, chat: AiReplyPayload): Promise<PartCheck> {
   const facts = await loadPartCheck(deps.db, chat);
   if (!facts) throw notFound('Instância não encontrada');
-  const stop = reasonNotToAnswer(deps, facts);
+  // The customer's last word is "parar": only the opt-out's confirmation may reach them now. A
+  // message after it (they wrote again) is answered, as intake answers it.
+  const optedOutMeanwhile =
+    facts.consentStatus === 'opted_out' && consentKeywordOf(facts.lastCustomerText) === 'opted_out';
+  const stop = optedOutMeanwhile ? OPTED_OUT_TEXT : reasonNotToAnswer(deps, facts);
   return stop ? { stop } : { stop: null, target: facts.target };
 }
 

@@ -84,7 +84,8 @@ function messagesChange(value: unknown): NormalizedEvent[] {
 function templateChange(value: unknown): NormalizedEvent {
   const parsed = TemplateStatusValue.safeParse(value);
   if (!parsed.success) return { type: 'invalid', reason: 'message_template_status_update: unreadable value' };
-  const { event, message_template_name, reason } = parsed.data;
+  const { event, message_template_id, message_template_name, message_template_language, reason } =
+    parsed.data;
   return {
     type: 'account_update',
     field: 'template_status',
@@ -92,6 +93,7 @@ function templateChange(value: unknown): NormalizedEvent {
     subject: message_template_name,
     detail: reason && reason !== 'NONE' ? reason : null,
     qualityDropped: false,
+    template: { externalId: String(message_template_id), language: message_template_language ?? null },
   };
 }
 

@@ -9,10 +9,12 @@ import { ownCampaign } from './service';
 
 /**
  * A recipient's status, read from the chat at read time so it is exact without hooks in the intake:
- * a message from the customer after ours is a reply; else our message's own ticks.
+ * a message from the customer after ours is a reply; else our message's own ticks. Needs `messages`
+ * joined on the recipient's `messageId`.
  */
-const shownStatus: SQL<RecipientStatus> = sql<RecipientStatus>`case
+export const shownStatus: SQL<RecipientStatus> = sql<RecipientStatus>`case
   when ${campaignRecipients.status} in ('queued', 'sending') then 'queued'
+  when ${campaignRecipients.status} = 'cancelled' then 'cancelled'
   when ${campaignRecipients.status} = 'failed' or ${messages.status} = 'failed' then 'failed'
   when exists (select 1 from ${messages} m where m.conversation_id = ${campaignRecipients.conversationId}
     and m.direction = 'in' and m.timestamp > ${campaignRecipients.sentAt}) then 'replied'

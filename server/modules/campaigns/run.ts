@@ -1,10 +1,12 @@
 import { and, asc, eq, gte, inArray, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import type { CampaignVariable } from '../../../contract/campaigns';
 import { fillTemplate } from '../../../contract/message-templates';
 import {
   campaignRecipients,
   campaigns,
   cloudNumbers,
+  conversations,
   instances,
   messages,
   messageTemplates,
@@ -13,6 +15,7 @@ import { sendOrTemplate, type TemplateSend } from '../../engine/outbound';
 import { enqueueJob } from '../../jobs/queue';
 import type { ClaimedJob } from '../../jobs/runner';
 import { dailyLimitOf, gapMs } from './pace';
+import { variablesFor } from './variables';
 
 export const CAMPAIGN_JOB = 'campaign_send';
 const DAY_MS = 86_400_000;
@@ -70,6 +73,10 @@ export async function runCampaignStep(app: FastifyInstance, job: ClaimedJob): Pr
     }
   }
 
+  // The content is read before the claim, so the claim (which re-checks that the campaign is still
+  // running, per recipient) is the last statement before the send: a cancel lands before it or
+  // finds this one recipient already on its way.
+  const content = await contentOf(app, campaign);
   const claimed = await claimNext(app, campaign.id, now);
   if (!claimed) {
     await app.db
@@ -79,15 +86,14 @@ export async function runCampaignStep(app: FastifyInstance, job: ClaimedJob): Pr
     return;
   }
 
-  const content = await contentOf(app, campaign);
-  const result = content
+  const message = content ? await messageFor(app, content, claimed.conversationId) : null;
+  const result = message
     ? await sendOrTemplate(app, {
         organizationId: campaign.organizationId,
         instanceId: campaign.instanceId,
         conversationId: claimed.conversationId,
         origin: 'system',
-        text: content.text,
-        template: content.template,
+        ...message,
       })
     : { messageId: null, status: 'failed' as const, error: TEMPLATE_GONE };
   await app.db
@@ -192,19 +198,41 @@ async function tierWait(
   return new Date(new Date(reached.oldest).getTime() + DAY_MS + 1);
 }
 
+type Content =
+  | { text: string }
+  | { template: typeof messageTemplates.$inferSelect; variables: readonly CampaignVariable[] };
+
 async function contentOf(
   app: FastifyInstance,
   campaign: typeof campaigns.$inferSelect,
-): Promise<{ text: string; template?: TemplateSend } | null> {
+): Promise<Content | null> {
   if (!campaign.templateId) return { text: campaign.text ?? '' };
   const [template] = await app.db
     .select()
     .from(messageTemplates)
     .where(and(eq(messageTemplates.id, campaign.templateId), eq(messageTemplates.status, 'APPROVED')));
-  if (!template) return null;
+  return template ? { template, variables: campaign.variables } : null;
+}
+
+/** The message for one recipient: a template's contact fields (`nome`) are theirs, read now. */
+async function messageFor(
+  app: FastifyInstance,
+  content: Content,
+  conversationId: string,
+): Promise<{ text: string; template?: TemplateSend }> {
+  if ('text' in content) return { text: content.text };
+  const { template } = content;
+  const needsContact = content.variables.some((variable) => typeof variable !== 'string');
+  const [contact] = needsContact
+    ? await app.db
+        .select({ contactName: conversations.contactName, contactNumber: conversations.contactNumber })
+        .from(conversations)
+        .where(eq(conversations.id, conversationId))
+    : [];
+  const variables = variablesFor(content.variables, contact ?? { contactName: '', contactNumber: '' });
   return {
-    text: fillTemplate(template.body, campaign.variables),
-    template: { name: template.name, language: template.language, variables: [...campaign.variables] },
+    text: fillTemplate(template.body, variables),
+    template: { name: template.name, language: template.language, variables },
   };
 }
 

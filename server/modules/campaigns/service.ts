@@ -27,9 +27,12 @@ const progress = {
   total: sql<number>`(select count(*)::int from ${campaignRecipients} r where r.campaign_id = campaigns.id)`,
   sent: sql<number>`(select count(*)::int from ${campaignRecipients} r where r.campaign_id = campaigns.id and r.status = 'sent')`,
   failed: sql<number>`(select count(*)::int from ${campaignRecipients} r where r.campaign_id = campaigns.id and r.status = 'failed')`,
+  cancelled: sql<number>`(select count(*)::int from ${campaignRecipients} r where r.campaign_id = campaigns.id and r.status = 'cancelled')`,
 };
 
-function toRecord(row: Row & { total: number; sent: number; failed: number }): CampaignRecord {
+type Counts = { total: number; sent: number; failed: number; cancelled: number };
+
+function toRecord(row: Row & Counts): CampaignRecord {
   return {
     id: row.id,
     name: row.name,
@@ -46,6 +49,7 @@ function toRecord(row: Row & { total: number; sent: number; failed: number }): C
     total: row.total,
     sent: row.sent,
     failed: row.failed,
+    cancelled: row.cancelled,
   };
 }
 
@@ -83,7 +87,8 @@ export async function ownCampaign(db: DbOrTx, tenantId: string, id: string) {
     .from(campaigns)
     .where(and(eq(campaigns.organizationId, tenantId), eq(campaigns.id, id)));
   if (!found) throw campaignNotFound();
-  return { ...found.row, total: found.total, sent: found.sent, failed: found.failed };
+  const { row, ...counts } = found;
+  return { ...row, ...counts };
 }
 
 export async function getOne(app: FastifyInstance, actor: AuthContext, id: string): Promise<CampaignRecord> {
@@ -197,8 +202,12 @@ export async function resume(app: FastifyInstance, actor: AuthContext, id: strin
   await scheduleNextSend(app, row, app.clock.now());
 }
 
+/**
+ * Stops the campaign for good: its recipients still queued are marked cancelled (the one a send
+ * already claimed finishes with its own outcome), and its pending send job goes.
+ */
 export async function cancel(app: FastifyInstance, actor: AuthContext, id: string): Promise<void> {
-  await setStatus(
+  const row = await setStatus(
     app,
     actor,
     id,
@@ -206,5 +215,9 @@ export async function cancel(app: FastifyInstance, actor: AuthContext, id: strin
     'cancelled',
     'Esta campanha já terminou',
   );
+  await app.db
+    .update(campaignRecipients)
+    .set({ status: 'cancelled' })
+    .where(and(eq(campaignRecipients.campaignId, row.id), eq(campaignRecipients.status, 'queued')));
   await cancelJobs(app.db, campaignJobKey(id));
 }

@@ -14,6 +14,7 @@ import {
 import type { AuthContext } from '../../lib/auth-context';
 import { CSV_BOM, csvLine } from '../leads/csv';
 import { findDataSubject } from './contact';
+import { campaignsReceived } from './export-campaigns';
 
 const iso = (value: Date | null): string | null => (value ? value.toISOString() : null);
 
@@ -89,6 +90,7 @@ export async function exportContactData(
   const cars = leadIds.length
     ? await db.select().from(tradeIns).where(inArray(tradeIns.leadId, leadIds))
     : [];
+  const reached = await campaignsReceived(db, actor.organizationId, leadIds);
   const messageRows = await db
     .select()
     .from(messages)
@@ -167,6 +169,7 @@ export async function exportContactData(
       conditionNotes: row.conditionNotes,
       referencePrice: row.referencePrice,
     })),
+    campaigns: reached,
     consent: null,
     messages: exported,
     messagesCsv: messagesCsv(exported),

@@ -10,6 +10,8 @@ export const campaignsResourceEn = {
     text: 'Text',
     variables: 'Variable values',
     variable: 'Value of {{%{n}}}',
+    variableSource: 'Source of {{%{n}}}',
+    variableFallback: 'When the name is blank, use',
     status: 'Status',
     progress: 'Progress',
     createdAt: 'Created at',
@@ -32,6 +34,10 @@ export const campaignsResourceEn = {
     done: 'Done',
     cancelled: 'Cancelled',
   },
+  variableSources: {
+    text: 'Fixed text',
+    nome: "Contact's first name",
+  },
   recipientStatuses: {
     queued: 'Queued',
     sent: 'Sent',
@@ -39,6 +45,7 @@ export const campaignsResourceEn = {
     read: 'Read',
     replied: 'Replied',
     failed: 'Failed',
+    cancelled: 'Cancelled',
   },
   recipientFields: {
     contactName: 'Contact',
@@ -66,7 +73,10 @@ export const campaignsEn = {
     'Warning: campaigns on unofficial WhatsApp (Evolution) may get the number banned. Sending is slow on purpose (about 6 a minute).',
   cloudPace: "On the official WhatsApp sending follows the number's daily limit set by Meta.",
   noTemplates: 'No approved template on this number. Create one under Message templates.',
+  preview: 'Preview (example for %{name})',
+  exampleName: 'Maria',
   progress: '%{sent} of %{total} sent · %{failed} failed',
+  progressCancelled: '%{sent} of %{total} sent · %{failed} failed · %{cancelled} cancelled',
   actions: {
     start: 'Start',
     pause: 'Pause',

@@ -9,6 +9,8 @@ export const campaignsResourcePtBR = {
     text: 'Texto',
     variables: 'Valores das variáveis',
     variable: 'Valor de {{%{n}}}',
+    variableSource: 'Origem de {{%{n}}}',
+    variableFallback: 'Se o nome estiver em branco, usar',
     status: 'Situação',
     progress: 'Progresso',
     createdAt: 'Criada em',
@@ -36,6 +38,10 @@ export const campaignsResourcePtBR = {
     done: 'Concluída',
     cancelled: 'Cancelada',
   },
+  variableSources: {
+    text: 'Texto fixo',
+    nome: 'Primeiro nome do contato',
+  },
   recipientStatuses: {
     queued: 'Na fila',
     sent: 'Enviada',
@@ -43,6 +49,7 @@ export const campaignsResourcePtBR = {
     read: 'Lida',
     replied: 'Respondeu',
     failed: 'Falhou',
+    cancelled: 'Cancelada',
   },
   recipientFields: {
     contactName: 'Contato',
@@ -70,7 +77,10 @@ export const campaignsPtBR = {
     'Atenção: campanhas pelo WhatsApp não oficial (Evolution) podem levar ao banimento do número. O envio é lento de propósito (cerca de 6 por minuto).',
   cloudPace: 'No WhatsApp oficial o envio segue o limite diário do número definido pela Meta.',
   noTemplates: 'Nenhum modelo aprovado neste número. Crie um em Modelos de mensagem.',
+  preview: 'Prévia (exemplo para %{name})',
+  exampleName: 'Maria',
   progress: '%{sent} de %{total} enviadas · %{failed} falharam',
+  progressCancelled: '%{sent} de %{total} enviadas · %{failed} falharam · %{cancelled} canceladas',
   actions: {
     start: 'Iniciar',
     pause: 'Pausar',

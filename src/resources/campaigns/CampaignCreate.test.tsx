@@ -57,4 +57,56 @@ describe('a new campaign at /campanhas/create', () => {
       audience: { statuses: ['qualified'], recentDays: 7 },
     });
   });
+
+  it("on an official number lets a variable be the contact's first name, with a preview", async () => {
+    const user = signInAs('admin');
+    const CLOUD = { id: '3a1c5e7b-2d4f-4a6b-8c9d-0e1f2a3b4c5d', name: 'Vendas Oficial', gateway: 'cloud' };
+    const TEMPLATE = {
+      id: '9d8c7b6a-5f4e-4d3c-2b1a-0f9e8d7c6b5a',
+      instanceId: CLOUD.id,
+      name: 'oferta_nominal',
+      status: 'APPROVED',
+      body: 'Olá {{1}}! Sábado tem {{2}} na loja.',
+    };
+    const create = vi.fn(async (_resource: string, params: { data: Record<string, unknown> }) => ({
+      data: { id: 'c-2', ...params.data },
+    }));
+    const dataProvider = {
+      create,
+      countCampaignAudience: async () => ({ count: 3 }),
+      getList: async (resource: string) =>
+        resource === 'instances'
+          ? { data: [CLOUD], total: 1 }
+          : resource === 'message-templates'
+            ? { data: [TEMPLATE], total: 1 }
+            : { data: [], total: 0 },
+      getMany: async () => ({ data: [CLOUD] }),
+    } as unknown as DataProvider;
+    renderWithAdmin(
+      <ResourceContextProvider value="campanhas">
+        <CampaignCreate />
+      </ResourceContextProvider>,
+      { dataProvider, authProvider: createAuthProvider({ fetch: meFetch(user) }), path: '/campanhas/create' },
+    );
+    await userEvent.type(await screen.findByLabelText(/^Nome/, {}, { timeout: 15_000 }), 'Feirão oficial');
+    await userEvent.click(await screen.findByLabelText(/^Número/));
+    await userEvent.click(await screen.findByRole('option', { name: 'Vendas Oficial' }));
+    await userEvent.click(await screen.findByLabelText(/^Modelo aprovado/));
+    await userEvent.click(await screen.findByRole('option', { name: 'oferta_nominal' }));
+
+    await userEvent.click(await screen.findByLabelText(/^Origem de \{\{1\}\}/));
+    await userEvent.click(await screen.findByRole('option', { name: 'Primeiro nome do contato' }));
+    expect(await screen.findByLabelText(/^Se o nome estiver em branco/)).toHaveValue('cliente');
+    await userEvent.type(screen.getByLabelText(/^Valor de \{\{2\}\}/), 'feirão');
+    expect(screen.getByText('Prévia (exemplo para Maria)')).toBeInTheDocument();
+    expect(screen.getByTestId('campaign-preview')).toHaveTextContent('Olá Maria! Sábado tem feirão na loja.');
+
+    await userEvent.click(screen.getByRole('button', { name: 'Salvar' }));
+    await waitFor(() => expect(create).toHaveBeenCalled());
+    expect(create.mock.calls[0]?.[1].data).toMatchObject({
+      templateId: TEMPLATE.id,
+      text: null,
+      variables: [{ field: 'nome', fallback: 'cliente' }, 'feirão'],
+    });
+  });
 });

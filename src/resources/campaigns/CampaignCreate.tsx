@@ -13,17 +13,18 @@ import {
   useTranslate,
 } from 'react-admin';
 import { useWatch } from 'react-hook-form';
-import { DEFAULT_RECENT_DAYS } from '../../../contract/campaigns';
+import { CONTACT_FIELDS, DEFAULT_FIELD_FALLBACK, DEFAULT_RECENT_DAYS } from '../../../contract/campaigns';
 import type { InstanceSummary } from '../../../contract/instances';
-import { type TemplateRecord, templateVariables } from '../../../contract/message-templates';
+import { fillTemplate, type TemplateRecord, templateVariables } from '../../../contract/message-templates';
 import type { PublicUser } from '../../../contract/users';
 import { useAppTranslate } from '../../i18n/useAppTranslate';
 import { AudienceCount } from './AudienceCount';
-import { bodyOf, type CampaignForm } from './form';
+import { bodyOf, type CampaignForm, previewValues, type VariableSource } from './form';
 
 const R = 'resources.campanhas';
 const LEAD_STATUSES = ['new', 'qualified', 'negotiating', 'closed_won', 'closed_lost'] as const;
 const QUALIFICATIONS = ['HOT', 'WARM', 'COLD'] as const;
+const VARIABLE_SOURCES: readonly VariableSource[] = ['text', ...CONTACT_FIELDS];
 
 const useInstances = () =>
   useGetList<InstanceSummary>('instances', {
@@ -40,9 +41,62 @@ const Section = ({ title }: { title: string }) => {
   );
 };
 
+/** One `{{n}}`: a fixed text, or a contact field with the text used when the contact's is blank. */
+const VariableInputs = ({ index }: { index: number }) => {
+  const translate = useTranslate();
+  const source = (useWatch({ name: `variableSources.${index}` }) as VariableSource | undefined) ?? 'text';
+  return (
+    <Stack direction={{ xs: 'column', sm: 'row' }} spacing={{ xs: 0, sm: 2 }} sx={{ width: '100%' }}>
+      <SelectInput
+        source={`variableSources.${index}`}
+        label={translate(`${R}.fields.variableSource`, { n: index + 1 })}
+        defaultValue="text"
+        choices={VARIABLE_SOURCES.map((id) => ({ id, name: translate(`${R}.variableSources.${id}`) }))}
+        validate={required()}
+      />
+      {source === 'text' ? (
+        <TextInput
+          source={`variables.${index}`}
+          label={translate(`${R}.fields.variable`, { n: index + 1 })}
+          validate={required()}
+        />
+      ) : (
+        <TextInput
+          source={`variables.${index}`}
+          label={translate(`${R}.fields.variableFallback`)}
+          defaultValue={DEFAULT_FIELD_FALLBACK}
+        />
+      )}
+    </Stack>
+  );
+};
+
+/** The template as one contact would read it: fixed texts as typed, contact fields with an example name. */
+const TemplatePreview = ({ body, count }: { body: string; count: number }) => {
+  const t = useAppTranslate();
+  const [variables, variableSources] = useWatch({ name: ['variables', 'variableSources'] }) as [
+    string[] | undefined,
+    VariableSource[] | undefined,
+  ];
+  const name = t('app.campaigns.exampleName');
+  return (
+    <Stack spacing={0.5} sx={{ width: '100%', mb: 1 }}>
+      <Typography variant="caption" color="text.secondary">
+        {t('app.campaigns.preview', { name })}
+      </Typography>
+      <Typography
+        variant="body2"
+        data-testid="campaign-preview"
+        sx={{ whiteSpace: 'pre-wrap', bgcolor: 'action.hover', borderRadius: 1, p: 1.5 }}
+      >
+        {fillTemplate(body, previewValues({ variables, variableSources }, count, name))}
+      </Typography>
+    </Stack>
+  );
+};
+
 /** An official number sends an approved template of its own; any other sends text, with the ban warning. */
 const MessageInputs = ({ instances }: { instances: InstanceSummary[] }) => {
-  const translate = useTranslate();
   const t = useAppTranslate();
   const [instanceId, templateId] = useWatch({ name: ['instanceId', 'templateId'] }) as [
     string | undefined,
@@ -89,20 +143,11 @@ const MessageInputs = ({ instances }: { instances: InstanceSummary[] }) => {
           choices={templates.map((option) => ({ id: option.id, name: option.name }))}
         />
       )}
-      {template && (
-        <Typography variant="body2" sx={{ whiteSpace: 'pre-wrap', mb: 1 }}>
-          {template.body}
-        </Typography>
-      )}
       {Array.from({ length: count }, (_, index) => (
-        <TextInput
-          // biome-ignore lint/suspicious/noArrayIndexKey: one input per variable number
-          key={index}
-          source={`variables.${index}`}
-          label={translate(`${R}.fields.variable`, { n: index + 1 })}
-          validate={required()}
-        />
+        // biome-ignore lint/suspicious/noArrayIndexKey: one pair of inputs per variable number
+        <VariableInputs key={index} index={index} />
       ))}
+      {template && <TemplatePreview body={template.body} count={count} />}
     </>
   );
 };

@@ -28,6 +28,7 @@ const campaign: CampaignRecord = {
   total: 4,
   sent: 2,
   failed: 1,
+  cancelled: 0,
 };
 
 const recipients: RecipientRecord[] = [
@@ -52,6 +53,23 @@ const recipients: RecipientRecord[] = [
     sentAt: null,
   },
 ];
+
+const renderShow = (record: CampaignRecord, rows: RecipientRecord[]) =>
+  renderWithAdmin(
+    <ResourceContextProvider value="campanhas">
+      <Routes>
+        <Route path="/campanhas/:id/show" element={<CampaignShow />} />
+      </Routes>
+    </ResourceContextProvider>,
+    {
+      dataProvider: {
+        getOne: async () => ({ data: record }),
+        getList: async () => ({ data: rows, total: rows.length }),
+      } as unknown as DataProvider,
+      authProvider: createAuthProvider({ fetch: meFetch(signInAs('admin')) }),
+      path: `/campanhas/${record.id}/show`,
+    },
+  );
 
 describe('a campaign at /campanhas/:id/show', () => {
   it('shows the progress and the recipients, and pauses it', async () => {
@@ -85,5 +103,36 @@ describe('a campaign at /campanhas/:id/show', () => {
 
     await userEvent.click(screen.getByRole('button', { name: 'Pausar' }));
     await waitFor(() => expect(campaignAction).toHaveBeenCalledWith(campaign.id, 'pause'));
+  });
+
+  it('once cancelled, counts the recipients it never sent as cancelled', async () => {
+    const cancelled: CampaignRecord = {
+      ...campaign,
+      status: 'cancelled',
+      total: 4,
+      sent: 1,
+      failed: 0,
+      cancelled: 3,
+    };
+    renderShow(cancelled, [
+      {
+        id: 'r-3',
+        leadId: 'l-3',
+        conversationId: 'c-3',
+        contactName: 'Ana Souza',
+        contactNumber: '5511970000001',
+        status: 'cancelled',
+        error: null,
+        sentAt: null,
+      },
+    ]);
+    expect(
+      await screen.findByText('1 de 4 enviadas · 0 falharam · 3 canceladas', {}, { timeout: 15_000 }),
+    ).toBeInTheDocument();
+    expect(await screen.findByText('Ana Souza', {}, { timeout: 10_000 })).toBeInTheDocument();
+    // The campaign's chip and the recipient's both say it.
+    expect(screen.getAllByText('Cancelada')).toHaveLength(2);
+    expect(screen.queryByText('Na fila')).not.toBeInTheDocument();
+    expect(screen.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '100');
   });
 });

@@ -18,6 +18,7 @@ const RECIPIENT_COLOR = {
   read: 'primary',
   replied: 'success',
   failed: 'error',
+  cancelled: 'default',
 } as const satisfies Record<RecipientStatus, string>;
 
 export const CampaignStatusChip = ({ status }: { status: CampaignStatus }) => {

@@ -4,21 +4,34 @@ import { CONSENT_CONFIRMATION, consentKeywordOf } from '../../../../contract/con
 import { jobs, leads } from '../../../../server/db/schema';
 import { OPTED_OUT_TEXT, sendOrTemplate } from '../../../../server/engine/outbound';
 import { aiReplyKey } from '../../../../server/engine/reply';
-import { type EngineApp, engineApp } from '../app';
+import { manualClock } from '../../../../server/lib/clock';
+import { type EngineApp, engineApp, MONDAY_10H } from '../app';
 import {
   conversationOf,
   customerSends,
+  monitorOf,
   newCustomer,
   openShop,
   phoneOf,
   quietPeriodPasses,
   type Shop,
+  setSettings,
 } from '../shop';
 
 let t: EngineApp;
 let shop: Shop;
+/** Runs once during the next wait of the clock (the typing indicator of a reply being sent). */
+let duringNextWait: (() => Promise<void>) | null = null;
 beforeAll(async () => {
-  t = await engineApp();
+  const clock = manualClock(MONDAY_10H);
+  const wait = clock.sleep;
+  clock.sleep = async (ms) => {
+    await wait(ms);
+    const during = duringNextWait;
+    duringNextWait = null;
+    await during?.();
+  };
+  t = await engineApp({ clock });
   shop = await openShop(t);
 });
 afterAll(() => t.close());
@@ -89,6 +102,40 @@ describe('a contact who writes "parar"', () => {
     await quietPeriodPasses(t, 120);
     const phone = await phoneOf(t, shop, contact);
     expect(phone.messages.map((message) => message.content)).toEqual([CONSENT_CONFIRMATION.opted_out]);
+  });
+
+  it('stops the AI reply the customer sees being typed, and the monitor says why', async () => {
+    const contact = newCustomer();
+    await setSettings(t, shop, { singleMessage: true, enableTypingSimulation: false, typingSeconds: 5 });
+    await customerSends(t, shop, contact, { text: 'Oi, o Onix ainda está disponível?' });
+    // "digitando…" shows on the phone and the customer answers it with "parar".
+    duringNextWait = () => customerSends(t, shop, contact, { text: 'parar' });
+    await quietPeriodPasses(t, 120);
+    await quietPeriodPasses(t, 120);
+    expect(duringNextWait).toBeNull();
+
+    const phone = await phoneOf(t, shop, contact);
+    expect(phone.presences).toHaveLength(1);
+    expect(phone.messages.map((message) => message.content)).toEqual([CONSENT_CONFIRMATION.opted_out]);
+    const [asked] = await monitorOf(t, shop, contact);
+    const reply = asked?.steps.find((step) => step.step === 'ai_reply');
+    expect(asked?.finalOutcome).toBe('no_ai_response');
+    expect(reply?.details).toMatchObject({ parts: 0, stoppedBecause: OPTED_OUT_TEXT });
+  });
+
+  it('still answers a question written after "parar"', async () => {
+    const contact = newCustomer();
+    await setSettings(t, shop, { singleMessage: true, enableTypingSimulation: false, typingSeconds: 5 });
+    await customerSends(t, shop, contact, { text: 'Oi, tem SUV?' });
+    duringNextWait = async () => {
+      await customerSends(t, shop, contact, { text: 'parar' });
+      await customerSends(t, shop, contact, { text: 'Na verdade, qual o preço do Onix?' });
+    };
+    await quietPeriodPasses(t, 120);
+    await quietPeriodPasses(t, 120);
+    const texts = (await phoneOf(t, shop, contact)).messages.map((message) => message.content);
+    expect(texts).toContain(CONSENT_CONFIRMATION.opted_out);
+    expect(texts.length).toBeGreaterThan(1);
   });
 
   it('gets no follow-up or reminder afterwards, and "voltar" opts back in', async () => {

@@ -37,9 +37,33 @@ export class FakeGraph {
   readonly media = new Map<string, { bytes: Buffer; mime: string; token: string }>();
   /** WhatsApp Business Accounts (WABA id → token) and their templates, as Meta lists them. */
   readonly accounts = new Map<string, { token: string; templates: Record<string, unknown>[] }>();
+  /** Templates per page of `GET /{waba}/message_templates` when smaller than the asked `limit`. */
+  templatePageSize = Number.POSITIVE_INFINITY;
   private readonly faults: Array<{ path: string; status: number; body: unknown }> = [];
   private server: Server | null = null;
   private counter = 0;
+
+  /**
+   * One page as Graph answers it: base64 offsets as cursors, `paging.next` only while more follow
+   * (the last page has cursors but no `next`).
+   */
+  private templatePage(templates: Record<string, unknown>[], url: URL) {
+    const after = url.searchParams.get('after');
+    const start = after ? Number(Buffer.from(after, 'base64').toString('utf8')) + 1 : 0;
+    const size = Math.min(Number(url.searchParams.get('limit') ?? 25), this.templatePageSize);
+    const data = templates.slice(start, start + size);
+    const cursor = (index: number) => Buffer.from(String(index)).toString('base64');
+    const last = start + data.length - 1;
+    const next = new URL(url);
+    next.searchParams.set('after', cursor(last));
+    return {
+      data,
+      paging: {
+        cursors: { before: cursor(start), after: cursor(last) },
+        ...(last < templates.length - 1 ? { next: next.toString() } : {}),
+      },
+    };
+  }
   root = '';
   /** The base URL with its version, as WHATSAPP_GRAPH_URL is configured. */
   url = '';
@@ -129,12 +153,7 @@ export class FakeGraph {
     const account = first ? this.accounts.get(first) : undefined;
     if (account && edge === 'message_templates') {
       if (account.token !== token) return this.graphError(res, 401, 190, 'Invalid OAuth access token.');
-      if (req.method === 'GET') {
-        return this.json(res, 200, {
-          data: account.templates,
-          paging: { cursors: { before: 'MA', after: 'MQ' } },
-        });
-      }
+      if (req.method === 'GET') return this.json(res, 200, this.templatePage(account.templates, url));
       const submitted = body as Record<string, unknown>;
       const template = { ...submitted, id: `${++this.counter}77`, status: 'PENDING' };
       account.templates.push(template);

@@ -162,4 +162,80 @@ describe('template status', () => {
       { name: 'retorno_cliente', status: 'APPROVED', rejectionReason: null },
     ]);
   });
+
+  it('a review reaches only its own language of a name, matched by Meta id when stored', async () => {
+    const created: Record<string, { id: string; externalId: string }> = {};
+    for (const language of ['pt_BR', 'en_US']) {
+      const response = await w.call(
+        'POST',
+        '/api/message-templates',
+        template({ name: 'oferta_dupla', language }),
+      );
+      expect(response.statusCode, response.body).toBe(201);
+      created[language] = response.json();
+    }
+    const statuses = async () =>
+      Object.fromEntries(
+        (await w.call('GET', '/api/message-templates?filter={"q":"oferta_dupla"}'))
+          .json<{ name: string; language: string; status: string }[]>()
+          .filter((row) => row.name === 'oferta_dupla')
+          .map((row) => [row.language, row.status]),
+      );
+
+    // By Meta's id: the English copy only, whatever language the event says.
+    await w.post(
+      instanceId,
+      accountWebhook('message_template_status_update', {
+        event: 'APPROVED',
+        message_template_id: Number(created.en_US?.externalId),
+        message_template_name: 'oferta_dupla',
+        message_template_language: 'en_US',
+        reason: 'NONE',
+      }),
+    );
+    expect(await statuses()).toEqual({ pt_BR: 'PENDING', en_US: 'APPROVED' });
+
+    // An id we never stored: by name and language.
+    await w.post(
+      instanceId,
+      accountWebhook('message_template_status_update', {
+        event: 'REJECTED',
+        message_template_id: 999000111,
+        message_template_name: 'oferta_dupla',
+        message_template_language: 'pt_BR',
+        reason: 'INVALID_FORMAT',
+      }),
+    );
+    expect(await statuses()).toEqual({ pt_BR: 'REJECTED', en_US: 'APPROVED' });
+  });
+
+  it("sync follows Graph's paging.next / after cursors to the last page", async () => {
+    const account = w.graph.accounts.get(WABA_ID);
+    if (!account) throw new Error('no account');
+    const body = (text: string) => [{ type: 'BODY', text }];
+    account.templates = ['pagina_um', 'pagina_dois', 'pagina_tres'].map((name, index) => ({
+      id: `90${index}`,
+      name,
+      language: 'pt_BR',
+      status: 'APPROVED',
+      category: 'MARKETING',
+      components: body(`Modelo ${name}`),
+    }));
+    w.graph.templatePageSize = 2;
+    const before = w.graph.requestsTo(`GET /${WABA_ID}/message_templates`).length;
+    try {
+      const synced = await w.call('POST', '/api/message-templates/sync', { instanceId });
+      expect(synced.statusCode, synced.body).toBe(200);
+      expect(synced.json()).toMatchObject({ created: 3 });
+    } finally {
+      w.graph.templatePageSize = Number.POSITIVE_INFINITY;
+    }
+    const pages = w.graph.requestsTo(`GET /${WABA_ID}/message_templates`).slice(before);
+    expect(pages.map((page) => page.query.after)).toEqual([undefined, Buffer.from('1').toString('base64')]);
+    const names = (await w.call('GET', '/api/message-templates?filter={"q":"pagina"}'))
+      .json<{ name: string }[]>()
+      .map((row) => row.name)
+      .sort();
+    expect(names).toEqual(['pagina_dois', 'pagina_tres', 'pagina_um']);
+  });
 });
