@@ -19,6 +19,7 @@ import { authRoutes } from './modules/auth/routes';
 import { sessionRoutes } from './modules/auth/session-routes';
 import { twoFactorRoutes } from './modules/auth/two-factor-routes';
 import { bonusRoutes } from './modules/bonuses/routes';
+import { bootstrapRoutes } from './modules/bootstrap/routes';
 import { conversationRoutes } from './modules/conversations/routes';
 import { inboxSwitchRoutes } from './modules/conversations/switch-routes';
 import { demoPhotoRoutes } from './modules/crm/demo-photo-route';
@@ -171,6 +172,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(reportRoutes);
   await app.register(settingsRoutes);
   await app.register(notificationRoutes);
+  await app.register(bootstrapRoutes);
   await app.register(organizationRoutes);
   await app.register(brandingRoutes);
   await app.register(masterRoutes);

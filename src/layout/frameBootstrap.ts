@@ -1,0 +1,78 @@
+import { type QueryClient, type QueryKey, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useDataProvider } from 'react-admin';
+import type { BootstrapResponse } from '../../contract/bootstrap';
+import { USER_BONUSES_KEY } from '../custom-pages/bonus/bonusQueries';
+import { CRM_CONFIG_KEY, PORTALS_KEY } from '../custom-pages/crm/crmQueries';
+import { SETTINGS_QUERY_KEY } from '../custom-pages/settings/systemSettings';
+import type { AppDataProvider } from '../providers/dataProvider';
+import { endsSession } from '../providers/session';
+import { NOTIFICATIONS_QUERY_KEY } from './notifications';
+import { OWN_BRANDING_KEY } from './ownBranding';
+import { PLAN_STATUS_KEY } from './planStatus';
+import { PREFERENCES_KEY } from './preferences';
+
+type Part = {
+  queryKey: QueryKey;
+  pick: (answer: BootstrapResponse) => unknown;
+  /** The part's own call, when the start-up call fails for another reason than the session. */
+  own: () => Promise<unknown>;
+};
+
+const partsOf = (dataProvider: AppDataProvider, month: number, year: number): Part[] => [
+  { queryKey: NOTIFICATIONS_QUERY_KEY, pick: (a) => a.notifications, own: dataProvider.getNotifications },
+  { queryKey: OWN_BRANDING_KEY, pick: (a) => a.branding, own: dataProvider.getOwnBranding },
+  { queryKey: PLAN_STATUS_KEY, pick: (a) => a.plan, own: dataProvider.getPlanStatus },
+  { queryKey: PREFERENCES_KEY, pick: (a) => a.preferences, own: dataProvider.getPreferences },
+  { queryKey: SETTINGS_QUERY_KEY, pick: (a) => a.settings, own: dataProvider.getSystemSettings },
+  {
+    queryKey: [USER_BONUSES_KEY, month, year],
+    pick: (a) => a.bonuses,
+    own: () => dataProvider.getUserBonuses(month, year),
+  },
+  { queryKey: CRM_CONFIG_KEY, pick: (a) => a.crm, own: dataProvider.getCrmConfig },
+  { queryKey: PORTALS_KEY, pick: (a) => a.portals, own: dataProvider.getPortals },
+];
+
+const statusOf = (error: unknown): number | undefined =>
+  typeof error === 'object' && error !== null && 'status' in error && typeof error.status === 'number'
+    ? error.status
+    : undefined;
+
+/**
+ * Asks `GET /api/bootstrap` once and puts each of its parts in flight under the key of the hook that
+ * reads it (the bell, the brand, the banners, the idle guard…). Those hooks, mounting right after,
+ * find their query already under way and wait for it instead of asking on their own: one request
+ * instead of eight. Later refreshes (the bell's polling, live events) use each hook's own call.
+ * Nothing is asked when this cache already knows the frame (the frame was mounted before).
+ */
+export function startFrameBootstrap(
+  queryClient: QueryClient,
+  dataProvider: AppDataProvider,
+  today: Date = new Date(),
+): void {
+  if (queryClient.getQueryState(NOTIFICATIONS_QUERY_KEY)) return;
+  const month = today.getMonth() + 1;
+  const year = today.getFullYear();
+  const answer = dataProvider.getBootstrap(month, year);
+  for (const { queryKey, pick, own } of partsOf(dataProvider, month, year)) {
+    void queryClient.prefetchQuery({
+      queryKey,
+      queryFn: () =>
+        answer.then(pick, (error: unknown) => {
+          // An ended session is the session check's to handle; anything else: each part asks itself.
+          const status = statusOf(error);
+          if (status !== undefined && endsSession(status)) throw error;
+          return own();
+        }),
+    });
+  }
+}
+
+/** The frame's start-up data, asked while the frame renders, before its parts mount and ask. */
+export const useFrameBootstrap = (): void => {
+  const queryClient = useQueryClient();
+  const dataProvider = useDataProvider<AppDataProvider>();
+  // A state initializer runs once per mount, during the render, before the children's effects.
+  useState(() => startFrameBootstrap(queryClient, dataProvider));
+};
