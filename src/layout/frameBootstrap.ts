@@ -5,7 +5,7 @@ import type { BootstrapResponse } from '../../contract/bootstrap';
 import { USER_BONUSES_KEY } from '../custom-pages/bonus/bonusQueries';
 import { CRM_CONFIG_KEY, PORTALS_KEY } from '../custom-pages/crm/crmQueries';
 import { SETTINGS_QUERY_KEY } from '../custom-pages/settings/systemSettings';
-import type { AppDataProvider } from '../providers/dataProvider';
+import { type AppDataProvider, dataProvider as appDataProvider } from '../providers/dataProvider';
 import { endsSession } from '../providers/session';
 import { NOTIFICATIONS_QUERY_KEY } from './notifications';
 import { OWN_BRANDING_KEY } from './ownBranding';
@@ -45,16 +45,21 @@ const statusOf = (error: unknown): number | undefined =>
  * find their query already under way and wait for it instead of asking on their own: one request
  * instead of eight. Later refreshes (the bell's polling, live events) use each hook's own call.
  * Nothing is asked when this cache already knows the frame (the frame was mounted before).
+ *
+ * The frame renders before the session check answers, so the start-up call goes through the app's
+ * provider itself, like a page's prefetch (`custom-pages/preload.ts`), not react-admin's wrapped one:
+ * a 401 is then left to the check (the landing page at `/`), instead of react-admin's sign-out to
+ * `/login`. `dataProvider` (the context's) makes the fallback calls.
  */
 export function startFrameBootstrap(
   queryClient: QueryClient,
   dataProvider: AppDataProvider,
-  today: Date = new Date(),
+  { today = new Date(), bootstrap = appDataProvider.getBootstrap } = {},
 ): void {
   if (queryClient.getQueryState(NOTIFICATIONS_QUERY_KEY)) return;
   const month = today.getMonth() + 1;
   const year = today.getFullYear();
-  const answer = dataProvider.getBootstrap(month, year);
+  const answer = bootstrap(month, year);
   for (const { queryKey, pick, own } of partsOf(dataProvider, month, year)) {
     void queryClient.prefetchQuery({
       queryKey,
