@@ -22,7 +22,8 @@ export type BootstrapQuery = z.infer<typeof BootstrapQuery>;
 export const BootstrapResponse = z.object({
   user: MeResponse.shape.user,
   branding: OwnBranding,
-  plan: PlanStatus,
+  /** The shop's plan for its banners: answered to the shop's admin only, null for anyone else. */
+  plan: PlanStatus.nullable(),
   preferences: UserPreferences,
   settings: SystemSettingsView,
   notifications: NotificationList,

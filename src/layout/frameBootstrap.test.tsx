@@ -1,10 +1,14 @@
+import { QueryClient } from '@tanstack/react-query';
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { BootstrapResponse } from '../../contract/bootstrap';
 import { SYSTEM_SETTINGS_DEFAULTS } from '../../contract/settings';
 import { jsonResponse, signInAs } from '../../tests/web/session';
 import { renderWithAdmin } from '../../tests/web/TestApp';
+import { dataProvider } from '../providers/dataProvider';
 import { AppLayout } from './AppLayout';
+import { startFrameBootstrap } from './frameBootstrap';
+import { PLAN_STATUS_KEY } from './planStatus';
 
 /** The routes the frame asked one by one before the start-up call. */
 const OWN_ROUTES = [
@@ -109,5 +113,36 @@ describe('the frame at start', () => {
     await screen.findByRole('button', { name: 'Notificações: 1 não lidas' }, { timeout: 10_000 });
     await waitFor(() => expect(screen.getAllByText('Auto Center Vila').length).toBeGreaterThan(0));
     expect(asked).toContain('/api/notifications');
+  });
+});
+
+describe('the start-up call', () => {
+  it("waits for the page's own data under way, which the server then answers first", async () => {
+    const user = signInAs('admin');
+    const queryClient = new QueryClient();
+    let pageAnswers: (value: unknown) => void = () => undefined;
+    void queryClient.prefetchQuery({
+      queryKey: ['stats'],
+      queryFn: () => new Promise((resolve) => (pageAnswers = resolve)),
+    });
+    const bootstrap = vi.fn(async () => answerFor(user));
+    startFrameBootstrap(queryClient, dataProvider, { bootstrap });
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(bootstrap).not.toHaveBeenCalled();
+    pageAnswers({});
+    await waitFor(() => expect(bootstrap).toHaveBeenCalledTimes(1));
+    await waitFor(() =>
+      expect(queryClient.getQueryData(PLAN_STATUS_KEY)).toMatchObject({ plan: 'enterprise' }),
+    );
+  });
+
+  it("leaves the plan to the shop's admin: a seller's answer has none to wait for", async () => {
+    const user = signInAs('vendedor');
+    const queryClient = new QueryClient();
+    startFrameBootstrap(queryClient, dataProvider, {
+      bootstrap: async () => ({ ...answerFor(user), plan: null }),
+    });
+    await waitFor(() => expect(queryClient.getQueryData(['notifications'])).toBeDefined());
+    expect(queryClient.getQueryState(PLAN_STATUS_KEY)).toBeUndefined();
   });
 });

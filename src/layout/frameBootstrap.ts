@@ -5,8 +5,9 @@ import type { BootstrapResponse } from '../../contract/bootstrap';
 import { USER_BONUSES_KEY } from '../custom-pages/bonus/bonusQueries';
 import { CRM_CONFIG_KEY, PORTALS_KEY } from '../custom-pages/crm/crmQueries';
 import { SETTINGS_QUERY_KEY } from '../custom-pages/settings/systemSettings';
+import { canAccess } from '../providers/canAccess';
 import { type AppDataProvider, dataProvider as appDataProvider } from '../providers/dataProvider';
-import { endsSession } from '../providers/session';
+import { endsSession, getStoredUser } from '../providers/session';
 import { NOTIFICATIONS_QUERY_KEY } from './notifications';
 import { OWN_BRANDING_KEY } from './ownBranding';
 import { PLAN_STATUS_KEY } from './planStatus';
@@ -22,6 +23,7 @@ type Part = {
 const partsOf = (dataProvider: AppDataProvider, month: number, year: number): Part[] => [
   { queryKey: NOTIFICATIONS_QUERY_KEY, pick: (a) => a.notifications, own: dataProvider.getNotifications },
   { queryKey: OWN_BRANDING_KEY, pick: (a) => a.branding, own: dataProvider.getOwnBranding },
+  // Answered to the shop's admin only (the banners'), null for anyone else: not asked for then.
   { queryKey: PLAN_STATUS_KEY, pick: (a) => a.plan, own: dataProvider.getPlanStatus },
   { queryKey: PREFERENCES_KEY, pick: (a) => a.preferences, own: dataProvider.getPreferences },
   { queryKey: SETTINGS_QUERY_KEY, pick: (a) => a.settings, own: dataProvider.getSystemSettings },
@@ -33,6 +35,15 @@ const partsOf = (dataProvider: AppDataProvider, month: number, year: number): Pa
   { queryKey: CRM_CONFIG_KEY, pick: (a) => a.crm, own: dataProvider.getCrmConfig },
   { queryKey: PORTALS_KEY, pick: (a) => a.portals, own: dataProvider.getPortals },
 ];
+
+/** The queries in flight when the frame mounts: on a full load, the page's prefetched data. */
+const pageDataUnderWay = (queryClient: QueryClient): Promise<unknown> =>
+  Promise.allSettled(
+    queryClient
+      .getQueryCache()
+      .findAll({ fetchStatus: 'fetching' })
+      .map((query) => query.promise),
+  );
 
 const statusOf = (error: unknown): number | undefined =>
   typeof error === 'object' && error !== null && 'status' in error && typeof error.status === 'number'
@@ -59,8 +70,12 @@ export function startFrameBootstrap(
   if (queryClient.getQueryState(NOTIFICATIONS_QUERY_KEY)) return;
   const month = today.getMonth() + 1;
   const year = today.getFullYear();
-  const answer = bootstrap(month, year);
+  // The page's own first data go first: on the embedded database the server runs one statement at
+  // a time, and the start-up call's reads would otherwise hold the page's content back.
+  const answer = pageDataUnderWay(queryClient).then(() => bootstrap(month, year));
+  const isShopAdmin = canAccess(getStoredUser()?.role, { resource: 'plan-status', action: 'show' });
   for (const { queryKey, pick, own } of partsOf(dataProvider, month, year)) {
+    if (queryKey === PLAN_STATUS_KEY && !isShopAdmin) continue;
     void queryClient.prefetchQuery({
       queryKey,
       queryFn: () =>

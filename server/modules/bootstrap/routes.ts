@@ -26,7 +26,8 @@ export const bootstrapRoutes: FastifyPluginAsyncZod = async (app) => {
         await Promise.all([
           findUser(app.db, organizationId, userId),
           ownBranding(app.db, organizationId),
-          planStatus(app.db, organizationId),
+          // Only the shop's admin sees the plan's banners; its usage counts are not read for others.
+          auth.role === 'admin' ? planStatus(app.db, organizationId) : null,
           loadPreferences(app.db, userId),
           getSettingsView(app, auth),
           notificationListOf(app.db, organizationId, userId),
