@@ -16,7 +16,7 @@ import { PREFERENCES_KEY } from './preferences';
 type Part = {
   queryKey: QueryKey;
   pick: (answer: BootstrapResponse) => unknown;
-  /** The part's own call, when the start-up call fails for another reason than the session. */
+  /** The part's own call, when the server answers the start-up call with an error other than the session's. */
   own: () => Promise<unknown>;
 };
 
@@ -80,9 +80,10 @@ export function startFrameBootstrap(
       queryKey,
       queryFn: () =>
         answer.then(pick, (error: unknown) => {
-          // An ended session is the session check's to handle; anything else: each part asks itself.
+          // A server that answered an error (not the session's: the check handles that one) may
+          // still answer each part's own route. Without an answer at all, those would fail alike.
           const status = statusOf(error);
-          if (status !== undefined && endsSession(status)) throw error;
+          if (status === undefined || endsSession(status)) throw error;
           return own();
         }),
     });
