@@ -33,6 +33,7 @@ export const AUDIT_ACTIONS = [
   // The contact's rights (LGPD); campaigns are reserved for that feature.
   'lead.data_exported',
   'lead.erased',
+  'lead.consent_changed',
   'campaign.started',
 ] as const;
 export const AuditAction = z.enum(AUDIT_ACTIONS);

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { Id, IdFilter, onlyDigits } from './common';
+import { CONSENT_STATUSES } from './consent';
 import { LEAD_STATUSES, QUALIFICATION_LEVELS } from './constants';
 
 /** Bodies, queries and answers of the inbox's calls (spec 2 §3, §7). */
@@ -76,6 +77,8 @@ export const Conversation = z.object({
   /** The seller in charge of the conversation's lead. */
   assignedUserId: Id.nullable().optional(),
   sellerName: z.string().nullable().optional(),
+  /** Whether the contact accepts our proactive messages (issue 25); null without a lead. */
+  consentStatus: z.enum(CONSENT_STATUSES).nullable().optional(),
 });
 export type Conversation = z.infer<typeof Conversation>;
 

@@ -76,6 +76,11 @@ export const InstanceSettings = z.object({
   followUpMessage1: text('Mensagem do follow-up 1', 1000),
   followUpMessage2: text('Mensagem do follow-up 2', 1000),
   followUpMessage3: text('Mensagem do follow-up 3', 1000),
+  /**
+   * Official numbers (Cloud API): the approved template's name sent instead of a follow-up or a
+   * reminder once the customer's 24-hour window closed; '' skips them then.
+   */
+  followUpTemplate: text('Modelo do follow-up fora da janela de 24 h', 512),
   /** Phone numbers, one per line. */
   followUpBlacklist: text('Números que não recebem follow-up', 20_000),
   enableAutoResponse: flag('Resposta automática'),
@@ -122,6 +127,7 @@ export const INSTANCE_SETTINGS_DEFAULTS: InstanceSettings = {
   followUpMessage1: DEFAULT_FOLLOW_UP_MESSAGES[0],
   followUpMessage2: DEFAULT_FOLLOW_UP_MESSAGES[1],
   followUpMessage3: DEFAULT_FOLLOW_UP_MESSAGES[2],
+  followUpTemplate: '',
   followUpBlacklist: D.followUpBlacklist,
   enableAutoResponse: D.enableAutoResponse,
   consultorNotificationEnabled: D.consultorNotificationEnabled,

@@ -73,6 +73,17 @@ export const Instance = InstanceSummary.extend({
   aiActive: z.boolean(),
   /** The last AI reply that gave up, while no reply has gone out since; `keyRejected`: "chave recusada". */
   aiFailure: z.object({ at: z.string(), message: z.string(), keyRejected: z.boolean() }).nullable(),
+  /**
+   * An official number's facts (Cloud API) as `GET /{phone-number-id}` and the quality webhooks left
+   * them, for the card; null on the other gateways.
+   */
+  official: z
+    .object({
+      verifiedName: z.string(),
+      qualityRating: z.string(),
+      messagingLimitTier: z.string().nullable(),
+    })
+    .nullable(),
 });
 export type Instance = z.infer<typeof Instance>;
 

@@ -22,8 +22,17 @@ export const LeadSourceCreateBody = z.object({
     .min(0, { message: 'Atraso não pode ser negativo' })
     .max(3600, { message: 'Atraso deve ser de no máximo 3600 segundos' })
     .optional(),
+  /** The approved template of the first message; only on an official (Cloud API) number. */
+  templateId: Id.nullish(),
 });
 export type LeadSourceCreateBody = z.infer<typeof LeadSourceCreateBody>;
+
+/**
+ * `PUT /api/lead-sources/:id` (the resource's edit): only the first contact's template changes; the
+ * name, kind and number stay what the reports and the intake URL were made with.
+ */
+export const LeadSourceUpdateBody = z.object({ templateId: Id.nullable() });
+export type LeadSourceUpdateBody = z.infer<typeof LeadSourceUpdateBody>;
 
 export const LeadSourceRecord = z.object({
   id: Id,
@@ -31,6 +40,7 @@ export const LeadSourceRecord = z.object({
   kind: z.enum(LEAD_SOURCE_INTAKE_KINDS),
   instanceId: Id,
   replyDelaySeconds: z.number().int(),
+  templateId: Id.nullable(),
   revokedAt: z.string().nullable(),
   createdAt: z.string(),
 });

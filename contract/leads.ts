@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { APPOINTMENT_KINDS } from './agenda';
 import { SALE_ITEMS } from './bonuses';
 import { Id } from './common';
+import { CONSENT_STATUSES } from './consent';
 import { LEAD_STATUSES, QUALIFICATION_LEVELS } from './constants';
 import { LeadSource } from './lead-source';
 
@@ -70,6 +71,10 @@ export const Lead = z.object({
   source: LeadSource.nullable(),
   /** When the first message to a portal's lead found its number not on WhatsApp; null otherwise. */
   notOnWhatsappAt: z.string().nullable(),
+  /** An official number had no approved template for the first message (issue 25). */
+  noFirstContactTemplateAt: z.string().nullable(),
+  /** Whether the contact accepts our proactive messages (issue 25). */
+  consentStatus: z.enum(CONSENT_STATUSES).optional(),
 });
 export type Lead = z.infer<typeof Lead>;
 

@@ -16,6 +16,8 @@ export const SimulatorInstance = z.object({
   /** The QR to scan while connecting (SVG data URL), else null. */
   qrCode: z.string().nullable(),
   qrUpdatedAt: z.string().nullable(),
+  /** The official number (Cloud API) the simulator plays Meta for, rather than an Evolution-side one. */
+  official: z.boolean(),
 });
 export type SimulatorInstance = z.infer<typeof SimulatorInstance>;
 

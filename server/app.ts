@@ -8,6 +8,7 @@ import { registerRedistribution } from './engine/jobs/redistribute';
 import type { ScrapingOptions } from './engine/jobs/scraping';
 import { registerLeadJobs } from './engine/lead-jobs';
 import { registerEngineJobs } from './engine/register';
+import { registerCloudSimulator } from './gateways/cloud-simulator';
 import type { Clock } from './lib/clock';
 import { serializeSharedOnce } from './lib/serialize-once';
 import { applyBrazilianValidationMessages } from './lib/validation';
@@ -20,6 +21,8 @@ import { sessionRoutes } from './modules/auth/session-routes';
 import { twoFactorRoutes } from './modules/auth/two-factor-routes';
 import { bonusRoutes } from './modules/bonuses/routes';
 import { bootstrapRoutes } from './modules/bootstrap/routes';
+import { campaignRoutes } from './modules/campaigns/routes';
+import { registerCampaignJob } from './modules/campaigns/run';
 import { conversationRoutes } from './modules/conversations/routes';
 import { inboxSwitchRoutes } from './modules/conversations/switch-routes';
 import { demoPhotoRoutes } from './modules/crm/demo-photo-route';
@@ -39,6 +42,7 @@ import { registerLogRetention } from './modules/logs/retention';
 import { logRoutes } from './modules/logs/routes';
 import { LogSink } from './modules/logs/sink';
 import { masterRoutes } from './modules/master/routes';
+import { messageTemplateRoutes } from './modules/message-templates/routes';
 import { messageRoutes } from './modules/messages/routes';
 import { registerMonitorRetention } from './modules/monitor/retention';
 import { monitorRoutes } from './modules/monitor/routes';
@@ -146,6 +150,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   scheduleEngineSweeps(app);
   registerReportAggregates(app);
   registerRetentionJob(app);
+  registerCampaignJob(app);
   await registerStatic(app);
 
   // Then one module per area.
@@ -168,6 +173,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(instanceDashboardRoutes);
   await app.register(gatewayTokenRoutes);
   await app.register(simulatorRoutes);
+  // Meta's Graph API for the numbers marked simulated (the demo's official number), as the
+  // Evolution-side simulator is always there for the simulator instances.
+  await registerCloudSimulator(app);
   await app.register(aiConfigRoutes, { scraping: options.scraping });
   await app.register(reportRoutes);
   await app.register(settingsRoutes);
@@ -183,6 +191,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(tradeInRoutes);
   await app.register(leadSourceRoutes);
   await app.register(sourceCostRoutes);
+  await app.register(messageTemplateRoutes);
+  await app.register(campaignRoutes);
   await app.register(vehicleRoutes, { feedPolicy: options.scraping?.policy });
   await app.register(monitorRoutes);
   await app.register(diagnosticRoutes);

@@ -3,6 +3,9 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { z } from 'zod';
 
+/** Where the app mounts its built-in Cloud API simulator: the Graph API's path with its version. */
+export const CLOUD_SIMULATOR_PREFIX = '/simulator/graph/v21.0';
+
 const bool = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'], { message: 'use true ou false' })
   .transform((v) => v === 'true' || v === '1' || v === 'yes');
@@ -39,6 +42,11 @@ const EnvSchema = z.object({
   WHATSAPP_GRAPH_URL: z
     .url({ protocol: /^https?$/, message: 'deve ser uma URL http(s)://…' })
     .default('https://graph.facebook.com/v21.0'),
+  /**
+   * Where this server reaches its own built-in Cloud API simulator (the demo's official number);
+   * by default its loopback address and port, so the calls never leave the machine.
+   */
+  CLOUD_SIMULATOR_URL: z.url({ protocol: /^https?$/, message: 'deve ser uma URL http(s)://…' }).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST_DIR: z.string().default('./dist'),
   LOGIN_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
@@ -99,6 +107,11 @@ export interface Config {
   fipeApiUrl: string;
   /** The Graph API root with its version (`WHATSAPP_GRAPH_URL`), for Cloud API numbers. */
   whatsappGraphUrl: string;
+  /**
+   * The Graph API root of the built-in Cloud API simulator (`CLOUD_SIMULATOR_URL`): the numbers
+   * marked simulated talk to it instead of Meta. Configuration only, never a user's input.
+   */
+  cloudSimulatorUrl: string;
   logLevel: string;
   webDistDir: string;
   /** Login attempts allowed per minute, per IP and per e-mail. */
@@ -182,6 +195,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     priceTable: e.PRICE_TABLE,
     fipeApiUrl: e.FIPE_API_URL.replace(/\/+$/, ''),
     whatsappGraphUrl: e.WHATSAPP_GRAPH_URL.replace(/\/+$/, ''),
+    cloudSimulatorUrl: (
+      e.CLOUD_SIMULATOR_URL ?? `http://127.0.0.1:${e.PORT}${CLOUD_SIMULATOR_PREFIX}`
+    ).replace(/\/+$/, ''),
     logLevel: e.LOG_LEVEL,
     webDistDir: resolve(e.WEB_DIST_DIR),
     loginRateLimit: e.LOGIN_RATE_LIMIT,
@@ -221,6 +237,8 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     priceTable: 'builtin',
     fipeApiUrl: 'https://parallelum.com.br/fipe/api/v1',
     whatsappGraphUrl: 'https://graph.facebook.com/v21.0',
+    // Tests that use the simulator listen on a free port and set the address they got.
+    cloudSimulatorUrl: `http://127.0.0.1:0${CLOUD_SIMULATOR_PREFIX}`,
     ...overrides,
   };
 }

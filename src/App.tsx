@@ -35,9 +35,11 @@ import { RealtimeProvider } from './providers/realtime';
 import { appointments } from './resources/appointments';
 import { auditLog } from './resources/audit-log';
 import { bonusConfigurations } from './resources/bonus-configurations';
+import { campaigns } from './resources/campaigns';
 import { instances } from './resources/instances';
 import { leadSources } from './resources/lead-sources';
 import { leads } from './resources/leads';
+import { messageTemplates } from './resources/message-templates';
 import { organizations } from './resources/organizations';
 import { sourceCosts } from './resources/source-costs';
 import { users } from './resources/users';
@@ -101,6 +103,8 @@ const VendaiAdmin = () => {
           <Resource name="appointments" {...appointments} />
           <Resource name="audit-log" {...auditLog} />
           <Resource name="lead-sources" {...leadSources} />
+          <Resource name="message-templates" {...messageTemplates} />
+          <Resource name="campanhas" {...campaigns} />
           <Resource name="source-costs" {...sourceCosts} />
           <CustomRoutes noLayout>
             <Route path="/" element={ROOT_ROUTE} />

@@ -1,3 +1,4 @@
+import { registerConsentJob } from './consent';
 import type { EngineDeps } from './deps';
 import { registerFetchMediaJob } from './media';
 import { registerAiReplyJob } from './reply';
@@ -6,4 +7,5 @@ import { registerAiReplyJob } from './reply';
 export function registerEngineJobs(deps: EngineDeps): void {
   registerFetchMediaJob(deps);
   registerAiReplyJob(deps);
+  registerConsentJob(deps);
 }

@@ -34,6 +34,8 @@ export interface WhatsAppGateway {
   markRead(instance: GatewayInstanceRef, messages: readonly ReadReceiptKey[]): Promise<void>;
   /** Downloads and decrypts a received media message. */
   fetchMedia(instance: GatewayInstanceRef, input: FetchMediaInput): Promise<FetchedMedia>;
+  /** Message templates: only the official Cloud API has them (absent on the other gateways). */
+  readonly templates?: TemplateGateway;
 }
 
 /**
@@ -163,4 +165,50 @@ export interface FetchedMedia {
   fileName: string | null;
   type: MediaType | null;
   caption: string | null;
+}
+
+/** A template as submitted for review: the body's `{{n}}` variables with one example each. */
+export interface TemplateSubmission {
+  name: string;
+  language: string;
+  category: string;
+  body: string;
+  examples: readonly string[];
+  header?: string | null;
+  footer?: string | null;
+  buttons: readonly string[];
+}
+
+/** A template as the account reports it. */
+export interface AccountTemplate {
+  externalId: string;
+  name: string;
+  language: string;
+  /** Meta's status as sent (APPROVED, PENDING, REJECTED, PAUSED, DISABLED…). */
+  status: string;
+  category: string | null;
+  rejectionReason: string | null;
+  body: string | null;
+}
+
+export interface SendTemplateInput {
+  to: Recipient;
+  name: string;
+  language: string;
+  /** The body's values, `{{1}}` first. */
+  variables: readonly string[];
+}
+
+/**
+ * The account's templates (Cloud API). `account` is the WhatsApp Business Account id the number
+ * belongs to; sending goes through the number itself, like any message.
+ */
+export interface TemplateGateway {
+  submit(
+    instance: GatewayInstanceRef,
+    account: string,
+    template: TemplateSubmission,
+  ): Promise<{ externalId: string; status: string }>;
+  list(instance: GatewayInstanceRef, account: string): Promise<AccountTemplate[]>;
+  send(instance: GatewayInstanceRef, input: SendTemplateInput): Promise<SentMessage>;
 }

@@ -2,7 +2,7 @@ import { and, eq, isNull } from 'drizzle-orm';
 import type { GatewayKind } from '../../contract/instances';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
-import { organizations } from '../db/schema';
+import { cloudNumbers, instances, organizations } from '../db/schema';
 import { type Clock, sleepOn } from '../lib/clock';
 import { decryptSecret } from '../lib/crypto';
 import { ShortMemory } from '../lib/short-memory';
@@ -118,6 +118,19 @@ export function evolutionGateway(credentials: EvolutionCredentials): WhatsAppGat
 }
 
 /**
+ * Whether a Cloud API number lives on the built-in simulator: set by the server when it created the
+ * number (the demo's), so which Graph root a number talks to never comes from what a user typed.
+ */
+async function isSimulatedNumber(db: Db, gatewayInstanceName: string): Promise<boolean> {
+  const [row] = await db
+    .select({ simulated: cloudNumbers.simulated })
+    .from(cloudNumbers)
+    .innerJoin(instances, eq(instances.id, cloudNumbers.instanceId))
+    .where(and(eq(instances.gateway, 'cloud'), eq(instances.gatewayInstanceName, gatewayInstanceName)));
+  return row?.simulated ?? false;
+}
+
+/**
  * The resolver of a server: `deliver` hands the simulator's webhooks to the intake (the server's
  * own route, in process), the rest comes from the server's sources.
  */
@@ -141,6 +154,16 @@ export function createGatewayResolver(sources: GatewaySources, deliver: WebhookD
     remembered.set(organizationId, gateway);
     return gateway;
   };
+  // A number's place (Meta or the simulator) is fixed when it is created: remembered for good.
+  const simulatedNumbers = new Map<string, boolean>();
+  const graphRootOf = async (gatewayInstanceName: string): Promise<string> => {
+    let simulated = simulatedNumbers.get(gatewayInstanceName);
+    if (simulated === undefined) {
+      simulated = await isSimulatedNumber(sources.db, gatewayInstanceName);
+      simulatedNumbers.set(gatewayInstanceName, simulated);
+    }
+    return simulated ? sources.config.cloudSimulatorUrl : sources.config.whatsappGraphUrl;
+  };
   return {
     simulator,
     forget: () => remembered.clear(),
@@ -151,7 +174,7 @@ export function createGatewayResolver(sources: GatewaySources, deliver: WebhookD
       if (row.gateway === 'cloud') {
         // One number per Meta access token: the instance's own token, nothing organization-wide.
         return {
-          gateway: createCloudGateway({ baseUrl: sources.config.whatsappGraphUrl }),
+          gateway: createCloudGateway({ baseUrl: await graphRootOf(row.gatewayInstanceName) }),
           ref: {
             name: phoneNumberIdOf(row.gatewayInstanceName),
             token: readSecret(sources, row.gatewayTokenEnc),

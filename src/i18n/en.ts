@@ -3,6 +3,7 @@ import { agendaEn, appointmentsResourceEn } from './en/app-agenda';
 import { attentionEn } from './en/app-attention';
 import { bonusLeadsEn } from './en/app-bonusleads';
 import { brandingEn } from './en/app-branding';
+import { campaignsEn, campaignsResourceEn } from './en/app-campaigns';
 import { chatEn } from './en/app-chat';
 import { crmEn, stockResourceEn } from './en/app-crm';
 import { dashboardEn } from './en/app-dashboard';
@@ -23,6 +24,7 @@ import { settingsEn } from './en/app-settings';
 import { settingsDialogEn } from './en/app-settings-dialog';
 import { shellEn } from './en/app-shell';
 import { simulatorEn } from './en/app-simulator';
+import { templatesEn, templatesResourceEn } from './en/app-templates';
 import { toolsEn } from './en/app-tools';
 import { simpleUsersEn } from './en/app-users';
 import { resourcesEn } from './en/resources';
@@ -43,6 +45,8 @@ export const en = {
     ...resourcesBonusLeadsEn,
     estoque: stockResourceEn,
     appointments: appointmentsResourceEn,
+    'message-templates': templatesResourceEn,
+    campanhas: campaignsResourceEn,
     'audit-log': auditLogResourceEn,
   },
   app: {
@@ -59,6 +63,8 @@ export const en = {
     settings: settingsEn,
     kanban: kanbanEn,
     leadSources: leadSourcesEn,
+    templates: templatesEn,
+    campaigns: campaignsEn,
     platform: platformEn,
     crm: crmEn,
     monitor: monitorEn,

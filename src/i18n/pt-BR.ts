@@ -2,6 +2,7 @@ import { agendaPtBR, appointmentsResourcePtBR } from './pt-BR/app-agenda';
 import { attentionPtBR } from './pt-BR/app-attention';
 import { bonusLeadsPtBR } from './pt-BR/app-bonusleads';
 import { brandingPtBR } from './pt-BR/app-branding';
+import { campaignsPtBR, campaignsResourcePtBR } from './pt-BR/app-campaigns';
 import { chatPtBR } from './pt-BR/app-chat';
 import { crmPtBR, stockResourcePtBR } from './pt-BR/app-crm';
 import { dashboardPtBR } from './pt-BR/app-dashboard';
@@ -22,6 +23,7 @@ import { settingsPtBR } from './pt-BR/app-settings';
 import { settingsDialogPtBR } from './pt-BR/app-settings-dialog';
 import { shellPtBR } from './pt-BR/app-shell';
 import { simulatorPtBR } from './pt-BR/app-simulator';
+import { templatesPtBR, templatesResourcePtBR } from './pt-BR/app-templates';
 import { toolsPtBR } from './pt-BR/app-tools';
 import { simpleUsersPtBR } from './pt-BR/app-users';
 import { raPtBR } from './pt-BR/ra';
@@ -37,6 +39,8 @@ export const ptBR = {
     ...resourcesBonusLeadsPtBR,
     estoque: stockResourcePtBR,
     appointments: appointmentsResourcePtBR,
+    'message-templates': templatesResourcePtBR,
+    campanhas: campaignsResourcePtBR,
     'audit-log': auditLogResourcePtBR,
   },
   app: {
@@ -53,6 +57,8 @@ export const ptBR = {
     settings: settingsPtBR,
     kanban: kanbanPtBR,
     leadSources: leadSourcesPtBR,
+    templates: templatesPtBR,
+    campaigns: campaignsPtBR,
     platform: platformPtBR,
     crm: crmPtBR,
     monitor: monitorPtBR,

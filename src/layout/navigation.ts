@@ -1,5 +1,7 @@
 import type { SvgIconComponent } from '@mui/icons-material';
+import CampaignIcon from '@mui/icons-material/Campaign';
 import ChatIcon from '@mui/icons-material/Chat';
+import ChatBubbleOutlineIcon from '@mui/icons-material/ChatBubbleOutline';
 import CreditScoreIcon from '@mui/icons-material/CreditScore';
 import DirectionsCarIcon from '@mui/icons-material/DirectionsCar';
 import EmojiEventsIcon from '@mui/icons-material/EmojiEvents';
@@ -30,7 +32,9 @@ import { SettingsPage } from '../custom-pages/settings';
 import { SimpleUsersPage } from '../custom-pages/simple-users';
 import type { MessageKey } from '../i18n/pt-BR';
 import { auditLogRoute } from '../resources/audit-log';
+import { campaignsRoute } from '../resources/campaigns';
 import { leadSourcesRoute } from '../resources/lead-sources';
+import { messageTemplatesRoute } from '../resources/message-templates';
 import { stockRoute } from '../resources/vehicles';
 import type { PageRoute } from '../ui/definePage';
 
@@ -109,6 +113,20 @@ export const NAV_ITEMS: readonly NavItem[] = [
     icon: HubIcon,
     desktop: 'button',
     access: 'lead-sources',
+  },
+  {
+    page: messageTemplatesRoute,
+    label: 'resources.message-templates.menu',
+    icon: ChatBubbleOutlineIcon,
+    desktop: 'more',
+    access: 'message-templates',
+  },
+  {
+    page: campaignsRoute,
+    label: 'resources.campanhas.menu',
+    icon: CampaignIcon,
+    desktop: 'more',
+    access: 'campanhas',
   },
   {
     page: { path: '/source-costs', aliases: [] },

@@ -8,10 +8,19 @@ const brand = {
 
 const shape = { borderRadius: 10 };
 
+/**
+ * On a phone react-admin pins a form's save bar to the bottom of the screen, under our bottom
+ * navigation, where it can be neither seen nor tapped: every form keeps it at the end instead.
+ */
+const formSaveBar = {
+  RaToolbar: { styleOverrides: { root: { '&.RaToolbar-mobileToolbar': { position: 'static' } } } },
+};
+
 export const lightTheme: RaThemeOptions = {
   ...defaultLightTheme,
   palette: { ...defaultLightTheme.palette, mode: 'light', ...brand },
   shape,
+  components: { ...defaultLightTheme.components, ...formSaveBar },
 };
 
 export const darkTheme: RaThemeOptions = {
@@ -23,6 +32,7 @@ export const darkTheme: RaThemeOptions = {
     secondary: brand.secondary,
   },
   shape,
+  components: { ...defaultDarkTheme.components, ...formSaveBar },
 };
 
 /**

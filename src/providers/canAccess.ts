@@ -37,6 +37,8 @@ const SELLER_HIDDEN_RESOURCES = new Set([
   'audit-log',
   'lead-sources',
   'source-costs',
+  'message-templates',
+  'campanhas',
 ]);
 
 /**

@@ -5,6 +5,7 @@ import { agendaMethods } from './data/agenda';
 import { bonusLeadsMethods } from './data/bonus';
 import { bootstrapMethods } from './data/bootstrap';
 import { buildCalls } from './data/call';
+import { campaignsMethods } from './data/campaigns';
 import { crmMethods } from './data/crm';
 import { financingMethods } from './data/financing';
 import { inboxMethods } from './data/inbox';
@@ -17,6 +18,7 @@ import { privacyMethods } from './data/privacy';
 import { reportsMethods } from './data/reports';
 import { securityMethods } from './data/security';
 import { simulatorMethods } from './data/simulator';
+import { templatesMethods } from './data/templates';
 import { type HttpClient, httpClient } from './httpClient';
 import { withResourcePaths } from './resourcePaths';
 
@@ -44,6 +46,7 @@ export const buildDataProvider = (apiUrl = '/api', client: HttpClient = httpClie
     ...agendaMethods(call),
     ...bonusLeadsMethods(call),
     ...bootstrapMethods(call),
+    ...campaignsMethods(call),
     ...crmMethods(call),
     ...financingMethods(call),
     ...inboxMethods(call, blob),
@@ -55,6 +58,7 @@ export const buildDataProvider = (apiUrl = '/api', client: HttpClient = httpClie
     ...privacyMethods(call),
     ...reportsMethods(call),
     ...simulatorMethods(call),
+    ...templatesMethods(call),
   } satisfies DataProvider;
 };
 

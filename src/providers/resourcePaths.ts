@@ -8,6 +8,8 @@ export const RESOURCE_PATHS: Readonly<Record<string, string>> = {
   'bonus-configurations': 'admin/bonus-configurations',
   'seller-reviews': 'admin/seller-reviews',
   estoque: 'vehicles',
+  /** The campaigns page is `/campanhas`. */
+  campanhas: 'campaigns',
   'crm-runs': 'crm/runs',
   'simulator-chats': 'simulator/chats',
   'failed-messages': 'tools/failed-messages',

@@ -6,6 +6,7 @@ import { benchPageLoad } from './pageload';
 import { benchPipeline } from './pipeline';
 import { benchReads } from './reads/bench';
 import { benchConcurrentReads } from './reads/concurrency';
+import { benchReplicas } from './replicas';
 import { benchReports } from './reports/bench';
 import { benchWebBundle } from './web-bundle';
 
@@ -15,12 +16,23 @@ import { benchWebBundle } from './web-bundle';
  * Exits 1 when a budget fails. Items 1–3 run on PGlite (on disk, as `npm start` keeps it), or with
  * BENCH_DATABASE_URL=postgres://… on new databases of that server, dropped afterwards.
  *
- *   BENCH_ONLY=intake,reads,pipeline,web,reports,concurrency,pageload   the items to run (all by default)
+ *   BENCH_ONLY=intake,reads,pipeline,web,reports,concurrency,pageload,replicas   the items to run (all by default)
  *   BENCH_CONVERSATIONS / BENCH_MESSAGES      the inbox size of items 2 and 5 (100,000 / 2,000,000)
  *   BENCH_CONCURRENT_CONVERSATIONS / _MESSAGES the inbox size of item 6 (10,000 / 200,000)
+ *   BENCH_INTAKE_SMOKE=1                      item 1 in a few seconds (a check that it runs; figures mean little)
  *   BENCH_PAGELOAD_RUNS                       the cold visits of item 7, per page (10)
+ *   BENCH_REPLICAS_SECONDS                    the load of item 8 per replica count (10; PostgreSQL only)
  */
-const ITEMS = ['intake', 'reads', 'pipeline', 'web', 'reports', 'concurrency', 'pageload'] as const;
+const ITEMS = [
+  'intake',
+  'reads',
+  'pipeline',
+  'web',
+  'reports',
+  'concurrency',
+  'pageload',
+  'replicas',
+] as const;
 const only = new Set((process.env.BENCH_ONLY ?? ITEMS.join(',')).split(',').map((item) => item.trim()));
 const serverUrl = process.env.BENCH_DATABASE_URL || undefined;
 const size = {
@@ -70,7 +82,13 @@ async function main(): Promise<boolean> {
   );
   if (only.has('intake')) {
     await onDatabase(report, '1. Webhook intake', (bench) =>
-      benchIntake(bench, report, { throughputSeconds: 5, pacedSeconds: 10 }),
+      benchIntake(
+        bench,
+        report,
+        process.env.BENCH_INTAKE_SMOKE
+          ? { throughputSeconds: 1, pacedSeconds: 1, concurrentSeconds: 1, floorRounds: 20 }
+          : { throughputSeconds: 5, pacedSeconds: 10 },
+      ),
     );
   }
   if (only.has('reads')) {
@@ -106,6 +124,14 @@ async function main(): Promise<boolean> {
       console.error(error);
       crashed(report, '7. Web: page load and navigation in Chromium', error);
     }
+  }
+  if (only.has('replicas')) {
+    const item = '8. Replicas: intake lanes on one PostgreSQL database';
+    if (!serverUrl) report.skip(item, 'PostgreSQL only (BENCH_DATABASE_URL)');
+    else
+      await onDatabase(report, item, (bench) =>
+        benchReplicas(bench, report, Number(process.env.BENCH_REPLICAS_SECONDS ?? 10)),
+      );
   }
   const failed = report.printSummary();
   console.log(

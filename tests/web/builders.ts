@@ -56,14 +56,15 @@ export const buildUser = (overrides: Partial<UserWithInstances> = {}): UserWithI
 /** An instance as `GET /api/instances/:id` and the create call answer it, with its owner. */
 export const buildFullInstance = (
   owner: PublicUser,
-  overrides: Partial<InstanceSummary> & Pick<Partial<Instance>, 'aiActive' | 'aiFailure'> = {},
+  overrides: Partial<InstanceSummary> & Pick<Partial<Instance>, 'aiActive' | 'aiFailure' | 'official'> = {},
 ): Instance => {
-  const { aiActive, aiFailure = null, ...summary } = overrides;
+  const { aiActive, aiFailure = null, official = null, ...summary } = overrides;
   const base = buildInstance({ userId: owner.id, ...summary });
   return {
     ...base,
     aiActive: aiActive ?? (base.aiEnabled && base.globalAiEnabled),
     aiFailure,
+    official,
     user: { id: owner.id, firstName: owner.firstName, lastName: owner.lastName, name: owner.name },
     aiChats: 0,
     consultorChats: 0,

@@ -1,4 +1,4 @@
-import { jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { boolean, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { tenantId, ts } from './columns';
 import { instances } from './instances';
 
@@ -20,6 +20,11 @@ export const cloudNumbers = pgTable('cloud_numbers', {
   verifiedName: text('verified_name').notNull(),
   qualityRating: text('quality_rating').notNull(),
   messagingLimitTier: text('messaging_limit_tier'),
+  /**
+   * The number lives on the built-in Cloud API simulator (the demo's): its Graph calls go to the
+   * simulator's configured address. Set by the server only, never from what a user typed.
+   */
+  simulated: boolean('simulated').notNull().default(false),
   /** The last template status and quality updates Meta posted, for the settings screen. */
   lastAccountEvent: jsonb('last_account_event').$type<Record<string, string | null>>(),
   checkedAt: ts('checked_at').notNull().defaultNow(),

@@ -17,6 +17,17 @@ import { tenantId, ts } from './columns';
 import { instances } from './instances';
 import { users } from './tenancy';
 
+/** An ad's referral as stored with the message (the gateways' `MessageReferral`). */
+export interface MessageReferralRecord {
+  sourceId: string | null;
+  sourceType: string | null;
+  sourceUrl: string | null;
+  headline: string | null;
+  body: string | null;
+  ctwaClid: string | null;
+  app: string | null;
+}
+
 const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({ dataType: () => 'bytea' });
 
 /** One customer's chat on one instance. Also the anchor of its lead. */
@@ -92,6 +103,11 @@ export const messages = pgTable(
     /** The gateway's own id of the media when it is fetched by that rather than by the message (Cloud API). */
     mediaGatewayId: text('media_gateway_id'),
     quotedGatewayMessageId: text('quoted_gateway_message_id'),
+    /**
+     * The click-to-WhatsApp ad the customer came from, as the gateway reported it with this message:
+     * on the Cloud API it opens a 72-hour service window instead of 24.
+     */
+    referral: jsonb('referral').$type<MessageReferralRecord>(),
     status: text('status')
       .$type<'received' | 'pending' | 'sent' | 'delivered' | 'read' | 'failed'>()
       .notNull()
@@ -184,6 +200,19 @@ export const leads = pgTable(
     source: jsonb('source').$type<LeadSource>(),
     /** When the first message to a portal lead found the number is not on WhatsApp. */
     notOnWhatsappAt: ts('not_on_whatsapp_at'),
+    /** When the first message to a portal lead on an official number found no approved template to send. */
+    noFirstContactTemplateAt: ts('no_first_contact_template_at'),
+    /**
+     * Whether the contact accepts our proactive messages (issue 25): `opted_out` stops follow-ups
+     * and reminders on every gateway; set by the contact's keywords or an operator.
+     */
+    consentStatus: text('consent_status')
+      .$type<'unknown' | 'opted_in' | 'opted_out'>()
+      .notNull()
+      .default('unknown'),
+    consentAt: ts('consent_at'),
+    /** What set it: 'keyword', 'operator', 'import'. */
+    consentSource: text('consent_source'),
     createdAt: ts('created_at').notNull().defaultNow(),
     updatedAt: ts('updated_at').notNull().defaultNow(),
   },

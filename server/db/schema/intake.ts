@@ -1,4 +1,5 @@
-import { bigserial, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { bigserial, integer, pgTable, smallint, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 /**
  * Gateway webhook events as they arrived, before the intake processed them (DESIGN §7): the webhook
@@ -12,6 +13,11 @@ export const intakeEvents = pgTable('intake_events', {
   /** No foreign keys: the append is the webhook's whole cost, and the drainer re-reads the instance. */
   organizationId: uuid('organization_id').notNull(),
   instanceId: uuid('instance_id').notNull(),
+  /**
+   * The drain lane (0–31) of the organization (engine/intake/lanes.ts): computed by the database on
+   * insert, so the append sends nothing more and rows queued before lanes existed got theirs too.
+   */
+  lane: smallint('lane').notNull().generatedAlwaysAs(sql`(hashtext(organization_id::text) & 31)`),
   receivedAt: timestamp('received_at', { withTimezone: true, mode: 'date' }).notNull(),
   /** The by-events URL suffix (`messages-upsert`), when the gateway used that form. */
   eventSlug: text('event_slug'),

@@ -3,6 +3,7 @@ import { index, integer, jsonb, numeric, pgTable, text, uniqueIndex, uuid } from
 import { tenantId, ts } from './columns';
 import { conversations, leads } from './conversations';
 import { instances } from './instances';
+import { messageTemplates } from './message-templates';
 
 /**
  * A portal or site that posts its leads to us (issue 29): each has its own intake URL, whose token
@@ -21,6 +22,11 @@ export const leadSources = pgTable(
       .references(() => instances.id),
     /** How long after a lead arrives the first message goes out. */
     replyDelaySeconds: integer('reply_delay_seconds').notNull().default(60),
+    /**
+     * The approved template of the first message on an official number, where the lead never wrote
+     * and free text is refused (issue 25); null on Evolution numbers.
+     */
+    templateId: uuid('template_id').references(() => messageTemplates.id, { onDelete: 'set null' }),
     tokenHash: text('token_hash').notNull(),
     revokedAt: ts('revoked_at'),
     createdAt: ts('created_at').notNull().defaultNow(),
@@ -52,7 +58,7 @@ export const leadIntakes = pgTable(
       .notNull()
       .references(() => leads.id),
     status: text('status')
-      .$type<'pending' | 'sent' | 'not_on_whatsapp' | 'failed'>()
+      .$type<'pending' | 'sent' | 'not_on_whatsapp' | 'no_template' | 'failed'>()
       .notNull()
       .default('pending'),
     receivedAt: ts('received_at').notNull(),

@@ -15,6 +15,7 @@ import {
   users,
 } from '../schema';
 import { seedDemoAgenda } from './demo-agenda';
+import { seedDemoCloudNumber } from './demo-cloud';
 import { DEMO_CONVERSATIONS, DEMO_INSTANCES } from './demo-content';
 import { seedDemoStock } from './demo-stock';
 
@@ -106,18 +107,22 @@ export async function seedDemo(
         })),
       )
       .returning({ id: instances.id });
-    await tx.insert(aiConfigs).values(
-      createdInstances.map((inst) => ({
-        instanceId: inst.id,
-        organizationId: org.id,
-        prompt:
-          'Você é o assistente de vendas da Auto Center Demo, uma loja de carros seminovos em São Paulo. ' +
-          'Seja cordial, objetivo e ajude o cliente a agendar uma visita ou uma simulação de financiamento.',
-      })),
-    );
+    const prompt =
+      'Você é o assistente de vendas da Auto Center Demo, uma loja de carros seminovos em São Paulo. ' +
+      'Seja cordial, objetivo e ajude o cliente a agendar uma visita ou uma simulação de financiamento.';
+    await tx
+      .insert(aiConfigs)
+      .values(createdInstances.map((inst) => ({ instanceId: inst.id, organizationId: org.id, prompt })));
     await tx
       .insert(instanceSettings)
       .values(createdInstances.map((inst) => ({ instanceId: inst.id, organizationId: org.id, values: {} })));
+
+    await seedDemoCloudNumber(tx, {
+      organizationId: org.id,
+      userId: byRole('admin').id,
+      encryptionKey: config.encryptionKey,
+      prompt,
+    });
 
     await seedDemoStock(tx, {
       organizationId: org.id,
@@ -187,6 +192,11 @@ export async function seedDemo(
           lostReason: seed.lead.lostReason ?? null,
           soldChannel: seed.lead.soldChannel ?? null,
           statusChangedAt: last ? minutesAgo(now, last.ago) : null,
+          // The shop recorded that the open leads agreed to receive offers, so a campaign on the
+          // demo reaches someone; lost leads did not.
+          ...(seed.lead.status === 'closed_lost'
+            ? {}
+            : { consentStatus: 'opted_in' as const, consentAt: firstAt, consentSource: 'operator' }),
           createdAt: firstAt,
         })
         .returning({ id: leads.id });

@@ -5,7 +5,7 @@ import { appointments } from '../../db/schema';
 import { cancelJobs, enqueueJob } from '../../jobs/queue';
 import { type ClaimedJob, PermanentJobError } from '../../jobs/runner';
 import type { EngineDeps } from '../deps';
-import { sendOutbound } from '../outbound';
+import { sendOrTemplate } from '../outbound';
 import { type AppointmentContext, type AppointmentRow, findAppointmentContext } from './repository';
 import { loadAgendaSettings } from './settings';
 import { type ReminderWhich, reminderText } from './texts';
@@ -108,7 +108,8 @@ async function runReminder(deps: EngineDeps, job: ClaimedJob): Promise<void> {
   if (!(await claimReminder(deps.db, context, payload.which, payload.startsAt, now))) return;
   const settings = await loadAgendaSettings(deps.db, payload.organizationId);
   const { appointment } = context;
-  const result = await sendOutbound(deps, {
+  // Past the official API's 24-hour window the instance's follow-up template goes instead, or nothing.
+  const result = await sendOrTemplate(deps, {
     organizationId: payload.organizationId,
     instanceId: context.instanceId,
     conversationId: context.conversationId,
@@ -126,6 +127,9 @@ async function runReminder(deps: EngineDeps, job: ClaimedJob): Promise<void> {
     // Not sent: the mark goes so the retry may send it.
     const unset = payload.which === '24h' ? { reminder24hSentAt: null } : { reminder2hSentAt: null };
     await deps.db.update(appointments).set(unset).where(eq(appointments.id, appointment.id));
+    // Past the window with no template to send, a retry would be refused again: it ends, said why.
+    if (result.reason === 'outside_window' || result.reason === 'opted_out')
+      throw new PermanentJobError(`Lembrete ${payload.which} não enviado: ${result.error ?? ''}`);
     throw new Error(`Lembrete ${payload.which} não enviado: ${result.error ?? 'falha no envio'}`);
   }
 }

@@ -1,9 +1,11 @@
 import { inArray } from 'drizzle-orm';
+import { consentKeywordOf } from '../../../contract/consent';
 import { planOf } from '../../../contract/plans';
 import type { RealtimeEvent } from '../../../contract/realtime';
 import type { Tx } from '../../db/client';
 import { type AiDecision, conversations } from '../../db/schema';
-import { enqueueJobs, type KeyedJob } from '../../jobs/queue';
+import { cancelJobs, enqueueJobs, type KeyedJob } from '../../jobs/queue';
+import { applyConsentKeyword } from '../consent';
 import { conversationJobKey } from '../conversation-job';
 import type { EngineDeps } from '../deps';
 import { raiseKeywordAlert } from '../jobs/alerts';
@@ -58,7 +60,8 @@ interface Decided {
  * of statements for the whole batch — one read of the instances' facts, one capped count per
  * limited plan, one cancel of the conversations' follow-ups, one pause of first contacts, one
  * upsert of the qualification and reply jobs (a conversation's several messages leave the job of
- * its last one, as one upsert after another would) — plus one per keyword alert, which are rare.
+ * its last one, as one upsert after another would) — plus one per keyword alert and one per opt-out
+ * ("parar" cancels a reply still queued for an earlier message), which are rare.
  *
  * It has no savepoint: a failure throws, and the intake retries the batch one body at a time,
  * where `decideIsolated` records a decision failure without losing the message.
@@ -108,6 +111,8 @@ export async function afterCustomerMessages(
     };
     const decision = decideAiResponse(decisionInput);
     if (decision.pauseConversation) paused.add(message.conversationId);
+    // A consent keyword ("parar", "voltar") is answered by its confirmation, not by the AI.
+    const keyword = consentKeywordOf(message.text) !== null;
     return {
       aiDecision: {
         shouldRespond: decision.shouldRespond,
@@ -119,9 +124,10 @@ export async function afterCustomerMessages(
         conversationAiActive: conversationAiActive && !decision.pauseConversation,
       },
       pause: decision.pauseConversation,
-      replyAt: decision.shouldRespond
-        ? new Date(now.getTime() + instance.settings.responseSeconds * 1000)
-        : null,
+      replyAt:
+        decision.shouldRespond && !keyword
+          ? new Date(now.getTime() + instance.settings.responseSeconds * 1000)
+          : null,
     };
   });
 
@@ -134,6 +140,8 @@ export async function afterCustomerMessages(
 
   // One job of each kind per conversation, as the last of its messages leaves it.
   const queued = new Map<string, KeyedJob>();
+  /** Conversations whose customer asked to stop: an AI reply queued for an earlier message must not go. */
+  const stopped = new Set<string>();
   batch.forEach(({ message }, index) => {
     const payload = {
       organizationId: message.organizationId,
@@ -151,8 +159,14 @@ export async function afterCustomerMessages(
       runAt: new Date(now.getTime() + QUALIFY_QUIET_MS),
       maxAttempts: QUALIFY_MAX_ATTEMPTS,
     });
+    if (consentKeywordOf(message.text) === 'opted_out') {
+      stopped.add(message.conversationId);
+      queued.delete(aiReplyKey(message.conversationId));
+    }
     const replyAt = decided[index]?.replyAt;
     if (replyAt) {
+      // A question after "parar" in the same burst is answered: the person wrote again.
+      stopped.delete(message.conversationId);
       const replyKey = aiReplyKey(message.conversationId);
       queued.delete(replyKey);
       queued.set(replyKey, {
@@ -166,6 +180,7 @@ export async function afterCustomerMessages(
     }
   });
   const jobIds = await enqueueJobs(tx, [...queued.values()]);
+  for (const conversationId of stopped) await cancelJobs(tx, aiReplyKey(conversationId));
 
   // The monitor steps of each message, in arrival order.
   const seen = new Set<string>();
@@ -180,6 +195,7 @@ export async function afterCustomerMessages(
         trail.add('follow_up', 'info', { details: { cancelled: count, reason: 'customer_replied' } });
     }
     if (message.text?.trim()) await raiseKeywordAlert(tx, { ...message, trail }, instance.settings, now);
+    await applyConsentKeyword(tx, message, trail, now);
     const live: RealtimeEvent[] = decision.pause
       ? [{ type: 'ai_disabled_auto', instanceId: message.instanceId, conversationId: message.conversationId }]
       : [];

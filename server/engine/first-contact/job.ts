@@ -1,14 +1,14 @@
 import { and, eq } from 'drizzle-orm';
 import { IntakeVehicle } from '../../../contract/lead-sources';
 import type { DbOrTx } from '../../db/client';
-import { conversations, leadIntakes, leadSources, leads, organizations } from '../../db/schema';
+import { conversations, instances, leadIntakes, leadSources, leads, organizations } from '../../db/schema';
 import { enqueueJob } from '../../jobs/queue';
 import { type ClaimedJob, PermanentJobError } from '../../jobs/runner';
-import { notify } from '../../notifications/notify';
-import { notifyDepsOf } from '../../notifications/triggers/deps';
 import type { EngineDeps } from '../deps';
 import { sendOutbound } from '../outbound';
+import { markNoTemplate, markUnreachable } from './marks';
 import { carOfIntake } from './stock-car';
+import { firstContactTemplate } from './template';
 import { firstContactText } from './text';
 
 export const FIRST_CONTACT_JOB = 'lead_first_contact';
@@ -43,37 +43,18 @@ async function loadIntake(db: DbOrTx, organizationId: string, intakeId: string) 
       contactNumber: conversations.contactNumber,
       sellerId: leads.assignedUserId,
       sourceName: leadSources.name,
+      templateId: leadSources.templateId,
+      gateway: instances.gateway,
       shopName: organizations.name,
     })
     .from(leadIntakes)
     .innerJoin(leadSources, eq(leadSources.id, leadIntakes.leadSourceId))
     .innerJoin(conversations, eq(conversations.id, leadIntakes.conversationId))
+    .innerJoin(instances, eq(instances.id, conversations.instanceId))
     .innerJoin(leads, eq(leads.id, leadIntakes.leadId))
     .innerJoin(organizations, eq(organizations.id, leadIntakes.organizationId))
     .where(and(eq(leadIntakes.organizationId, organizationId), eq(leadIntakes.id, intakeId)));
   return row;
-}
-
-/** The number is not on WhatsApp: the lead says so and its seller hears of it, to call or e-mail. */
-async function markUnreachable(
-  deps: EngineDeps,
-  intake: NonNullable<Awaited<ReturnType<typeof loadIntake>>>,
-  organizationId: string,
-) {
-  const now = deps.clock.now();
-  await deps.db.transaction(async (tx) => {
-    await tx.update(leadIntakes).set({ status: 'not_on_whatsapp' }).where(eq(leadIntakes.id, intake.id));
-    await tx.update(leads).set({ notOnWhatsappAt: now, updatedAt: now }).where(eq(leads.id, intake.leadId));
-    // A lead left without a seller still reaches someone: the shop's admins.
-    await notify(notifyDepsOf(deps, tx), {
-      organizationId,
-      to: intake.sellerId ? { userId: intake.sellerId } : { role: 'admin' },
-      kind: 'system',
-      title: `Lead sem WhatsApp: ${intake.contactName || intake.contactNumber}`,
-      body: `O número ${intake.contactNumber}, recebido pelo ${intake.sourceName}, não está no WhatsApp. Entre em contato por telefone ou e-mail.`,
-      link: '/kanban',
-    });
-  });
 }
 
 async function runFirstContact(deps: EngineDeps, job: ClaimedJob): Promise<void> {
@@ -84,11 +65,14 @@ async function runFirstContact(deps: EngineDeps, job: ClaimedJob): Promise<void>
   if (intake?.status !== 'pending') return;
   const vehicle = IntakeVehicle.safeParse(intake.payload.vehicle);
   const car = await carOfIntake(deps.db, organizationId, vehicle.success ? vehicle.data : undefined);
-  const result = await sendOutbound(deps, {
+  const input = {
     organizationId,
     instanceId: intake.instanceId,
     conversationId: intake.conversationId,
-    origin: 'ai',
+    origin: 'ai' as const,
+  };
+  let result = await sendOutbound(deps, {
+    ...input,
     text: firstContactText({
       contactName: intake.contactName,
       shopName: intake.shopName,
@@ -97,6 +81,22 @@ async function runFirstContact(deps: EngineDeps, job: ClaimedJob): Promise<void>
       stockPrice: car.stockPrice,
     }),
   });
+  // On an official number someone who never wrote can only get the source's approved template.
+  if (result.reason === 'outside_window') {
+    const template = await firstContactTemplate(
+      deps.db,
+      organizationId,
+      intake.instanceId,
+      intake.templateId,
+      {
+        contactName: intake.contactName,
+        carLabel: car.label,
+        stockPrice: car.stockPrice,
+      },
+    );
+    if (!template) return markNoTemplate(deps, organizationId, intake);
+    result = await sendOutbound(deps, { ...input, ...template });
+  }
   if (result.status === 'sent') {
     await deps.db
       .update(leadIntakes)
@@ -104,7 +104,7 @@ async function runFirstContact(deps: EngineDeps, job: ClaimedJob): Promise<void>
       .where(eq(leadIntakes.id, intake.id));
     return;
   }
-  if (result.reason === 'number_not_on_whatsapp') return markUnreachable(deps, intake, organizationId);
+  if (result.reason === 'number_not_on_whatsapp') return markUnreachable(deps, organizationId, intake);
   throw new Error(`Primeira mensagem não enviada: ${result.error ?? 'falha no envio'}`);
 }
 

@@ -6,6 +6,8 @@ const money = new Intl.NumberFormat('pt-BR', {
   maximumFractionDigits: 0,
 });
 
+export const formatPrice = (price: number): string => money.format(price);
+
 export interface FirstContactFacts {
   contactName: string;
   shopName: string;

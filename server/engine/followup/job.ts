@@ -1,7 +1,7 @@
 import { type ClaimedJob, PermanentJobError } from '../../jobs/runner';
 import { loadInstanceConfig } from '../config';
 import type { EngineDeps } from '../deps';
-import { sendOutbound } from '../outbound';
+import { sendOrTemplate } from '../outbound';
 import { isWithinAiSchedule } from '../schedule';
 import { followUpStop } from './eligibility';
 import { FOLLOW_UP_JOB, type FollowUpPayload, parseFollowUpPayload, scheduleFollowUp } from './queue';
@@ -14,7 +14,12 @@ import { nextWindowOpening } from './window';
  * bookkeeping). A refused send is stored as a failed message by `sendOutbound` and ends the ladder:
  * follow-up 2 must not reach someone who never got follow-up 1.
  */
-async function deliverRung(deps: EngineDeps, payload: FollowUpPayload, text: string): Promise<void> {
+async function deliverRung(
+  deps: EngineDeps,
+  payload: FollowUpPayload,
+  text: string,
+  templateName: string,
+): Promise<void> {
   const sent = await countFollowUpsSince(
     deps.db,
     payload.organizationId,
@@ -22,13 +27,18 @@ async function deliverRung(deps: EngineDeps, payload: FollowUpPayload, text: str
     new Date(payload.since),
   );
   if (sent >= payload.rung) return;
-  const result = await sendOutbound(deps, {
-    organizationId: payload.organizationId,
-    instanceId: payload.instanceId,
-    conversationId: payload.conversationId,
-    origin: 'followup',
-    text,
-  });
+  // Past the official API's 24-hour window the instance's template goes instead, or nothing.
+  const result = await sendOrTemplate(
+    deps,
+    {
+      organizationId: payload.organizationId,
+      instanceId: payload.instanceId,
+      conversationId: payload.conversationId,
+      origin: 'followup',
+      text,
+    },
+    templateName,
+  );
   if (result.status === 'failed') {
     throw new PermanentJobError(`Follow-up ${payload.rung} não enviado: ${result.error ?? 'falha no envio'}`);
   }
@@ -66,7 +76,7 @@ async function runFollowUp(deps: EngineDeps, job: ClaimedJob): Promise<void> {
     return;
   }
 
-  await deliverRung(deps, payload, followUpText(payload.rung, settings, target));
+  await deliverRung(deps, payload, followUpText(payload.rung, settings, target), settings.followUpTemplate);
   await setFollowUpsSent(deps.db, payload.organizationId, payload.conversationId, payload.rung);
   if (payload.rung < maxFollowUpsOf(settings)) {
     const runAt = new Date(deps.clock.now().getTime() + followUpDelayMs(settings, target));

@@ -39,6 +39,8 @@ export class Appender {
     private readonly db: Db,
     /** Bodies appended and not processed yet, by queue id: the drainer takes them instead of reading them back. */
     private readonly bodies: Map<number, unknown>,
+    /** Announce the lanes appended to (PostgreSQL: another process may be the one draining them). */
+    private readonly notify = false,
   ) {}
 
   /** Durably stored (committed) when this resolves; answers the event's queue id. */
@@ -80,6 +82,7 @@ export class Appender {
         ids = await appendRaw(
           tx,
           group.map((item) => item.event),
+          this.notify,
         );
       } catch (error) {
         this.pending.unshift(...group);
@@ -93,6 +96,17 @@ export class Appender {
         this.pending.unshift(...group);
       },
     };
+  }
+
+  /**
+   * After a batch rolled back: the appends waiting now (its own, put back at the head of the line)
+   * are written on their own before the caller goes on, so the next round finds them queued and,
+   * if one of them made the batch fail, isolates it like any queued body instead of taking it
+   * into its transaction again.
+   */
+  async writeWaiting(): Promise<void> {
+    this.held = false;
+    while (this.pending.length > 0) await this.writeGroup();
   }
 
   /** The batch is over: appends go on their own again (those waiting now, at once). */
@@ -120,21 +134,25 @@ export class Appender {
   }
 
   private async flush(): Promise<void> {
-    while (this.pending.length > 0 && !this.held) {
-      const group = this.pending.splice(0, GROUP);
-      try {
-        this.settle(
-          group,
-          await appendRaw(
-            this.db,
-            group.map((item) => item.event),
-          ),
-          true,
-        );
-      } catch (error) {
-        for (const item of group) item.reject(error);
-      }
-    }
+    while (this.pending.length > 0 && !this.held) await this.writeGroup();
     this.flushing = false;
+  }
+
+  /** The next group of waiting appends, in one insert and its own commit. */
+  private async writeGroup(): Promise<void> {
+    const group = this.pending.splice(0, GROUP);
+    try {
+      this.settle(
+        group,
+        await appendRaw(
+          this.db,
+          group.map((item) => item.event),
+          this.notify,
+        ),
+        true,
+      );
+    } catch (error) {
+      for (const item of group) item.reject(error);
+    }
   }
 }

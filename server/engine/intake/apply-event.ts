@@ -82,6 +82,7 @@ function recordOf(
     finalOutcome,
     aiDecision,
     trail: context.trail,
+    debug: instance.debugMode,
   };
 }
 

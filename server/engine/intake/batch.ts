@@ -69,7 +69,7 @@ export async function knownMessages(
   if (gatewayIds.size === 0) return new Set();
   const result = (await tx.execute(sql`
     select instance_id, gateway_message_id from messages
-    where instance_id = any(${`{${[...instanceIds].join(',')}}`}::uuid[])
+    where instance_id = ANY(${`{${[...instanceIds].join(',')}}`}::uuid[])
       and gateway_message_id in (select jsonb_array_elements_text(${JSON.stringify([...gatewayIds])}::jsonb))`)) as {
     rows?: Array<{ instance_id: string; gateway_message_id: string }>;
   };
@@ -113,7 +113,7 @@ export async function finishBatch(tx: Tx, batch: BatchContext, processed: readon
       returning 1
     ),
     removed as (
-      delete from ${intakeEvents} where id = any(${`{${processed.join(',')}}`}::bigint[]) returning 1
+      delete from ${intakeEvents} where id = ANY(${`{${processed.join(',')}}`}::bigint[]) returning 1
     )
     select pg_notify(${EVENTS_CHANNEL}, p.payload)
     from jsonb_array_elements_text(${payloads}::jsonb) with ordinality as p(payload, n) order by p.n`);

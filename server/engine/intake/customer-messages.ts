@@ -101,6 +101,7 @@ function customerMonitorRow(item: CustomerMessage, outcome: FinalOutcome, aiDeci
     finalOutcome: outcome,
     aiDecision,
     trail: item.context.trail,
+    debug: item.instance.debugMode,
   });
 }
 

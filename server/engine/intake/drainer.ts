@@ -2,40 +2,13 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import type { EngineDeps } from '../deps';
-import { describeError } from '../monitor/trail';
 import type { Appender, Joined } from './appender';
-import { recordFailure } from './apply-event';
-import { newBatch, type Processed, processBatch } from './process-batch';
-import { anyDue, claimBatch, postpone, type QueuedEvent, removeEvents } from './queue';
-
-/**
- * With nobody waiting for the processing ('stored' acknowledgement), a kick waits this long so the
- * calls of the next few milliseconds share the batch (and its commit) instead of one each.
- */
-const GATHER_MS = 25;
-/**
- * After the gathering pause, a batch waits at most this long for the next webhook to arrive: that
- * append is written and processed in the batch's transaction, on its commit, so a steady sender
- * costs one commit per event, the batches included.
- */
-const ARRIVAL_MS = 25;
-/**
- * Bodies per transaction at most. The statements of a batch are the same few whatever its size, so
- * a backlog drains in large batches; the gathering window keeps batches small at a moderate pace.
- */
-const BATCH = 256;
-/** Other processes' appends and postponed retries (due after 1 s at the soonest) are looked for this often. */
-const POLL_MS = 1_000;
-/** A failing event is tried again after 1 s, 5 s, 25 s, 2 min, then given up (recorded each time). */
-const MAX_ATTEMPTS = 5;
-const backoffMs = (attempts: number): number => 1_000 * 5 ** attempts;
-/** One drainer at a time across the server processes of one PostgreSQL database (arrival order). */
-const DRAIN_LOCK = 0x76656e64;
-
-interface Waiter {
-  resolve(result: Processed): void;
-  reject(error: unknown): void;
-}
+import { type AloneContext, drainAlone } from './drain-alone';
+import { ARRIVAL_MS, BATCH, GATHER_MS, LANE_RETRY_MS, POLL_MS, QUIET_MS } from './drain-timing';
+import { LaneClaims } from './lanes';
+import { type Processed, processBatch } from './process-batch';
+import { anyDue, claimBatch, type QueuedEvent } from './queue';
+import { ProcessingResults } from './results';
 
 /**
  * Processes appended webhook events in arrival order, many per transaction: each batch stores the
@@ -49,22 +22,42 @@ export class IntakeDrainer {
   private again = false;
   private state: 'new' | 'started' | 'stopped' = 'new';
   private timer: NodeJS.Timeout | undefined;
-  private readonly waiters = new Map<number, Waiter>();
-  /** Results nobody waited for yet (the waiter registers after its append returns), briefly kept. */
-  private readonly early = new Map<number, { at: number; result: Processed | Error }>();
+  private readonly results: ProcessingResults;
   private idleWaiters: Array<() => void> = [];
+  /**
+   * When the last round that took events ended (performance.now()). A round that found nothing (on
+   * PostgreSQL, the notification of an append this process already processed) says nothing about
+   * a stream.
+   */
+  private endedAt = Number.NEGATIVE_INFINITY;
+  /** The round under way took events. */
+  private tookEvents = false;
   /** Events taken by the first round after start: what a stopped process left queued. */
   private firstRound: number | null = 0;
+  /** The lanes this process drains (lanes.ts): one batch per lane at a time across processes. */
+  private readonly lanes: LaneClaims;
+  private refreshing = false;
+  /** A held lane was being drained elsewhere in the last batch: the round is tried again shortly. */
+  private blocked = false;
+  /** Time spent draining and, of it, waiting for a lane (logged at stop; the bench reads it). */
+  private readonly times = { drainMs: 0, laneWaitMs: 0, events: 0 };
 
   constructor(
     private readonly deps: EngineDeps,
     /** Keep results for `waitFor` (the 'processed' acknowledgement); off when nobody waits. */
-    private readonly keepResults: boolean,
+    keepResults: boolean,
     /** Bodies this process appended, by queue id, until the drainer takes them. */
     private readonly appended: Map<number, unknown> = new Map(),
     /** The webhooks' appender: appends arriving during a batch are written in its transaction. */
     private readonly appender?: Appender,
-  ) {}
+  ) {
+    this.results = new ProcessingResults(keepResults);
+    this.lanes = new LaneClaims(
+      deps.database,
+      () => this.kick(),
+      (error) => deps.log.warn({ err: error }, 'intake lanes connection failed'),
+    );
+  }
 
   /** Once: a stopped drainer (the server closing) stays stopped. */
   start(): void {
@@ -72,13 +65,37 @@ export class IntakeDrainer {
     this.state = 'started';
     this.timer = setInterval(() => void this.poll(), POLL_MS);
     this.timer.unref();
-    this.kick();
+    // The first round drains the lanes taken (all of them on the embedded database).
+    void this.lanes.refresh().finally(() => this.kick());
   }
 
   async stop(): Promise<void> {
+    const wasStarted = this.state === 'started';
     this.state = 'stopped';
     if (this.timer) clearInterval(this.timer);
     await this.idle();
+    const lanes = this.lanes.held().length;
+    await this.lanes.close();
+    if (wasStarted) this.deps.log.info({ ...this.times, lanes }, 'intake lanes at stop');
+  }
+
+  /**
+   * Started, no round under way, and none for `QUIET_MS`: the webhooks are sporadic, not a stream
+   * (in a stream the next call comes right after a round, and gathering is what pays).
+   */
+  get quiet(): boolean {
+    return this.state === 'started' && !this.running && performance.now() - this.endedAt >= QUIET_MS;
+  }
+
+  /**
+   * The quiet moment's round: starts one for the webhook just held, only when none is running (a
+   * running round would otherwise be told to go again for an append it may already have taken).
+   * Answers false when a round was under way.
+   */
+  startIdle(): boolean {
+    if (this.state !== 'started' || this.running) return false;
+    this.kick();
+    return true;
   }
 
   /** Something was appended: drain now (or right after the batch in progress). */
@@ -119,22 +136,24 @@ export class IntakeDrainer {
    * empty queue costs no transaction (and no commit).
    */
   private async poll(): Promise<void> {
-    if (this.state !== 'started' || this.running) return;
+    if (this.state !== 'started' || this.refreshing) return;
     try {
-      if (await anyDue(this.deps.db)) this.kick();
+      // Also while draining: a busy process gives lanes to a newcomer, takes those of a dead one.
+      this.refreshing = true;
+      await this.lanes.refresh();
+      if (this.running) return;
+      const lanes = this.deps.database.pglite ? null : this.lanes.held();
+      if (lanes?.length !== 0 && (await anyDue(this.deps.db, lanes))) this.kick();
     } catch (error) {
       this.deps.log.warn({ err: error }, 'intake queue poll failed');
+    } finally {
+      this.refreshing = false;
     }
   }
 
   /** Resolves when the event `id` is processed; rejects when its processing failed. */
   waitFor(id: number): Promise<Processed> {
-    const done = this.early.get(id);
-    if (done) {
-      this.early.delete(id);
-      return done.result instanceof Error ? Promise.reject(done.result) : Promise.resolve(done.result);
-    }
-    return new Promise((resolve, reject) => this.waiters.set(id, { resolve, reject }));
+    return this.results.waitFor(id);
   }
 
   /** Resolves when no batch is running and nothing due is queued (tests, bench, shutdown). */
@@ -150,13 +169,27 @@ export class IntakeDrainer {
   private async loop(): Promise<void> {
     try {
       do {
-        // What arrived waits a moment for company, so one sender's calls share a batch.
-        if (!this.keepResults) await this.gather();
+        // What arrived waits a moment for company, so one sender's calls share a batch; a webhook
+        // that found the drainer idle is already held for this batch and goes at once.
+        if (!this.results.keep && !this.appender?.waiting) await this.gather();
         // A full batch means more may be waiting; a short one emptied what was due.
         let taken = BATCH;
         while (!this.stopping && taken === BATCH) {
+          const started = performance.now();
           taken = await this.drainBatch();
+          this.times.drainMs += performance.now() - started;
+          this.times.events += taken;
+          if (taken > 0) this.tookEvents = true;
           if (this.firstRound !== null) this.firstRound += taken;
+        }
+        if (this.blocked && !this.stopping) {
+          // Another process is finishing a batch of a lane handed over to this one.
+          this.blocked = false;
+          this.again = true;
+          const started = performance.now();
+          await sleep(LANE_RETRY_MS);
+          this.times.laneWaitMs += performance.now() - started;
+          this.times.drainMs += performance.now() - started;
         }
       } while (this.again && !this.stopping);
     } catch (error) {
@@ -168,6 +201,8 @@ export class IntakeDrainer {
       }
       this.appender?.release();
       this.running = false;
+      if (this.tookEvents) this.endedAt = performance.now();
+      this.tookEvents = false;
       const waiting = this.idleWaiters;
       this.idleWaiters = [];
       for (const resolve of waiting) resolve();
@@ -186,11 +221,13 @@ export class IntakeDrainer {
     this.appender?.hold();
     try {
       await db.transaction(async (tx) => {
-        if (await this.lockDrain(tx)) {
-          // The webhooks waiting for this batch: stored and processed on its commit.
+        const lanes = await this.lockLanes(tx);
+        if (lanes === null || lanes.length > 0) {
+          // The webhooks waiting for this batch: stored and processed on its commit (those of the
+          // lanes drained here; the others are stored, and their lanes' drainer is notified).
           first = await this.appender?.joinInto(tx, true);
           for (const { id, body } of first?.appended ?? []) this.appended.set(id, body);
-          claimed = await claimBatch(tx, BATCH, this.appended);
+          claimed = await claimBatch(tx, BATCH, this.appended, lanes);
           if (claimed.length > 0) await processBatch(this.deps, tx, claimed, results);
         }
         // Those that arrived meanwhile: stored on this commit, processed by the next round.
@@ -200,85 +237,55 @@ export class IntakeDrainer {
       last?.rolledBack();
       first?.rolledBack();
       for (const { id } of first?.appended ?? []) this.appended.delete(id);
+      // Appends of this transaction were rolled back with it: they are written again on their own
+      // now, before any other round could take them into a transaction again (which, with nobody
+      // gathering, would take the same failing body at once, over and over), and the next round
+      // processes them from the queue.
+      if (this.appender) {
+        const rewritten = (first?.appended.length ?? 0) + (last?.appended.length ?? 0);
+        await this.appender.writeWaiting();
+        if (rewritten > 0) this.again = true;
+      }
       this.appender?.release();
-      // Appends of this transaction were rolled back with it: they are written again on their own.
       const rolledBack = new Set(first?.appended.map(({ id }) => id));
       if (claimed.length === 0) throw error;
       claimed = claimed.filter((queued) => !rolledBack.has(queued.id));
       this.deps.log.warn({ err: error, events: claimed.length }, 'intake batch failed; one event at a time');
-      for (const queued of claimed) await this.drainAlone(queued);
+      const alone: AloneContext = {
+        deps: this.deps,
+        lanes: this.lanes,
+        waited: (id) => this.results.awaited(id),
+        settle: (id, result) => this.results.settle(id, result),
+      };
+      for (const queued of claimed) if (!(await drainAlone(alone, queued))) this.blocked = true;
       return claimed.length;
     }
     first?.committed();
     last?.committed();
     if (last?.appended.length) this.again = true;
     this.appender?.release();
-    for (const [id, result] of results) this.settle(id, result);
+    for (const [id, result] of results) this.results.settle(id, result);
     return claimed.length;
   }
 
-  /** On PostgreSQL, several server processes may drain: one at a time keeps arrival order. */
-  private async lockDrain(tx: Tx): Promise<boolean> {
+  /**
+   * The lanes this batch drains (null: all of them). On PostgreSQL several server processes drain
+   * side by side, each its own lanes, one batch per lane at a time (arrival order in each lane).
+   */
+  private async lockLanes(tx: Tx): Promise<number[] | null> {
     if (this.deps.database.pglite) {
       // One process holds the embedded database: nothing to lock. Its statements are named and kept
       // (server/db/pglite-statements.ts); the batch's have a fixed text whose data travels as JSON
       // parameters, so their generic plans serve every batch and planning each one is pure cost
       // (measured: the batch's decision read 2.3 → 0.7 ms).
       await tx.execute(sql`set local plan_cache_mode = force_generic_plan`);
-      return true;
+      return null;
     }
-    const result = (await tx.execute(sql`select pg_try_advisory_xact_lock(${DRAIN_LOCK}) as locked`)) as {
-      rows?: Array<{ locked?: boolean }>;
-    };
-    return result.rows?.[0]?.locked === true;
-  }
-
-  /**
-   * One body in its own transaction, through the same path as a batch (a batch of one, each event
-   * under a savepoint): a failure is recorded on the event that failed and the body retried later
-   * (or given up).
-   */
-  private async drainAlone(queued: QueuedEvent): Promise<void> {
-    const batch = newBatch(true);
-    const results = new Map<number, Processed>();
-    try {
-      await this.deps.db.transaction((tx) => processBatch(this.deps, tx, [queued], results, batch));
-    } catch (error) {
-      if (batch.current) await recordFailure(this.deps, batch.current, error);
-      await this.giveUpOrPostpone(queued, error);
-      return;
-    }
-    for (const [id, result] of results) this.settle(id, result);
-  }
-
-  private async giveUpOrPostpone(queued: QueuedEvent, error: unknown): Promise<void> {
-    // The database's own words, not the query and its parameters (a customer's media bytes among them).
-    const reason = describeError(error);
-    // Someone waits for the answer (the 'processed' acknowledgement): the gateway retries instead.
-    const waited = this.waiters.has(queued.id) || this.keepResults;
-    if (waited || queued.attempts + 1 >= MAX_ATTEMPTS) {
-      await this.deps.db.transaction((tx) => removeEvents(tx, [queued.id]));
-      if (!waited) this.deps.log.error({ id: queued.id, reason }, 'webhook event given up after retries');
-      this.settle(queued.id, error instanceof Error ? error : new Error(reason));
-      return;
-    }
-    await postpone(this.deps.db, queued.id, backoffMs(queued.attempts), reason);
-  }
-
-  private settle(id: number, result: Processed | Error): void {
-    const waiter = this.waiters.get(id);
-    if (waiter) {
-      this.waiters.delete(id);
-      if (result instanceof Error) waiter.reject(result);
-      else waiter.resolve(result);
-      return;
-    }
-    if (!this.keepResults) return;
-    const now = Date.now();
-    this.early.set(id, { at: now, result });
-    for (const [key, kept] of this.early) {
-      if (now - kept.at < 60_000) break;
-      this.early.delete(key);
-    }
+    const started = performance.now();
+    const held = this.lanes.held().length;
+    const locked = await this.lanes.lock(tx);
+    this.times.laneWaitMs += performance.now() - started;
+    if (locked.length < held) this.blocked = true;
+    return locked;
   }
 }

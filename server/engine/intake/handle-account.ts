@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
+import { statusFromMeta } from '../../../contract/message-templates';
 import type { Tx } from '../../db/client';
-import { cloudNumbers, instances } from '../../db/schema';
+import { cloudNumbers, instances, messageTemplates } from '../../db/schema';
 import type { AccountUpdateEvent } from '../../gateways/events';
 import { noticeQualityDrop } from '../../notifications/triggers/cloud-quality';
 import type { EngineDeps } from '../deps';
@@ -47,6 +48,7 @@ export async function handleAccountUpdate(
       and(eq(cloudNumbers.instanceId, instance.id), eq(cloudNumbers.organizationId, instance.organizationId)),
     )
     .returning({ displayPhoneNumber: cloudNumbers.displayPhoneNumber });
+  const templates = event.field === 'template_status' ? await templateReviewed(tx, instance, event, now) : 0;
   if (event.qualityDropped && number) {
     const [row] = await tx
       .select({ name: instances.name })
@@ -67,7 +69,31 @@ export async function handleAccountUpdate(
       change: event.change,
       subject: event.subject,
       notified: Boolean(event.qualityDropped && number),
+      ...(event.field === 'template_status' ? { templates } : {}),
     },
   });
   return { outcome: 'connection_event', live: [] };
+}
+
+/** Meta's review of a template: its status (and reason) on our copy; answers how many rows changed. */
+async function templateReviewed(
+  tx: Tx,
+  instance: IntakeInstance,
+  event: AccountUpdateEvent,
+  now: Date,
+): Promise<number> {
+  const status = statusFromMeta(event.change);
+  if (!status) return 0;
+  const rows = await tx
+    .update(messageTemplates)
+    .set({ status, rejectionReason: status === 'REJECTED' ? event.detail : null, updatedAt: now })
+    .where(
+      and(
+        eq(messageTemplates.organizationId, instance.organizationId),
+        eq(messageTemplates.instanceId, instance.id),
+        eq(messageTemplates.name, event.subject),
+      ),
+    )
+    .returning({ id: messageTemplates.id });
+  return rows.length;
 }

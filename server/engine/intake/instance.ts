@@ -1,6 +1,6 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client';
-import { instanceSettings, instances } from '../../db/schema';
+import { instanceSettings, instances, organizations } from '../../db/schema';
 import { webhookSecretMatches } from '../../gateways/evolution/webhook-config';
 import { notFound, unauthorized } from '../../lib/errors';
 import { ShortMemory } from '../../lib/short-memory';
@@ -15,6 +15,8 @@ export interface IntakeInstance {
   humanAssumesEnabled: boolean;
   /** The shop's site (the scraping URL): a first message quoting it makes a `site` lead. */
   siteUrl: string | null;
+  /** The organization's `debugMode` setting: the monitor keeps every event's body, not only failed ones. */
+  debugMode: boolean;
 }
 
 interface InstanceFacts extends IntakeInstance {
@@ -53,13 +55,19 @@ async function loadFacts(db: DbOrTx, instanceId: string): Promise<InstanceFacts 
       webhookSecret: instances.webhookSecret,
       siteUrl: instances.scrapingUrl,
       humanAssumes: sql<unknown>`${instanceSettings.values} -> 'humanAssumesEnabled'`,
+      debugMode: sql<boolean>`coalesce(${organizations.settings} -> 'debugMode' = 'true'::jsonb, false)`,
     })
     .from(instances)
+    .innerJoin(organizations, eq(organizations.id, instances.organizationId))
     .leftJoin(instanceSettings, eq(instanceSettings.instanceId, instances.id))
     .where(and(eq(instances.id, instanceId), isNull(instances.deletedAt)));
   if (!row) return undefined;
-  const { humanAssumes, ...facts } = row;
-  return { ...facts, humanAssumesEnabled: settingIsOn(humanAssumes, HUMAN_ASSUMES_DEFAULT) };
+  const { humanAssumes, debugMode, ...facts } = row;
+  return {
+    ...facts,
+    debugMode: debugMode === true,
+    humanAssumesEnabled: settingIsOn(humanAssumes, HUMAN_ASSUMES_DEFAULT),
+  };
 }
 
 function cacheOf(db: Db): ShortMemory<string, InstanceFacts> {
@@ -88,8 +96,8 @@ export async function intakeInstance(
     if (!facts) return undefined;
     cache.set(instanceId, facts);
   }
-  const { id, organizationId, ownerUserId, humanAssumesEnabled, siteUrl } = facts;
-  return { id, organizationId, ownerUserId, humanAssumesEnabled, siteUrl };
+  const { id, organizationId, ownerUserId, humanAssumesEnabled, siteUrl, debugMode } = facts;
+  return { id, organizationId, ownerUserId, humanAssumesEnabled, siteUrl, debugMode };
 }
 
 /**
@@ -122,5 +130,6 @@ export async function authenticateWebhook(
     ownerUserId: facts.ownerUserId,
     humanAssumesEnabled: facts.humanAssumesEnabled,
     siteUrl: facts.siteUrl,
+    debugMode: facts.debugMode,
   };
 }

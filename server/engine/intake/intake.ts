@@ -35,7 +35,8 @@ function runningFor(deps: EngineDeps): Running {
   let state = running.get(deps.database);
   if (!state) {
     const bodies = new Map<number, unknown>();
-    const appender = new Appender(deps.db, bodies);
+    // On PostgreSQL another process may drain the lane of an append: it is told on commit.
+    const appender = new Appender(deps.db, bodies, deps.database.kind === 'postgres');
     state = {
       appender,
       drainer: new IntakeDrainer(deps, deps.config.intakeAck === 'processed', bodies, appender),
@@ -61,7 +62,14 @@ export async function intake(deps: EngineDeps, input: IntakeInput): Promise<Webh
   const received = countEvents(input.body, input.eventSlug, receivedAt);
   if (received === 0) return { received };
   const { appender, drainer } = runningFor(deps);
-  const id = await appender.append({
+  drainer.start();
+  // A webhook in a quiet moment (most of a shop's day) is written and processed in one
+  // transaction, one commit, instead of being appended on its own and processed by a second
+  // commit after the gathering pause. In a stream, appends commit on their own and ride on the
+  // batches as before.
+  const atOnce = drainer.quiet;
+  if (atOnce) appender.hold();
+  const appended = appender.append({
     organizationId: instance.organizationId,
     instanceId: instance.id,
     receivedAt,
@@ -69,14 +77,11 @@ export async function intake(deps: EngineDeps, input: IntakeInput): Promise<Webh
     body: input.body,
     text: input.bodyText,
   });
-  drainer.start();
-  if (deps.config.intakeAck === 'processed') {
-    const processed = drainer.waitFor(id);
-    drainer.kick();
-    await processed;
-  } else {
-    drainer.kick();
-  }
+  // Held, it is taken by the round this starts; otherwise the kick follows its commit.
+  const startedRound = atOnce && drainer.startIdle();
+  const id = await appended;
+  if (!startedRound) drainer.kick();
+  if (deps.config.intakeAck === 'processed') await drainer.waitFor(id);
   return { received };
 }
 

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client';
 import { intakeEvents } from '../../db/schema';
 import { rowsOf } from '../../lib/sql-rows';
+import { INTAKE_CHANNEL } from './lanes';
 
 /** A webhook body as the route appends it. */
 export interface RawEvent {
@@ -24,6 +25,8 @@ export interface QueuedEvent {
   eventSlug: string | null;
   body: unknown;
   attempts: number;
+  /** Its organization's drain lane (lanes.ts). */
+  lane: number;
 }
 
 interface QueuedRow {
@@ -34,43 +37,63 @@ interface QueuedRow {
   event_slug: string | null;
   body: string;
   attempts: number;
+  lane: number;
 }
 
 const q = intakeEvents;
 
-/** One multi-row insert for every body given; answers their ids in the same order (arrival order). */
-export async function appendRaw(db: DbOrTx, events: readonly RawEvent[]): Promise<number[]> {
+/**
+ * One multi-row insert for every body given; answers their ids in the same order (arrival order).
+ * With `notify` (PostgreSQL, several processes) the lanes appended to are announced on commit, so
+ * the process that drains them starts at once (one notification per lane: the database merges
+ * equal ones).
+ */
+export async function appendRaw(db: DbOrTx, events: readonly RawEvent[], notify = false): Promise<number[]> {
   const values = events.map(
     (event) =>
       sql`(${event.organizationId}, ${event.instanceId}, ${event.receivedAt.toISOString()}, ${event.eventSlug}, ${event.text ?? JSON.stringify(event.body ?? null)})`,
   );
-  const result = await db.execute(sql`
+  const insert = sql`
     insert into ${q} (organization_id, instance_id, received_at, event_slug, body)
-    values ${sql.join(values, sql`, `)}
-    returning id`);
+    values ${sql.join(values, sql`, `)}`;
+  const result = await db.execute(
+    notify
+      ? sql`with added as (${insert} returning id, lane)
+          select id, pg_notify(${INTAKE_CHANNEL}, lane::text) from added order by id`
+      : sql`${insert} returning id`,
+  );
   return rowsOf<{ id: string | number }>(result).map((row) => Number(row.id));
 }
 
-/** Whether any event is due, read outside a transaction. */
-export async function anyDue(db: Db): Promise<boolean> {
-  const result = await db.execute(sql`select exists (select 1 from ${q} where retry_at <= now()) as due`);
+/** `lanes` as a parameter: null stands for every lane (one process drains all). */
+const lanesParam = (lanes: readonly number[] | null): string | null =>
+  lanes === null ? null : `{${lanes.join(',')}}`;
+
+/** Whether any event of `lanes` (null: any lane) is due, read outside a transaction. */
+export async function anyDue(db: Db, lanes: readonly number[] | null = null): Promise<boolean> {
+  const result = await db.execute(sql`select exists (select 1 from ${q} where retry_at <= now()
+    and (${lanesParam(lanes)}::int[] is null or lane = ANY(${lanesParam(lanes)}::int[]))) as due`);
   return rowsOf<{ due: boolean }>(result)[0]?.due === true;
 }
 
 /**
- * The oldest events due for processing, in arrival order. The bodies this process appended are
- * taken from `appended` (and removed from it) rather than read and parsed again.
+ * The oldest events of `lanes` (null: of every lane) due for processing, in arrival order. The
+ * bodies this process appended are taken from `appended` (and removed from it) rather than read
+ * and parsed again.
  */
 export async function claimBatch(
   tx: DbOrTx,
   limit: number,
   appended: Map<number, unknown> = new Map(),
+  lanes: readonly number[] | null = null,
 ): Promise<QueuedEvent[]> {
   const known = `{${[...appended.keys()].join(',')}}`;
   const result = await tx.execute(sql`
-    select id, organization_id, instance_id, received_at, event_slug, attempts,
-      case when id = any(${known}::bigint[]) then null else body end as body
-    from ${q} where retry_at <= now() order by id limit ${limit}`);
+    select id, organization_id, instance_id, received_at, event_slug, attempts, lane,
+      case when id = ANY(${known}::bigint[]) then null else body end as body
+    from ${q} where retry_at <= now()
+      and (${lanesParam(lanes)}::int[] is null or lane = ANY(${lanesParam(lanes)}::int[]))
+    order by id limit ${limit}`);
   const claimed = rowsOf<QueuedRow>(result).map((row) => {
     const id = Number(row.id);
     const body = appended.has(id) ? appended.get(id) : (JSON.parse(row.body) as unknown);
@@ -82,6 +105,7 @@ export async function claimBatch(
       eventSlug: row.event_slug,
       body,
       attempts: row.attempts,
+      lane: Number(row.lane),
     };
   });
   // Claims go in id order: what is left below the last one claimed (a postponed retry) is read again.
@@ -93,7 +117,7 @@ export async function claimBatch(
 /** Processed: gone from the queue, in the same transaction as the rows the events changed. */
 export async function removeEvents(tx: DbOrTx, ids: readonly number[]): Promise<void> {
   if (ids.length === 0) return;
-  await tx.execute(sql`delete from ${q} where id = any(${`{${ids.join(',')}}`}::bigint[])`);
+  await tx.execute(sql`delete from ${q} where id = ANY(${`{${ids.join(',')}}`}::bigint[])`);
 }
 
 /** A failed attempt: tried again after `delayMs`. */

@@ -117,6 +117,8 @@ export async function storeRun(tx: Tx, fresh: readonly Fresh[]): Promise<StoredR
         media_size: event.media ? (bytes?.length ?? event.media.size) : null,
         media_gateway_id: event.media?.gatewayMediaId ?? null,
         quoted: storable(event.quotedGatewayMessageId),
+        // The ad the customer came from: the Cloud API's service window is 72 h after it.
+        referral: event.referral,
         status: event.status,
         ts: event.timestamp.toISOString(),
       };
@@ -133,7 +135,7 @@ export async function storeRun(tx: Tx, fresh: readonly Fresh[]): Promise<StoredR
       select * from jsonb_to_recordset(${messagesIn}::jsonb) as x(
         n int, id uuid, organization_id uuid, instance_id uuid, contact_number text, gateway_message_id text,
         content text, media_type text, media_mimetype text, media_filename text, media_size bigint,
-        media_gateway_id text, quoted text, status text, ts timestamptz)
+        media_gateway_id text, quoted text, referral jsonb, status text, ts timestamptz)
     ),
     conversation as (
       insert into conversations as c (
@@ -165,10 +167,10 @@ export async function storeRun(tx: Tx, fresh: readonly Fresh[]): Promise<StoredR
       insert into messages (
         id, organization_id, conversation_id, instance_id, gateway_message_id, direction, origin, content,
         media_type, media_mimetype, media_filename, media_size, media_gateway_id, quoted_gateway_message_id,
-        status, timestamp
+        referral, status, timestamp
       )
       select m.id, m.organization_id, c.id, m.instance_id, m.gateway_message_id, 'in', 'contact', m.content,
-        m.media_type, m.media_mimetype, m.media_filename, m.media_size, m.media_gateway_id, m.quoted, m.status, m.ts
+        m.media_type, m.media_mimetype, m.media_filename, m.media_size, m.media_gateway_id, m.quoted, m.referral, m.status, m.ts
       from input_messages m
       join conversation c on c.instance_id = m.instance_id and c.contact_number = m.contact_number
       order by m.n

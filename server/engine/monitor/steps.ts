@@ -24,6 +24,8 @@ export type PipelineStep =
   | 'media_fetched'
   | 'follow_up'
   | 'keyword_alert'
+  /** A consent keyword ("parar", "voltar") changed the lead's consent. */
+  | 'consent'
   | 'qualification'
   | 'consultant_notified';
 

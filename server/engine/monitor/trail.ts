@@ -51,7 +51,18 @@ export interface MonitorRecord {
   /** The AI decision about a customer's message (step 5), when one was made. */
   aiDecision?: AiDecision | null;
   trail: MonitorTrail;
+  /** The organization's debug mode: the body is kept whatever the outcome. */
+  debug?: boolean;
 }
+
+/**
+ * Whether the record keeps the webhook's body. A failed event keeps it (what went wrong, and what
+ * the tools' replay sends again), and so does every event of an organization in debug mode; the
+ * others, nearly all of them, are read by their steps and keys, and writing each body cost about
+ * half of the record's time (issue 27 §1).
+ */
+export const keepsPayload = (record: Pick<MonitorRecord, 'finalOutcome' | 'debug'>): boolean =>
+  record.debug === true || record.finalOutcome === 'processing_error';
 
 export type MonitorRow = typeof webhookEvents.$inferInsert;
 
@@ -63,7 +74,7 @@ export function monitorRow(tenantId: string, record: MonitorRecord): MonitorRow 
     event: record.event,
     gatewayMessageId: record.gatewayMessageId,
     contactNumber: record.contactNumber,
-    payload: record.payload,
+    payload: keepsPayload(record) ? record.payload : null,
     finalOutcome: record.finalOutcome,
     aiDecision: record.aiDecision ?? null,
     steps: record.trail.list(),

@@ -22,4 +22,12 @@ export {
   sendOutbound,
   type WithSent,
 } from './send';
-export { ACCEPTED_CONVERSATION, type AcceptedSend } from './types';
+export { NO_TEMPLATE_TEXT, OPTED_OUT_TEXT, sendOrTemplate } from './template-fallback';
+export { ACCEPTED_CONVERSATION, type AcceptedSend, type TemplateSend } from './types';
+export {
+  OUTSIDE_WINDOW_TEXT,
+  outsideWindow,
+  type WindowFacts,
+  windowClosesAt,
+  windowFactsOf,
+} from './window';

@@ -10,6 +10,7 @@ import { recordSend } from '../../observability/metrics';
 import type { EngineDeps } from '../deps';
 import { markOutboundFailed, markOutboundSentQuery } from './repository';
 import type { AcceptedSend, OnAccepted, OutboundResult, StoredSend, WithSent } from './types';
+import { OUTSIDE_WINDOW_TEXT, outsideWindow } from './window';
 
 export type { StoredSend } from './types';
 
@@ -46,10 +47,36 @@ export async function sendStored(
   };
   const recipient = send.recipient ?? target.contactJid ?? target.contactNumber;
 
+  const fail = async (reason: string, cause: OutboundResult['reason']): Promise<OutboundResult> => {
+    await deps.db.transaction(async (tx) => {
+      await markOutboundFailed(tx, tenantId, messageId, reason);
+      await tx.insert(logs).values({
+        organizationId: tenantId,
+        instanceId: target.instance.id,
+        level: 'error',
+        category: 'whatsapp',
+        message: `Mensagem (${send.origin}) não enviada: ${reason}`,
+        metadata: { messageId, conversationId: target.conversationId },
+        timestamp: deps.clock.now(),
+      });
+      await deps.events.publish(tenantId, live, tx);
+    });
+    return { messageId, status: 'failed', error: reason, reason: cause };
+  };
+
+  // The official API's window: free text to the customer goes only within it (window.ts).
+  const toContact = send.recipient === undefined || send.recipient === target.contactNumber;
+  if (toContact && !send.template && (await outsideWindow(deps.db, tenantId, target, deps.clock.now()))) {
+    return fail(OUTSIDE_WINDOW_TEXT, 'outside_window');
+  }
+
   let sent: SentMessage;
   try {
     const { gateway, ref } = options.gateway ?? (await gatewayForInstance(deps, target.instance));
-    if (send.audio) {
+    if (send.template) {
+      if (!gateway.templates) throw new Error('template send on a gateway without templates');
+      sent = await gateway.templates.send(ref, { to: recipient, ...send.template });
+    } else if (send.audio) {
       sent = await gateway.sendAudio(ref, { to: recipient, audio: { base64: send.audio.base64 } });
     } else if (send.image) {
       const caption = send.text.trim() || undefined;
@@ -70,25 +97,7 @@ export async function sendStored(
       { err: error, messageId },
       'outbound message not sent',
     );
-    await deps.db.transaction(async (tx) => {
-      await markOutboundFailed(tx, tenantId, messageId, reason);
-      await tx.insert(logs).values({
-        organizationId: tenantId,
-        instanceId: target.instance.id,
-        level: 'error',
-        category: 'whatsapp',
-        message: `Mensagem (${send.origin}) não enviada: ${reason}`,
-        metadata: { messageId, conversationId: target.conversationId },
-        timestamp: deps.clock.now(),
-      });
-      await deps.events.publish(tenantId, live, tx);
-    });
-    return {
-      messageId,
-      status: 'failed',
-      error: reason,
-      reason: isGatewayError(error) ? error.reason : null,
-    };
+    return fail(reason, isGatewayError(error) ? error.reason : null);
   }
 
   // ONE statement marks the message sent, publishes it (delivered at commit, before what

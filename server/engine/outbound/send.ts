@@ -13,6 +13,7 @@ import {
   type OutboundResult,
   type OutboundRoute,
 } from './types';
+import { OUTSIDE_WINDOW_TEXT, outsideWindow } from './window';
 
 export type {
   AfterSent,
@@ -60,6 +61,10 @@ export async function sendOutbound(
   if (!target) return { messageId: null, status: 'failed', error: CONVERSATION_GONE };
   if (input.offConversation && input.to) return sendOffConversation(deps, target, { ...input, to: input.to });
   const toContact = input.to === undefined || input.to === target.contactNumber;
+  // Free text to the customer outside the official API's window is refused before it is stored.
+  if (toContact && !input.template && (await outsideWindow(deps.db, tenantId, target, deps.clock.now()))) {
+    return { messageId: null, status: 'failed', error: OUTSIDE_WINDOW_TEXT, reason: 'outside_window' };
+  }
   const media = input.audio
     ? {
         type: 'audio' as const,
@@ -88,6 +93,7 @@ export async function sendOutbound(
       audio: input.audio,
       image: input.image && imageSource(input.image),
       recipient: input.to,
+      template: input.template,
     },
     {
       gateway: route?.gateway,

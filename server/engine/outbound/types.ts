@@ -5,6 +5,14 @@ import type { MediaSource, PresenceKind } from '../../gateways/port';
 import type { ResolvedGateway } from '../../gateways/resolve';
 import type { OutboundOrigin, OutboundTarget, SendOrigin } from './repository';
 
+/** An approved template (official numbers): it may go at any time, also outside the 24-hour window. */
+export interface TemplateSend {
+  name: string;
+  language: string;
+  /** The body's values, `{{1}}` first. */
+  variables: string[];
+}
+
 export interface OutboundInput {
   organizationId: string;
   instanceId: string;
@@ -25,6 +33,8 @@ export interface OutboundInput {
    * part of the customer's chat); the caller records it (logs, monitor). A failure is logged.
    */
   offConversation?: boolean;
+  /** Sent as this template; `text` is then the template as the customer reads it. */
+  template?: TemplateSend;
 }
 
 /** A message of ours already stored as pending, ready to hand to the gateway. */
@@ -39,6 +49,8 @@ export interface StoredSend {
   image?: MediaSource;
   /** Defaults to the conversation's contact (the JID we received, else the number). */
   recipient?: string;
+  /** Sent as this template; `text` is then the template as the customer reads it. */
+  template?: TemplateSend;
 }
 
 /**
@@ -67,7 +79,7 @@ export interface OutboundResult {
   status: 'sent' | 'failed';
   error?: string;
   /** The gateway's finer cause of a refusal (e.g. `number_not_on_whatsapp`), when it gave one. */
-  reason?: GatewayErrorReason | null;
+  reason?: GatewayErrorReason | 'outside_window' | 'opted_out' | null;
 }
 
 /**

@@ -58,6 +58,9 @@ export interface DeliveryReport {
  * The answer of `stillWanted` before each part: why to stop, or where the part goes (null when the
  * check could not tell; the send then looks it up itself).
  */
+/** The monitor's word for a reply the 24-hour window stopped. */
+export const OUTSIDE_WINDOW_STOP = 'fora da janela de 24 h';
+
 export type PartCheck = { stop: string } | { stop: null; target: OutboundTarget | null };
 
 /** The reply as WhatsApp messages: one voice note (cut at the TTS limit), one text, or natural parts. */
@@ -199,6 +202,11 @@ export async function deliverReply(
         await sendReadReceipts(deps, route.target, receipts, route.gateway);
         report.markedRead = receipts.length;
       }
+    } else if (result.reason === 'outside_window') {
+      // The official API's 24-hour window closed: no free text may go, so the reply ends here,
+      // visible on the monitor record, and nothing is stored as a failed bubble.
+      report.stoppedBecause = OUTSIDE_WINDOW_STOP;
+      return report;
     } else {
       report.failed += 1;
       if (result.error) report.errors.push(result.error);

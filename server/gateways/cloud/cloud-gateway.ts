@@ -1,9 +1,10 @@
 import { GatewayError } from '../errors';
 import type { ConnectionState } from '../events';
 import { rethrowAs } from '../evolution/operation';
-import type { GatewayInstanceRef, WhatsAppGateway } from '../port';
+import type { GatewayInstanceRef, TemplateGateway, WhatsAppGateway } from '../port';
 import { type GraphClientOptions, GraphHttpClient } from './http-client';
 import * as messages from './message-calls';
+import { templateCalls } from './template-calls';
 import { PHONE_NUMBER_FIELDS, PhoneNumberAnswer } from './wire';
 
 export type CloudGatewayOptions = GraphClientOptions;
@@ -13,6 +14,7 @@ export interface CloudGateway extends WhatsAppGateway {
   readonly kind: 'cloud';
   /** `GET /{phone-number-id}`: checks the token and the id together, answers the number's facts. */
   phoneNumber(instance: GatewayInstanceRef): Promise<PhoneNumberAnswer>;
+  readonly templates: TemplateGateway;
 }
 
 async function phoneNumber(
@@ -86,5 +88,6 @@ export function createCloudGateway(options: CloudGatewayOptions): CloudGateway {
     sendPresence: async () => {},
     markRead: (instance, keys) => messages.markRead(client, instance, keys),
     fetchMedia: (instance, input) => messages.fetchMedia(client, instance, input),
+    templates: templateCalls(client),
   };
 }

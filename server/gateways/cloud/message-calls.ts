@@ -59,7 +59,7 @@ function recipient(to: string, operation: string): string {
 const context = (quoted: QuotedMessage | undefined) =>
   quoted ? { context: { message_id: quoted.gatewayMessageId } } : {};
 
-async function send(
+export async function send(
   client: GraphHttpClient,
   operation: string,
   instance: GatewayInstanceRef,

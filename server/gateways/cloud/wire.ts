@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { TemplatePayload } from './wire-templates';
 
 /**
  * The WhatsApp Cloud API (Graph API) wire format, in one place (PROTOCOL.md beside this file).
@@ -50,7 +51,8 @@ export type MessagePayload =
   | { type: 'audio'; audio: MediaRef }
   | { type: 'image'; image: MediaRef & { caption?: string } }
   | { type: 'video'; video: MediaRef & { caption?: string } }
-  | { type: 'document'; document: MediaRef & { caption?: string; filename?: string } };
+  | { type: 'document'; document: MediaRef & { caption?: string; filename?: string } }
+  | TemplatePayload;
 
 /** `POST /{phone-number-id}/messages`: one message to one customer. */
 export type SendMessageRequest = {

@@ -7,10 +7,10 @@ import {
   ResetPasswordBody,
 } from '../../../contract/auth';
 import { SuccessBody } from '../../../contract/common';
+import { AttemptLimiter } from '../../lib/attempt-limiter';
 import { tooManyRequests, unauthorized } from '../../lib/errors';
 import { loadOrgSettings } from '../../lib/org-settings';
 import { markShared } from '../../lib/serialize-once';
-import { SlidingWindowLimiter } from '../../lib/sliding-window';
 import { actorOf } from '../audit/record';
 import { toPublicUser } from '../users/mappers';
 import { findUser } from '../users/repository';
@@ -30,9 +30,16 @@ const ME_MEMO = 'auth.me';
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const limit = app.config.loginRateLimit;
   const loginLimited = () => tooManyRequests(LOGIN_RATE_LIMIT_MESSAGE);
-  // One counter per app, keyed on the lower-cased e-mail (the body schema lower-cases it).
-  const attemptsPerEmail = new SlidingWindowLimiter({ max: limit, windowMs: MINUTE });
-  const resetsPerEmail = new SlidingWindowLimiter({ max: RESET_EMAILS_PER_HOUR, windowMs: 60 * MINUTE });
+  // Keyed on the lower-cased e-mail (the body schema lower-cases it), counted in the database so
+  // every replica shares the count.
+  const counters = { db: app.db, clock: () => app.clock };
+  const attemptsPerEmail = new AttemptLimiter({ ...counters, scope: 'login', max: limit, windowMs: MINUTE });
+  const resetsPerEmail = new AttemptLimiter({
+    ...counters,
+    scope: 'password-reset',
+    max: RESET_EMAILS_PER_HOUR,
+    windowMs: 60 * MINUTE,
+  });
   // Computed now so the first unknown e-mail is not slower than the rest.
   await dummyPasswordHash();
 
@@ -47,7 +54,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { email, password } = request.body;
-      if (!attemptsPerEmail.hit(email)) throw loginLimited();
+      if (!(await attemptsPerEmail.hit(email))) throw loginLimited();
       const user = await verifyCredentials(app.db, email, password).catch(async (error: unknown) => {
         await recordFailedSignIn(app.db, actorOf(request), email, 'password');
         throw error;
@@ -71,7 +78,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { email } = request.body;
-      if (resetsPerEmail.hit(email)) {
+      if (await resetsPerEmail.hit(email)) {
         requestPasswordReset(app.db, app.config.publicUrl, email, actorOf(request)).catch((error: unknown) =>
           app.log.error({ err: error }, 'password reset e-mail not prepared'),
         );

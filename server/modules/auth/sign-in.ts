@@ -2,9 +2,9 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { LoginResponse, SignedIn } from '../../../contract/auth';
 import type { SystemSettings } from '../../../contract/settings';
 import type { DbOrTx } from '../../db/client';
+import { AttemptLimiter } from '../../lib/attempt-limiter';
 import { isAdmin } from '../../lib/auth-context';
 import { HttpError, tooManyRequests, validationError } from '../../lib/errors';
-import { SlidingWindowLimiter } from '../../lib/sliding-window';
 import { signSessionToken } from '../../plugins/auth';
 import { type AuditActor, actorOf, recordAudit } from '../audit/record';
 import { toPublicUser } from '../users/mappers';
@@ -89,17 +89,19 @@ export async function challengeUser(app: FastifyInstance, challenge: string): Pr
 export function codeAttemptLimiter(
   app: FastifyInstance,
 ): <T>(userId: string, check: () => Promise<T>) => Promise<T> {
-  const wrongCodes = new SlidingWindowLimiter({
+  const wrongCodes = new AttemptLimiter({
+    db: app.db,
+    clock: () => app.clock,
+    scope: 'two-factor-code',
     max: CODE_ATTEMPTS_PER_MINUTE,
     windowMs: 60_000,
-    now: () => app.clock.now().getTime(),
   });
   return async (userId, check) => {
-    if (wrongCodes.isFull(userId)) throw tooManyRequests(CODE_RATE_LIMIT_MESSAGE);
+    if (await wrongCodes.isFull(userId)) throw tooManyRequests(CODE_RATE_LIMIT_MESSAGE);
     try {
       return await check();
     } catch (error) {
-      if (error instanceof HttpError && error.status === 400) wrongCodes.hit(userId);
+      if (error instanceof HttpError && error.status === 400) await wrongCodes.hit(userId);
       throw error;
     }
   };

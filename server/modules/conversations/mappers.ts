@@ -29,5 +29,6 @@ export function toConversation(row: ConversationCardRow): Conversation {
     attentionReason: row.attentionReason,
     assignedUserId: row.assignedUserId,
     sellerName: row.sellerName,
+    consentStatus: row.consentStatus,
   };
 }

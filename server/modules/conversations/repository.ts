@@ -32,6 +32,7 @@ const cardColumns = {
   attentionReason: conversations.attentionReason,
   assignedUserId: leads.assignedUserId,
   sellerName,
+  consentStatus: leads.consentStatus,
 };
 
 export interface ConversationFilter {

@@ -48,5 +48,13 @@ export function toInstance(row: InstanceWithOwner, counts: ChatCounts = NO_CHATS
           keyRejected: row.aiKeyRejectedAt !== null,
         }
       : null,
+    official:
+      row.gateway === 'cloud' && row.cloudVerifiedName !== null
+        ? {
+            verifiedName: row.cloudVerifiedName,
+            qualityRating: row.cloudQualityRating ?? 'UNKNOWN',
+            messagingLimitTier: row.cloudMessagingLimitTier,
+          }
+        : null,
   };
 }

@@ -1,7 +1,15 @@
 import { and, asc, count, desc, eq, ilike, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { InstanceListFilter } from '../../../contract/instances';
 import type { DbOrTx } from '../../db/client';
-import { aiConfigs, aiReplyHealth, conversations, instanceSettings, instances, users } from '../../db/schema';
+import {
+  aiConfigs,
+  aiReplyHealth,
+  cloudNumbers,
+  conversations,
+  instanceSettings,
+  instances,
+  users,
+} from '../../db/schema';
 import { type ListParams, likePattern } from '../../lib/list-query';
 
 /** What the API shows of an instance; never the gateway token or the webhook secret. */
@@ -39,6 +47,10 @@ export type InstanceWithOwner = InstanceRecord & {
   lastAiFailureAt: Date | null;
   lastAiFailure: string | null;
   aiKeyRejectedAt: Date | null;
+  /** An official number's facts as Meta last reported them; null on the other gateways. */
+  cloudVerifiedName: string | null;
+  cloudQualityRating: string | null;
+  cloudMessagingLimitTier: string | null;
 };
 
 const withOwnerColumns = {
@@ -49,6 +61,9 @@ const withOwnerColumns = {
   lastAiFailureAt: aiReplyHealth.lastFailureAt,
   lastAiFailure: aiReplyHealth.lastFailure,
   aiKeyRejectedAt: aiReplyHealth.keyRejectedAt,
+  cloudVerifiedName: cloudNumbers.verifiedName,
+  cloudQualityRating: cloudNumbers.qualityRating,
+  cloudMessagingLimitTier: cloudNumbers.messagingLimitTier,
 };
 
 /** Instances with their owner, AI config switch and reply health (one row per instance). */
@@ -58,7 +73,8 @@ const withOwner = (db: DbOrTx) =>
     .from(instances)
     .innerJoin(users, eq(users.id, instances.userId))
     .leftJoin(aiConfigs, eq(aiConfigs.instanceId, instances.id))
-    .leftJoin(aiReplyHealth, eq(aiReplyHealth.instanceId, instances.id));
+    .leftJoin(aiReplyHealth, eq(aiReplyHealth.instanceId, instances.id))
+    .leftJoin(cloudNumbers, eq(cloudNumbers.instanceId, instances.id));
 
 export type InstanceSortField =
   | 'id'

@@ -8,6 +8,7 @@ import {
   LeadIntakeResponse,
   LeadSourceCreateBody,
   LeadSourceRecord,
+  LeadSourceUpdateBody,
   LeadSourceWithToken,
   OlxLeadBody,
 } from '../../../contract/lead-sources';
@@ -78,6 +79,15 @@ export const leadSourceRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { body: LeadSourceCreateBody, response: { 201: LeadSourceWithToken } },
     },
     async (request, reply) => reply.code(201).send(await service.create(app, request.auth, request.body)),
+  );
+
+  app.put(
+    `${BASE}/:id`,
+    {
+      onRequest: requireAdmin,
+      schema: { params: IdParams, body: LeadSourceUpdateBody, response: { 200: LeadSourceRecord } },
+    },
+    (request) => service.update(app, request.auth, request.params.id, request.body),
   );
 
   app.post(

@@ -7,12 +7,13 @@ import {
   type LeadSourceCreateBody,
   LeadSourceFilter,
   type LeadSourceRecord,
+  type LeadSourceUpdateBody,
   type LeadSourceWithToken,
 } from '../../../contract/lead-sources';
 import type { DbOrTx } from '../../db/client';
-import { instances, leadSources } from '../../db/schema';
+import { instances, leadSources, messageTemplates } from '../../db/schema';
 import type { AuthContext } from '../../lib/auth-context';
-import { notFound } from '../../lib/errors';
+import { notFound, validationError } from '../../lib/errors';
 import { parseListQuery } from '../../lib/list-query';
 
 /** The `lead-sources` resource (issue 29): a portal or site with its own intake URL. */
@@ -30,6 +31,7 @@ function toRecord(row: Row): LeadSourceRecord {
     kind: row.kind,
     instanceId: row.instanceId,
     replyDelaySeconds: row.replyDelaySeconds,
+    templateId: row.templateId,
     revokedAt: row.revokedAt?.toISOString() ?? null,
     createdAt: row.createdAt.toISOString(),
   };
@@ -84,13 +86,40 @@ export async function getOne(
   return toRecord(await ownRow(app.db, actor.organizationId, id));
 }
 
+/**
+ * A first-contact template only makes sense on an official number (Evolution sends free text), and
+ * only an approved template of that same number can go to someone who never wrote.
+ */
+async function checkFirstContactTemplate(
+  db: DbOrTx,
+  tenantId: string,
+  instance: { id: string; gateway: string },
+  templateId: string,
+): Promise<void> {
+  if (instance.gateway !== 'cloud')
+    throw validationError('templateId', 'Modelo de mensagem só pode ser usado em número oficial (Cloud API)');
+  const [template] = await db
+    .select({ status: messageTemplates.status })
+    .from(messageTemplates)
+    .where(
+      and(
+        eq(messageTemplates.organizationId, tenantId),
+        eq(messageTemplates.instanceId, instance.id),
+        eq(messageTemplates.id, templateId),
+      ),
+    );
+  if (!template) throw validationError('templateId', 'Modelo de mensagem não encontrado neste número');
+  if (template.status !== 'APPROVED')
+    throw validationError('templateId', 'O modelo de mensagem ainda não foi aprovado');
+}
+
 export async function create(
   app: FastifyInstance,
   actor: AuthContext,
   body: LeadSourceCreateBody,
 ): Promise<LeadSourceWithToken> {
   const [instance] = await app.db
-    .select({ id: instances.id })
+    .select({ id: instances.id, gateway: instances.gateway })
     .from(instances)
     .where(
       and(
@@ -100,6 +129,8 @@ export async function create(
       ),
     );
   if (!instance) throw notFound('Instância não encontrada');
+  if (body.templateId)
+    await checkFirstContactTemplate(app.db, actor.organizationId, instance, body.templateId);
   const { token, tokenHash } = newToken();
   const [row] = await app.db
     .insert(leadSources)
@@ -109,11 +140,37 @@ export async function create(
       kind: body.kind,
       instanceId: body.instanceId,
       replyDelaySeconds: body.replyDelaySeconds ?? DEFAULT_REPLY_DELAY_SECONDS,
+      templateId: body.templateId ?? null,
       tokenHash,
     })
     .returning();
   if (!row) throw new Error('lead source insert returned no row');
   return withToken(app, row, token);
+}
+
+/** The first contact's template of a source (issue 25); null sends free text again. */
+export async function update(
+  app: FastifyInstance,
+  actor: AuthContext,
+  id: string,
+  body: LeadSourceUpdateBody,
+): Promise<LeadSourceRecord> {
+  const current = await ownRow(app.db, actor.organizationId, id);
+  if (body.templateId) {
+    const [instance] = await app.db
+      .select({ id: instances.id, gateway: instances.gateway })
+      .from(instances)
+      .where(and(eq(instances.organizationId, actor.organizationId), eq(instances.id, current.instanceId)));
+    if (!instance) throw notFound('Instância não encontrada');
+    await checkFirstContactTemplate(app.db, actor.organizationId, instance, body.templateId);
+  }
+  const [row] = await app.db
+    .update(leadSources)
+    .set({ templateId: body.templateId, updatedAt: app.clock.now() })
+    .where(and(eq(leadSources.organizationId, actor.organizationId), eq(leadSources.id, id)))
+    .returning();
+  if (!row) throw sourceNotFound();
+  return toRecord(row);
 }
 
 /** A new token: the old URL stops answering at once (a leaked URL is closed this way). */

@@ -49,10 +49,12 @@ export const cardColumns = {
   saleValue: leads.saleValue,
   saleItems: leads.saleItems,
   financingInterestAt: leads.financingInterestAt,
+  consentStatus: leads.consentStatus,
   nextAppointment: nextAppointment.as('next_appointment'),
   hasTradeIn: hasTradeIn.as('has_trade_in'),
   source: leads.source,
   notOnWhatsappAt: leads.notOnWhatsappAt,
+  noFirstContactTemplateAt: leads.noFirstContactTemplateAt,
 };
 
 export interface LeadFilter {
@@ -100,8 +102,10 @@ export interface LeadCardRow {
   saleValue: number | null;
   saleItems: string[];
   financingInterestAt: Date | null;
+  consentStatus: 'unknown' | 'opted_in' | 'opted_out';
   source: LeadSource | null;
   notOnWhatsappAt: Date | null;
+  noFirstContactTemplateAt: Date | null;
   nextAppointment: NextAppointmentRow | null;
   hasTradeIn: boolean;
 }

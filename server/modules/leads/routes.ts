@@ -1,6 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { IdParams } from '../../../contract/common';
+import { LeadConsent, LeadConsentBody } from '../../../contract/consent';
 import { LeadBoard, LeadListQuery, LeadResponse, LeadStatusBody } from '../../../contract/leads';
+import { setLeadConsent } from './consent';
 import * as service from './service';
 
 /**
@@ -21,5 +23,11 @@ export const leadRoutes: FastifyPluginAsyncZod = async (app) => {
       success: true as const,
       lead: await service.changeLeadStatus(app, request.auth, request.params.id, request.body),
     }),
+  );
+
+  app.patch(
+    '/api/leads/:id/consent',
+    { schema: { params: IdParams, body: LeadConsentBody, response: { 200: LeadConsent } } },
+    async (request) => setLeadConsent(request, request.params.id, request.body),
   );
 };

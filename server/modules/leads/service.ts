@@ -30,6 +30,7 @@ export function toLead(row: repo.LeadCardRow, agendaTimeZone: string): Lead {
     lastMessageAt: row.lastMessageAt?.toISOString() ?? null,
     financingInterestAt: row.financingInterestAt?.toISOString() ?? null,
     notOnWhatsappAt: row.notOnWhatsappAt?.toISOString() ?? null,
+    noFirstContactTemplateAt: row.noFirstContactTemplateAt?.toISOString() ?? null,
     nextAppointment: row.nextAppointment && {
       ...row.nextAppointment,
       startsAt: isoWithOffset(new Date(row.nextAppointment.startsAt), agendaTimeZone),

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Message, SendFailedDetails, SendMessageBody } from '../../../contract/inbox';
 import { startFollowUpLadder } from '../../engine/followup';
-import { sendOutbound } from '../../engine/outbound';
+import { sendOutbound, type TemplateSend } from '../../engine/outbound';
 import type { AuthContext } from '../../lib/auth-context';
 import { conflict, HttpError, notFound, validationError } from '../../lib/errors';
 import {
@@ -25,11 +25,11 @@ async function loadMessage(app: FastifyInstance, tenantId: string, id: string): 
  * reply in the same transaction; a refusal leaves the message failed with the pt-BR reason and
  * answers 502 `send_failed` carrying it, so the screen shows the reason and offers the retry.
  */
-async function deliver(
+export async function deliver(
   app: FastifyInstance,
   actor: AuthContext,
   conversation: ConversationAccess,
-  message: { id: string; text: string; writtenAt: Date },
+  message: { id: string; text: string; writtenAt: Date; template?: TemplateSend },
 ): Promise<Message> {
   const tenantId = actor.organizationId;
   const messageId = message.id;
@@ -42,6 +42,7 @@ async function deliver(
         messageId,
         origin: 'human',
         text: message.text,
+        template: message.template,
         target: {
           conversationId: conversation.id,
           contactNumber: conversation.contactNumber,
@@ -62,7 +63,10 @@ async function deliver(
   );
   if (result.status === 'failed') {
     const failed = await loadMessage(app, tenantId, messageId);
-    throw new HttpError(502, 'send_failed', result.error ?? '', {
+    // The official API's 24-hour window closed: only a template may go (the composer offers them).
+    const [status, code] =
+      result.reason === 'outside_window' ? [409, 'outside_window'] : [502, 'send_failed'];
+    throw new HttpError(status, code, result.error ?? '', {
       messageId,
       message: failed,
     } satisfies SendFailedDetails);

@@ -101,7 +101,8 @@ export async function sendMonitoringTest(
     await app.db.transaction(async (tx) => {
       // The real pipeline, with every write it makes going to this transaction.
       const deps: EngineDeps = Object.create(app, { db: { value: tx } });
-      await processEvents(deps, tx, intakeInstance, [
+      // Rolled back and shown whole: the test event keeps its body whatever the debug mode.
+      await processEvents(deps, tx, { ...intakeInstance, debugMode: true }, [
         {
           event,
           context: { eventName: 'messages.upsert', payload: monitorPayload(webhook, 0, false), trail },

@@ -1,11 +1,22 @@
-import { and, asc, desc, eq, isNull, max, ne } from 'drizzle-orm';
+import { and, asc, desc, eq, isNull, max, ne, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { conversations, instances, messageMedia, messages, simulatorMessages } from '../../db/schema';
+import {
+  cloudNumbers,
+  conversations,
+  instances,
+  messageMedia,
+  messages,
+  simulatorMessages,
+} from '../../db/schema';
 import type { SimulatorInstanceRow } from '../../gateways/simulator';
 
 /** The simulator page's reads, all scoped to the tenant's live simulator instances. */
 
-export type SimulatorInstanceRecord = SimulatorInstanceRow & { qrUpdatedAt: Date | null };
+export type SimulatorInstanceRecord = SimulatorInstanceRow & {
+  qrUpdatedAt: Date | null;
+  /** `simulator` (Evolution's protocol) or `cloud` (the official number on the Graph API simulator). */
+  gateway: 'simulator' | 'evolution' | 'cloud';
+};
 
 const columns = {
   id: instances.id,
@@ -18,21 +29,33 @@ const columns = {
   connectionState: instances.connectionState,
   qrCode: instances.qrCode,
   qrUpdatedAt: instances.qrUpdatedAt,
+  gateway: instances.gateway,
 };
 
+/** An official number the built-in Cloud API simulator plays Meta for. */
+const simulatedCloudNumber = and(
+  eq(instances.gateway, 'cloud'),
+  sql`exists (select 1 from ${cloudNumbers}
+    where ${cloudNumbers.instanceId} = ${instances.id} and ${cloudNumbers.simulated})`,
+);
+
+/** The tenant's numbers on a simulator: the Evolution-side ones and the simulated official ones. */
 const liveSimulators = (tenantId: string) =>
   and(
     eq(instances.organizationId, tenantId),
-    eq(instances.gateway, 'simulator'),
+    or(eq(instances.gateway, 'simulator'), simulatedCloudNumber),
     isNull(instances.deletedAt),
   );
 
 export function listSimulatorInstances(db: DbOrTx, tenantId: string): Promise<SimulatorInstanceRecord[]> {
-  return db
-    .select(columns)
-    .from(instances)
-    .where(liveSimulators(tenantId))
-    .orderBy(asc(instances.createdAt), asc(instances.id));
+  return (
+    db
+      .select(columns)
+      .from(instances)
+      .where(liveSimulators(tenantId))
+      // The Evolution-side numbers first: the page opens on one, as before there were official ones.
+      .orderBy(asc(sql`${instances.gateway} = 'cloud'`), asc(instances.createdAt), asc(instances.id))
+  );
 }
 
 export async function findSimulatorInstance(

@@ -8,6 +8,7 @@ import {
   type SimulatorMessageResponse,
   type SimulatorTimeline,
 } from '../../../contract/simulator';
+import { customerWritesToCloud, numberByInstanceId } from '../../gateways/cloud-simulator';
 import { GatewayError } from '../../gateways/errors';
 import { simulatorDeps } from '../../gateways/resolve';
 import { type CustomerInput, customerSends, scanQr } from '../../gateways/simulator';
@@ -53,7 +54,8 @@ export async function listInstances(app: FastifyInstance, actor: AuthContext): P
 /** The business's phone scans the QR the connect dialog shows. */
 export async function scan(app: FastifyInstance, actor: AuthContext, id: string): Promise<ScanResponse> {
   const row = await loadSimulator(app, actor, id);
-  if (row.connectionState === 'open') {
+  // An official number has no QR: Meta's account vouches for it, so it is open from the start.
+  if (row.connectionState === 'open' || row.gateway === 'cloud') {
     return { success: true, alreadyConnected: true, instance: toSimulatorInstance(row) };
   }
   if (row.connectionState !== 'connecting') {
@@ -85,6 +87,7 @@ export async function sendAsCustomer(
   body: SimulatorMessageBody,
 ): Promise<SimulatorMessageResponse> {
   const row = await loadSimulator(app, actor, id);
+  if (row.gateway === 'cloud') return writeToOfficialNumber(app, row, body);
   if (row.connectionState !== 'open') {
     throw conflict(
       'instance_disconnected',
@@ -97,6 +100,34 @@ export async function sendAsCustomer(
     content: contentOf(body),
   };
   const sent = await delivering(app, row.id, () => customerSends(simulatorDeps(app), row, input));
+  return { success: true, gatewayMessageId: sent.gatewayMessageId, timestamp: sent.timestamp.toISOString() };
+}
+
+/** A simulated customer writes to the demo's official number: Meta's signed webhook reaches us. */
+async function writeToOfficialNumber(
+  app: FastifyInstance,
+  row: repo.SimulatorInstanceRecord,
+  body: SimulatorMessageBody,
+): Promise<SimulatorMessageResponse> {
+  const number = await numberByInstanceId(app.db, app.config.encryptionKey, row.id);
+  if (!number) throw notFound('Instância do simulador não encontrada');
+  const content = contentOf(body);
+  const sent = await delivering(app, row.id, () =>
+    customerWritesToCloud(app, number, {
+      contactNumber: body.contactNumber,
+      contactName: body.contactName,
+      content:
+        content.kind === 'text'
+          ? content
+          : {
+              kind: content.kind,
+              base64: content.base64,
+              mimetype: content.mimetype,
+              fileName: content.fileName,
+              caption: content.caption,
+            },
+    }),
+  );
   return { success: true, gatewayMessageId: sent.gatewayMessageId, timestamp: sent.timestamp.toISOString() };
 }
 

@@ -26,6 +26,7 @@ export function toSimulatorInstance(row: SimulatorInstanceRecord): SimulatorInst
     connectionState: row.connectionState,
     qrCode: row.connectionState === 'connecting' ? row.qrCode : null,
     qrUpdatedAt: row.qrUpdatedAt?.toISOString() ?? null,
+    official: row.gateway === 'cloud',
   };
 }
 

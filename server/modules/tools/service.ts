@@ -47,8 +47,15 @@ export async function replayWebhook(
     .from(webhookEvents)
     .where(and(eq(webhookEvents.organizationId, tenantId), eq(webhookEvents.id, webhookId)));
   if (!record) throw notFound('Webhook não encontrado');
-  if (record.isTest || record.payload === null) {
+  if (record.isTest) {
     throw conflict('not_replayable', 'Este registro não guarda um evento que possa ser reenviado');
+  }
+  if (record.payload === null) {
+    // A processed event keeps its body only with the debug mode on (a failed one always does).
+    throw conflict(
+      'not_replayable',
+      'Este evento foi processado sem guardar o conteúdo. Ative o Modo Debug nas Configurações para guardar o conteúdo dos próximos eventos.',
+    );
   }
   const row = await liveInstance(app, tenantId, record.instanceId);
   const ack = await ingestWebhook(app, row.id, record.payload, { secret: row.webhookSecret });

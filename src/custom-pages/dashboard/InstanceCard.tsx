@@ -9,6 +9,7 @@ import { formatPhoneBR } from '../../format/phone';
 import { useAppTranslate } from '../../i18n/useAppTranslate';
 import { InstanceAiFailure } from './InstanceAiFailure';
 import { AiBadge, ConnectionStatus, GatewayChip } from './InstanceBadges';
+import { OfficialFacts } from './OfficialFacts';
 
 export interface InstanceCardActions {
   onConnect: (instance: Instance) => void;
@@ -81,6 +82,7 @@ export const InstanceCard = ({ instance, canDelete, ...actions }: InstanceCardPr
           <ConnectionStatus connected={instance.isConnected} />
           <GatewayChip gateway={instance.gateway} />
         </Box>
+        {instance.official && <OfficialFacts name={instance.name} official={instance.official} />}
         {instance.aiFailure && <InstanceAiFailure failure={instance.aiFailure} />}
       </CardContent>
       <CardActions disableSpacing sx={{ flexWrap: 'wrap', gap: 1, px: 2, pb: 2 }}>

@@ -41,7 +41,13 @@ export const ConnectPanel = ({ instance, onScan }: ConnectPanelProps) => {
         />
       </Box>
       {instance.isConnected ? (
-        <Alert severity="success">{t('app.simulator.connection.connectedHint')}</Alert>
+        <Alert severity="success">
+          {t(
+            instance.official
+              ? 'app.simulator.connection.officialHint'
+              : 'app.simulator.connection.connectedHint',
+          )}
+        </Alert>
       ) : (
         <Stack spacing={2} sx={{ alignItems: 'center', textAlign: 'center' }}>
           {instance.qrCode ? (

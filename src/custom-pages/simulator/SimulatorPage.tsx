@@ -49,7 +49,7 @@ const Workspace = () => {
       >
         {list.map((option) => (
           <MenuItem key={option.id} value={option.id}>
-            {option.name}
+            {option.official ? t('app.simulator.instances.official', { name: option.name }) : option.name}
           </MenuItem>
         ))}
       </TextField>

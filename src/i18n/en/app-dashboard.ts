@@ -91,6 +91,16 @@ export const dashboardEn = {
     pasteHint:
       'Paste the URL and token in Meta for Developers > WhatsApp > Configuration > Webhook and subscribe to the messages field.',
     loadFailed: 'Could not load the official number',
+    qualityValues: { GREEN: 'High', YELLOW: 'Medium', RED: 'Low', UNKNOWN: 'Unknown' },
+    tierValues: {
+      TIER_250: '250 customers/day',
+      TIER_1K: '1K customers/day',
+      TIER_10K: '10K customers/day',
+      TIER_100K: '100K customers/day',
+      TIER_UNLIMITED: 'Unlimited',
+      none: 'Not verified',
+    },
+    cardLabel: 'Official number facts of %{name}',
   },
   newInstance: {
     title: 'New Instance',

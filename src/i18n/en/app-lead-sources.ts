@@ -8,6 +8,10 @@ export const leadSourcesEn = {
     label: 'Number not on WhatsApp',
     hint: 'The first message could not be delivered on %{date}: reach them by phone or e-mail.',
   },
+  noTemplate: {
+    label: 'No approved template for the first contact',
+    hint: 'On %{date} the official number could not start the conversation: pick an approved template on the lead source or reach them by phone or e-mail.',
+  },
   kinds: {
     whatsapp_direct: 'Direct WhatsApp',
     ctwa_ad: 'Click-to-WhatsApp ad',

@@ -109,6 +109,9 @@ export const settingsDialogEn = {
     message: 'Follow-up message %{number}',
     followUpBlacklist: 'Numbers that get no follow-up',
     followUpBlacklistHint: 'One number per line, with country and area code (e.g. 5511987654321).',
+    followUpTemplate: 'Template outside the 24-hour window (official API)',
+    followUpTemplateHint:
+      'Name of an approved template, sent instead of follow-ups and reminders once the customer has been silent for over 24 hours. Blank: they are not sent.',
   },
   scraping: {
     scrapingEnabled: 'Read the website and use it as AI knowledge',

@@ -3,6 +3,8 @@ import type { AppMessages } from '../pt-BR';
 type Shell = Omit<
   AppMessages['app'],
   | 'landing'
+  | 'templates'
+  | 'campaigns'
   | 'crm'
   | 'monitor'
   | 'diagnostic'

@@ -8,6 +8,7 @@ export const simulatorEn = {
   },
   instances: {
     label: 'Simulated instance',
+    official: '%{name} · official WhatsApp',
     loading: 'Loading simulator instances...',
     loadError: 'Failed to load the simulator',
     empty: 'No instance uses the simulator',
@@ -16,6 +17,8 @@ export const simulatorEn = {
   },
   connection: {
     connected: 'Connected',
+    officialHint:
+      "Simulated official number (Cloud API): connected through Meta's account, no QR code. Messages arrive signed as Meta's do.",
     disconnected: 'Disconnected',
     qrAlt: 'QR code of the instance %{name}',
     waitingQr: 'Waiting for the QR code...',

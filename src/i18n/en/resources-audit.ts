@@ -72,6 +72,7 @@ export const auditLogResourceEn = {
     'backup.downloaded': 'Backup downloaded',
     'lead.data_exported': "Contact's data exported",
     'lead.erased': "Contact's data erased",
+    'lead.consent_changed': "Contact's consent changed",
     'campaign.started': 'Campaign started',
   },
 } as const satisfies AppMessages['resources']['audit-log'];

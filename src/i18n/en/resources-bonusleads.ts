@@ -20,6 +20,7 @@ export const resourcesBonusLeadsEn = {
       saleValue: 'Sale value',
       saleItems: 'Extras sold',
       financingInterestAt: 'Simulated financing on',
+      consentStatus: 'Automatic messages',
       source: 'Source',
       q: 'Search',
       createdFrom: 'Created from',

@@ -79,6 +79,7 @@ export const resourcesEn = {
       kind: 'Type',
       instanceId: 'Answering instance',
       replyDelaySeconds: 'Reply after (seconds)',
+      templateId: 'First contact template',
       revokedAt: 'Status',
       createdAt: 'Created on',
     },
@@ -86,10 +87,18 @@ export const resourcesEn = {
     helpers: {
       name: 'How the portal shows on the board and in reports (e.g. OLX, Webmotors)',
       replyDelaySeconds: 'The AI sends the first WhatsApp message after this long (default: 60)',
+      templateId:
+        'Official number: the lead has not written yet, so only an approved template can start the conversation. Variables: {{1}} first name, {{2}} car, {{3}} stock price',
     },
     empty: 'No lead sources yet',
   },
 } as const satisfies Omit<
   AppMessages['resources'],
-  'estoque' | 'leads' | 'bonus-configurations' | 'appointments' | 'audit-log'
+  | 'estoque'
+  | 'leads'
+  | 'bonus-configurations'
+  | 'appointments'
+  | 'audit-log'
+  | 'message-templates'
+  | 'campanhas'
 >;

@@ -90,6 +90,16 @@ export const dashboardPtBR = {
     pasteHint:
       'Cole a URL e o token em Meta for Developers > WhatsApp > Configuração > Webhook e assine o campo messages.',
     loadFailed: 'Não foi possível carregar os dados do número oficial',
+    qualityValues: { GREEN: 'Alta', YELLOW: 'Média', RED: 'Baixa', UNKNOWN: 'Desconhecida' },
+    tierValues: {
+      TIER_250: '250 clientes/dia',
+      TIER_1K: '1 mil clientes/dia',
+      TIER_10K: '10 mil clientes/dia',
+      TIER_100K: '100 mil clientes/dia',
+      TIER_UNLIMITED: 'Ilimitado',
+      none: 'Não verificado',
+    },
+    cardLabel: 'Dados do número oficial de %{name}',
   },
   newInstance: {
     title: 'Nova Instância',

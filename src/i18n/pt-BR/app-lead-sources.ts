@@ -7,6 +7,10 @@ export const leadSourcesPtBR = {
     label: 'Número sem WhatsApp',
     hint: 'A primeira mensagem não foi entregue em %{date}: entre em contato por telefone ou e-mail.',
   },
+  noTemplate: {
+    label: 'Sem modelo aprovado para o primeiro contato',
+    hint: 'Em %{date} o número oficial não pôde iniciar a conversa: escolha um modelo aprovado na fonte de leads ou entre em contato por telefone ou e-mail.',
+  },
   kinds: {
     whatsapp_direct: 'WhatsApp direto',
     ctwa_ad: 'Anúncio de clique para WhatsApp',

@@ -108,6 +108,9 @@ export const settingsDialogPtBR = {
     message: 'Mensagem do follow-up %{number}',
     followUpBlacklist: 'Números que não recebem follow-up',
     followUpBlacklistHint: 'Um número por linha, com DDI e DDD (ex.: 5511987654321).',
+    followUpTemplate: 'Modelo fora da janela de 24 h (API oficial)',
+    followUpTemplateHint:
+      'Nome de um modelo aprovado, enviado no lugar do follow-up e dos lembretes quando o cliente não escreve há mais de 24 horas. Em branco, eles não são enviados.',
   },
   scraping: {
     scrapingEnabled: 'Ler o site e usar como conhecimento da IA',

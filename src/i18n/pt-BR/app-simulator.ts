@@ -8,6 +8,7 @@ export const simulatorPtBR = {
   },
   instances: {
     label: 'Instância simulada',
+    official: '%{name} · WhatsApp oficial',
     loading: 'Carregando instâncias do simulador...',
     loadError: 'Erro ao carregar o simulador',
     empty: 'Nenhuma instância usa o simulador',
@@ -16,6 +17,8 @@ export const simulatorPtBR = {
   },
   connection: {
     connected: 'Conectado',
+    officialHint:
+      'Número oficial (Cloud API) simulado: conectado pela conta da Meta, sem QR Code. As mensagens chegam assinadas como as da Meta.',
     disconnected: 'Desconectado',
     qrAlt: 'QR Code da instância %{name}',
     waitingQr: 'Aguardando QR Code...',

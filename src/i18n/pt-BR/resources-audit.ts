@@ -71,6 +71,7 @@ export const auditLogResourcePtBR = {
     'backup.downloaded': 'Backup baixado',
     'lead.data_exported': 'Dados do titular exportados',
     'lead.erased': 'Dados do titular excluídos',
+    'lead.consent_changed': 'Consentimento do contato alterado',
     'campaign.started': 'Campanha iniciada',
   },
 } as const;

@@ -20,6 +20,7 @@ export const resourcesBonusLeadsPtBR = {
       saleItems: 'Itens vendidos',
       financingInterestAt: 'Simulou financiamento em',
       source: 'Origem',
+      consentStatus: 'Mensagens automáticas',
       q: 'Buscar',
       createdFrom: 'Criado a partir de',
       createdTo: 'Criado até',

@@ -78,6 +78,7 @@ export const resourcesPtBR = {
       kind: 'Tipo',
       instanceId: 'Instância que responde',
       replyDelaySeconds: 'Responder após (segundos)',
+      templateId: 'Modelo do primeiro contato',
       revokedAt: 'Situação',
       createdAt: 'Criada em',
     },
@@ -85,6 +86,8 @@ export const resourcesPtBR = {
     helpers: {
       name: 'Como o portal aparece no quadro e nos relatórios (ex.: OLX, Webmotors)',
       replyDelaySeconds: 'A IA envia a primeira mensagem no WhatsApp após este tempo (padrão: 60)',
+      templateId:
+        'Número oficial: o lead ainda não escreveu, então só um modelo aprovado pode iniciar a conversa. Variáveis: {{1}} primeiro nome, {{2}} carro, {{3}} preço do estoque',
     },
     empty: 'Nenhuma fonte de leads cadastrada',
   },

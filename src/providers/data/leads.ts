@@ -1,3 +1,4 @@
+import type { LeadConsent } from '../../../contract/consent';
 import type { LeadResponse, LeadStatusBody } from '../../../contract/leads';
 import { type Call, segment, type TextCall } from './call';
 
@@ -21,6 +22,10 @@ export const leadsMethods = (call: Call, text: TextCall) => ({
   /** A lead to another column: `{status}` plus the reason of a loss or the channel of a sale. */
   moveLead: (leadId: string, body: LeadStatusBody) =>
     call<LeadResponse>('PATCH', `/leads/${segment(leadId)}`, body),
+
+  /** Staff record the contact's consent (issue 25); the server audits it. */
+  setLeadConsent: (leadId: string, status: 'opted_in' | 'opted_out') =>
+    call<LeadConsent>('PATCH', `/leads/${segment(leadId)}/consent`, { status }),
 
   /** The register's rows under the list's filter, as CSV text. */
   exportLeadsCsv: (filter: Record<string, unknown>, sort: { field: string; order: string }) => {

@@ -2,7 +2,6 @@ import { Edit, SimpleForm, useNotify, useRedirect } from 'react-admin';
 import type { Instance } from '../../../contract';
 import { useAppTranslate } from '../../i18n/useAppTranslate';
 import { useNotifyFailure } from '../../providers/useNotifyFailure';
-import { formToolbar } from '../../ui/FormToolbar';
 import type { FormValues } from '../../ui/RecordFormDialog';
 import { instanceFormValues, shownErrors } from '../users/formValues';
 import { validateInstanceUpdate } from '../users/validation';
@@ -35,7 +34,7 @@ export const InstanceEdit = () => {
         onError: (error) => notifyFailure('resources.instances.notifications.updateFailed', error),
       }}
     >
-      <SimpleForm validate={validate} toolbar={formToolbar}>
+      <SimpleForm validate={validate}>
         <InstanceInputs />
       </SimpleForm>
     </Edit>

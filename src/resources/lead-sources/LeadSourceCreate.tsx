@@ -15,6 +15,7 @@ import {
   LEAD_SOURCE_INTAKE_KINDS,
   type LeadSourceWithToken,
 } from '../../../contract/lead-sources';
+import { FirstContactTemplateInput } from './FirstContactTemplateInput';
 import { IntakeUrlDialog } from './IntakeUrlDialog';
 
 const R = 'resources.lead-sources';
@@ -40,6 +41,7 @@ export const LeadSourceCreate = () => {
           <ReferenceInput source="instanceId" reference="instances">
             <SelectInput validate={required()} label={`${R}.fields.instanceId`} />
           </ReferenceInput>
+          <FirstContactTemplateInput />
           <NumberInput
             source="replyDelaySeconds"
             min={0}

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import {
   Confirm,
   CreateButton,
+  EditButton,
   List,
   TopToolbar,
   useDataProvider,
@@ -73,10 +74,11 @@ export const LeadSourceList = () => {
     {
       field: 'actions',
       headerName: '',
-      minWidth: 220,
+      minWidth: 300,
       sortable: false,
       renderCell: ({ row }) => (
         <Stack direction="row" spacing={1} sx={{ alignItems: 'center', height: '100%' }}>
+          <EditButton record={row} />
           <Button size="small" onClick={() => actions.setPending({ action: 'rotate', source: row })}>
             {t('app.leadSources.rotate.button')}
           </Button>

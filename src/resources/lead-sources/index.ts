@@ -7,6 +7,7 @@ import type { PageRoute } from '../../ui/definePage';
 export const leadSources = {
   list: lazy(() => import('./LeadSourceList').then((module) => ({ default: module.LeadSourceList }))),
   create: lazy(() => import('./LeadSourceCreate').then((module) => ({ default: module.LeadSourceCreate }))),
+  edit: lazy(() => import('./LeadSourceEdit').then((module) => ({ default: module.LeadSourceEdit }))),
   icon: HubIcon,
   recordRepresentation: (record: LeadSourceRecord) => record.name,
 };

@@ -14,8 +14,9 @@ import { Link } from 'react-router-dom';
 import type { LeadDetail, LeadHistoryEntry } from '../../../contract/lead-register';
 import { formatPhoneBR } from '../../format/phone';
 import { useAppTranslate } from '../../i18n/useAppTranslate';
+import { ConsentControl } from '../../ui/ConsentControl';
+import { NoTemplateChip, NotOnWhatsappChip } from '../../ui/FirstContactChips';
 import { LeadSourceChip } from '../../ui/LeadSourceChip';
-import { NotOnWhatsappChip } from '../../ui/NotOnWhatsappChip';
 import { LeadAppointments } from '../appointments/LeadAppointments';
 import { TradeInCard } from '../trade-ins/TradeInCard';
 import { ContactRights } from './ContactRights';
@@ -133,6 +134,7 @@ export const LeadShow = () => (
               <Stack spacing={0.5}>
                 <span>{formatPhoneBR(lead.contactNumber)}</span>
                 <NotOnWhatsappChip at={lead.notOnWhatsappAt} />
+                <NoTemplateChip at={lead.noFirstContactTemplateAt} />
               </Stack>
             )}
           />
@@ -165,6 +167,12 @@ export const LeadShow = () => (
           <FunctionField<LeadDetail>
             source="source"
             render={(lead) => (lead.source ? <LeadSourceChip source={lead.source} /> : '—')}
+          />
+        </Labeled>
+        <Labeled source="consentStatus">
+          <FunctionField<LeadDetail>
+            source="consentStatus"
+            render={(lead) => <ConsentControl leadId={lead.id} status={lead.consentStatus ?? 'unknown'} />}
           />
         </Labeled>
         <Labeled source="financingInterestAt">

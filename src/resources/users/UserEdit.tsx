@@ -3,7 +3,6 @@ import type { UserWithInstances } from '../../../contract';
 import type { MessageKey } from '../../i18n/pt-BR';
 import { useAppTranslate } from '../../i18n/useAppTranslate';
 import { useNotifyFailure } from '../../providers/useNotifyFailure';
-import { formToolbar } from '../../ui/FormToolbar';
 import type { FormValues } from '../../ui/RecordFormDialog';
 import { shownErrors, userFormValues } from './formValues';
 import { UserInputs } from './UserInputs';
@@ -55,7 +54,7 @@ export const UserEdit = () => {
   );
   return (
     <Edit<UserWithInstances> mutationMode="pessimistic" transform={form.transform} mutationOptions={saved}>
-      <SimpleForm validate={form.validate} toolbar={formToolbar}>
+      <SimpleForm validate={form.validate}>
         <EditInputs />
       </SimpleForm>
     </Edit>
@@ -71,7 +70,7 @@ export const UserCreate = () => {
   );
   return (
     <Create transform={form.transform} mutationOptions={saved}>
-      <SimpleForm validate={form.validate} defaultValues={{ role: 'vendedor' }} toolbar={formToolbar}>
+      <SimpleForm validate={form.validate} defaultValues={{ role: 'vendedor' }}>
         <UserInputs editing={false} />
       </SimpleForm>
     </Create>

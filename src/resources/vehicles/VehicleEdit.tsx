@@ -2,7 +2,6 @@ import { Create, Edit, SimpleForm, useNotify, useSaveContext } from 'react-admin
 import type { Vehicle } from '../../../contract/vehicles';
 import { useAppTranslate } from '../../i18n/useAppTranslate';
 import { serverMessageOf } from '../../providers/httpError';
-import { formToolbar } from '../../ui/FormToolbar';
 import { VehicleInputs } from './VehicleInputs';
 import { type FormErrors, serverFieldErrors, toVehicleBody, validateVehicle } from './vehicleForm';
 
@@ -31,7 +30,6 @@ const VehicleForm = ({ defaultValues }: { defaultValues?: Partial<Vehicle> }) =>
       defaultValues={defaultValues}
       validate={(values) => validateVehicle(t, values)}
       onSubmit={submit}
-      toolbar={formToolbar}
     >
       <VehicleInputs />
     </SimpleForm>

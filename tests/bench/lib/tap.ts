@@ -44,6 +44,8 @@ export class StatementTap {
     statementsInTransactions: 0,
   };
   private captured: CapturedStatement[] | null = null;
+  /** While recording: the statements of each committed transaction, in commit order. */
+  private transactions: CapturedStatement[][] | null = null;
   readonly replay: (statement: CapturedStatement) => Promise<unknown>;
 
   constructor(database: Database) {
@@ -67,6 +69,26 @@ export class StatementTap {
     }
   }
 
+  /**
+   * Records the statements (transaction control left out) of every transaction the app commits
+   * during `work`: what the floor replay runs again bare (tests/bench/intake/floor.ts).
+   */
+  async recordTransactions<T>(
+    work: () => Promise<T>,
+  ): Promise<{ value: T; transactions: CapturedStatement[][] }> {
+    const transactions: CapturedStatement[][] = [];
+    this.transactions = transactions;
+    try {
+      return { value: await work(), transactions };
+    } finally {
+      this.transactions = null;
+    }
+  }
+
+  private committed(statements: CapturedStatement[]): void {
+    this.transactions?.push(statements);
+  }
+
   private autocommit(text: string, params: unknown): void {
     if (isRead(text)) this.counts.autocommitReads++;
     else this.counts.autocommitWrites++;
@@ -82,16 +104,21 @@ export class StatementTap {
     }) as PGlite['query'];
     type Callback = Parameters<PGlite['transaction']>[0];
     pglite.transaction = (async (callback: Callback) => {
+      const statements: CapturedStatement[] = [];
       try {
         const result = await transaction((tx) => {
           const txQuery = tx.query.bind(tx);
           tx.query = ((text: string, params?: unknown[], options?: object) => {
-            if (!isControl(text)) this.counts.statementsInTransactions++;
+            if (!isControl(text)) {
+              this.counts.statementsInTransactions++;
+              statements.push({ text, params: Array.isArray(params) ? [...params] : [] });
+            }
             return txQuery(text, params, options);
           }) as typeof tx.query;
           return callback(tx);
         });
         this.counts.commits++;
+        this.committed(statements);
         return result;
       } catch (error) {
         this.counts.rollbacks++;
@@ -108,6 +135,8 @@ export class StatementTap {
     ) => Promise<pg.PoolClient> | undefined;
     const connect = pool.connect.bind(pool) as Connect;
     const tapped = new WeakSet<pg.PoolClient>();
+    /** The statements of the transaction each client is in. */
+    const open = new WeakMap<pg.PoolClient, CapturedStatement[]>();
     // Clients drizzle checked out for a transaction; the pool's own query() borrows them by callback.
     const held = new WeakSet<pg.PoolClient>();
     const tapClient = (client: pg.PoolClient | undefined): void => {
@@ -117,9 +146,19 @@ export class StatementTap {
       (client as { query: unknown }).query = (...args: unknown[]) => {
         const text = statementText(args[0]);
         const keyword = text.trim().toLowerCase();
-        if (keyword === 'commit') this.counts.commits++;
-        else if (keyword === 'rollback') this.counts.rollbacks++;
-        else if (held.has(client) && !isControl(text)) this.counts.statementsInTransactions++;
+        if (keyword === 'begin') open.set(client, []);
+        else if (keyword === 'commit') {
+          this.counts.commits++;
+          this.committed(open.get(client) ?? []);
+          open.delete(client);
+        } else if (keyword === 'rollback') {
+          this.counts.rollbacks++;
+          open.delete(client);
+        } else if (held.has(client) && !isControl(text)) {
+          this.counts.statementsInTransactions++;
+          const params = typeof args[1] === 'function' ? [] : args[1];
+          open.get(client)?.push({ text, params: Array.isArray(params) ? [...params] : [] });
+        }
         return clientQuery(...args);
       };
     };

@@ -28,6 +28,8 @@ const STAGE_RANK: Record<string, number> = {
   // A portal lead's first message: after the intake module stored it, before outbound.
   'first-contact': 5,
   'jobs/alerts': 5,
+  // A contact's opt-out / opt-in keyword: after the decision saw it, before its confirmation leaves.
+  consent: 5,
   outbound: 6,
 };
 /** Shared helpers any stage may use; they import no stage. */

@@ -6,6 +6,7 @@ import { buildApp } from '../../../server/app';
 import { type Config, testConfig } from '../../../server/config';
 import type { Database, Db } from '../../../server/db/client';
 import { instances, organizations, userSessions, users } from '../../../server/db/schema';
+import type { Clock } from '../../../server/lib/clock';
 import { hashPassword } from '../../../server/lib/password';
 import { freshDatabase } from './db';
 
@@ -17,9 +18,12 @@ export interface TestApp {
 }
 
 /** The app on a fresh, migrated database of its own; call `close()` in afterAll. */
-export async function createTestApp(overrides: Partial<Config> = {}): Promise<TestApp> {
+export async function createTestApp(
+  overrides: Partial<Config> = {},
+  options: { clock?: Clock } = {},
+): Promise<TestApp> {
   const database = await freshDatabase();
-  const app = await buildApp({ config: testConfig(overrides), database });
+  const app = await buildApp({ config: testConfig(overrides), database, clock: options.clock });
   await app.ready();
   return {
     app,

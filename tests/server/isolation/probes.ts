@@ -29,6 +29,8 @@ const ID_BY_PREFIX: readonly [prefix: string, pick: (shop: Shop) => string][] = 
   ['/api/trade-ins/:id', (s) => s.tradeInId],
   ['/api/lead-sources/:id', (s) => s.leadSourceId],
   ['/api/source-costs/:id', (s) => s.sourceCostId],
+  ['/api/message-templates/:id', (s) => s.messageTemplateId],
+  ['/api/campaigns/:id', (s) => s.campaignId],
   ['/api/auth/sessions/:id', (s) => s.sellerSessionId],
   ['/api/audit-log/:id', (s) => s.auditRecordId],
 ];
@@ -36,6 +38,8 @@ const OTHER_PARAMS: Record<string, (shop: Shop) => string> = {
   contactNumber: (s) => s.contactNumber,
   // The platform's legal texts belong to no organization; only the super admin writes them.
   kind: () => 'privacy',
+  // Each campaign action is one route; `cancel` is allowed from every unfinished state.
+  action: () => 'cancel',
 };
 
 /** Routes a staff session does not call: the gateways' webhooks authenticate with a per-instance secret. */
@@ -59,6 +63,8 @@ export function bodyFor(route: RegisteredRoute, a: Shop): Record<string, unknown
     'POST /api/instances/:id/system-settings': { globalAiEnabled: false },
     'POST /api/instances/:id/test-voice': { voice: 'alloy' },
     'PATCH /api/leads/:id': { status: 'negotiating' },
+    'PATCH /api/leads/:id/consent': { status: 'opted_in' },
+    'PUT /api/lead-sources/:id': { templateId: null },
     // A's real number: only the tenant check stands between B and A's contact.
     'POST /api/leads/:id/erase': { confirm: a.contactNumber },
     'PUT /api/organizations/:id': { subscriptionPlan: 'enterprise' },
@@ -93,6 +99,17 @@ export function bodyFor(route: RegisteredRoute, a: Shop): Record<string, unknown
     'PUT /api/source-costs/:id': { source: 'OLX', month: '2026-02', amount: 10 },
     'POST /api/source-costs': { source: 'OLX', month: '2026-02', amount: 10 },
     'POST /api/lead-sources': { name: 'OLX', kind: 'portal', instanceId: a.instanceId },
+    'POST /api/message-templates': {
+      instanceId: a.instanceId,
+      name: 'retorno_segredo',
+      category: 'UTILITY',
+      body: 'Olá {{1}}, tudo bem?',
+      examples: ['João'],
+    },
+    'POST /api/message-templates/sync': { instanceId: a.instanceId },
+    'POST /api/campaigns': { name: 'Segredo', instanceId: a.instanceId, text: 'Oferta', sendNow: true },
+    'POST /api/campaigns/audience-count': { instanceId: a.instanceId, audience: {} },
+    'POST /api/conversations/:id/template': { templateId: a.messageTemplateId, variables: ['João'] },
     'PUT /api/appointments/:id': { startsAt: '2030-01-16T10:00:00-03:00', notes: 'outra' },
     'POST /api/appointments': { leadId: a.leadId, kind: 'visita', startsAt: '2030-01-16T10:00:00-03:00' },
     'POST /api/simulator/instances/:id/messages': {
@@ -172,6 +189,7 @@ export const secretsOf = (a: Shop): string[] => [
   'Quero o Onix prata',
   'Usado Segredo',
   'Portal Segredo',
+  'modelo_segredo',
   a.appointmentId,
   'Visita Segredo',
   'verify-token-segredo',

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, RouteOptions } from 'fastify';
 import { expect } from 'vitest';
+import { CampaignAudience } from '../../../contract/campaigns';
 import { buildApp } from '../../../server/app';
 import { testConfig } from '../../../server/config';
 import type { Database } from '../../../server/db/client';
@@ -8,6 +9,7 @@ import {
   appointments,
   auditLog,
   bonusConfigurations,
+  campaigns,
   cloudNumbers,
   conversationNotes,
   conversations,
@@ -17,6 +19,7 @@ import {
   leadSources,
   leads,
   messages,
+  messageTemplates,
   notifications,
   payments,
   sellerReviews,
@@ -86,6 +89,8 @@ export interface Shop {
   webhookEventId: string;
   tradeInId: string;
   leadSourceId: string;
+  messageTemplateId: string;
+  campaignId: string;
   sourceCostId: string;
   appointmentId: string;
   auditRecordId: string;
@@ -297,10 +302,33 @@ export async function openShop(app: FastifyInstance, contactNumber: string): Pro
     .insert(sourceCosts)
     .values({ organizationId: byOrg, source: 'Portal Segredo', month: '2026-01', amount: 1500 })
     .returning({ id: sourceCosts.id });
+  const [template] = await app.db
+    .insert(messageTemplates)
+    .values({
+      organizationId: byOrg,
+      instanceId,
+      name: 'modelo_segredo',
+      category: 'UTILITY',
+      language: 'pt_BR',
+      body: 'Olá {{1}}, seu carro chegou.',
+    })
+    .returning({ id: messageTemplates.id });
+  const [campaign] = await app.db
+    .insert(campaigns)
+    .values({
+      organizationId: byOrg,
+      instanceId,
+      name: 'Campanha Segredo',
+      text: 'Oferta',
+      audience: CampaignAudience.parse({}),
+    })
+    .returning({ id: campaigns.id });
   const [sellerSession] = await app.db.select().from(userSessions).where(eq(userSessions.userId, seller.id));
   return {
     tradeInId: tradeIn?.id ?? '',
     leadSourceId: leadSource?.id ?? '',
+    messageTemplateId: template?.id ?? '',
+    campaignId: campaign?.id ?? '',
     sourceCostId: sourceCost?.id ?? '',
     organizationId: created.organizationId,
     organizationName: form.organizationName,

@@ -1,24 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { HttpError } from '../../../server/lib/errors';
 import { assertPlanAllows } from '../../../server/lib/plan-limits';
-import { SlidingWindowLimiter } from '../../../server/lib/sliding-window';
 import { slugify } from '../../../server/lib/slug';
 import { splitName } from '../../../server/modules/users/mappers';
-
-describe('SlidingWindowLimiter', () => {
-  it('allows max attempts per window and frees them as time passes', () => {
-    let now = 0;
-    const limiter = new SlidingWindowLimiter({ max: 2, windowMs: 60_000, now: () => now });
-    expect(limiter.hit('a')).toBe(true);
-    now = 30_000;
-    expect(limiter.hit('a')).toBe(true);
-    expect(limiter.hit('a')).toBe(false);
-    expect(limiter.hit('b')).toBe(true);
-    now = 60_001;
-    expect(limiter.hit('a')).toBe(true);
-    expect(limiter.hit('a')).toBe(false);
-  });
-});
 
 describe('assertPlanAllows', () => {
   it('passes below the limit and throws the plan message at it', () => {

@@ -49,6 +49,7 @@ export const buildSimulatorInstance = (overrides: Partial<SimulatorInstance> = {
   connectionState: 'connecting',
   qrCode: QR_DATA_URL,
   qrUpdatedAt: '2025-01-10T12:00:00.000Z',
+  official: false,
   ...overrides,
 });
 

@@ -66,5 +66,6 @@ export const buildInboxInstance = (overrides: Partial<Instance> = {}): Instance 
   scrapingSchedule: 'hourly',
   aiActive: (overrides.aiEnabled ?? true) && (overrides.globalAiEnabled ?? true),
   aiFailure: null,
+  official: null,
   ...overrides,
 });

@@ -30,6 +30,7 @@ export const buildLead = (overrides: Partial<Lead> = {}): Lead => ({
   hasTradeIn: false,
   source: null,
   notOnWhatsappAt: null,
+  noFirstContactTemplateAt: null,
   ...overrides,
 });
 

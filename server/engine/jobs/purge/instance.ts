@@ -3,15 +3,22 @@ import type { Tx } from '../../../db/client';
 import {
   aiConfigs,
   aiReplyHealth,
+  campaignRecipients,
+  campaigns,
+  cloudNumbers,
+  cloudSimMedia,
   conversationNotes,
   conversations,
   instanceSettings,
   instances,
   jobs,
+  leadIntakes,
+  leadSources,
   leads,
   logs,
   messageMedia,
   messages,
+  messageTemplates,
   scrapedKnowledge,
   simulatorMessages,
   webhookEvents,
@@ -58,7 +65,20 @@ export async function purgeInstance(tx: Tx, instanceId: string): Promise<Instanc
         ),
       ),
     );
+  // A campaign runs on one number: its recipients name that number's leads, chats and messages.
+  await tx
+    .delete(campaignRecipients)
+    .where(
+      inArray(
+        campaignRecipients.campaignId,
+        tx.select({ id: campaigns.id }).from(campaigns).where(eq(campaigns.instanceId, instanceId)),
+      ),
+    );
+  await tx.delete(campaigns).where(eq(campaigns.instanceId, instanceId));
   await tx.delete(messageMedia).where(inArray(messageMedia.messageId, messagesOfInstance));
+  // A portal lead's post names its conversation; a source that starts chats on this number is moot.
+  await tx.delete(leadIntakes).where(inArray(leadIntakes.conversationId, ofInstance));
+  await tx.delete(leadSources).where(eq(leadSources.instanceId, instanceId));
   await tx
     .delete(leads)
     .where(or(eq(leads.instanceId, instanceId), inArray(leads.conversationId, ofInstance)));
@@ -69,9 +89,12 @@ export async function purgeInstance(tx: Tx, instanceId: string): Promise<Instanc
   await tx.delete(conversations).where(eq(conversations.instanceId, instanceId));
   await tx.delete(webhookEvents).where(eq(webhookEvents.instanceId, instanceId));
   await tx.delete(simulatorMessages).where(eq(simulatorMessages.instanceId, instanceId));
+  await tx.delete(cloudSimMedia).where(eq(cloudSimMedia.instanceId, instanceId));
   await tx.delete(aiConfigs).where(eq(aiConfigs.instanceId, instanceId));
   await tx.delete(aiReplyHealth).where(eq(aiReplyHealth.instanceId, instanceId));
   await tx.delete(instanceSettings).where(eq(instanceSettings.instanceId, instanceId));
+  await tx.delete(messageTemplates).where(eq(messageTemplates.instanceId, instanceId));
+  await tx.delete(cloudNumbers).where(eq(cloudNumbers.instanceId, instanceId));
   await tx.delete(scrapedKnowledge).where(eq(scrapedKnowledge.instanceId, instanceId));
   // Log lines about the instance may quote its customers; they go with it.
   await tx.delete(logs).where(eq(logs.instanceId, instanceId));

@@ -2,6 +2,7 @@ import { and, asc, isNotNull, lte } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../../db/client';
 import { instances, users } from '../../../db/schema';
 import { enqueueJob } from '../../../jobs/queue';
+import { sweepRateLimitCounters } from '../../../lib/rate-limit-counters';
 import type { EngineDeps } from '../../deps';
 import { purgeInstance } from './instance';
 import { purgeUser } from './user';
@@ -79,6 +80,8 @@ export function registerPurgeJob(deps: EngineDeps): void {
   deps.jobs.register(PURGE_JOB, async () => {
     const now = deps.clock.now();
     const summary = await purgeDeleted(deps.db, now);
+    // Ended rate-limit windows: the next hit would start them over, so they are only space.
+    await sweepRateLimitCounters(deps.db, now);
     if (summary.instances + summary.users + summary.usersKept > 0) {
       deps.log.info(summary, 'deleted users and instances purged');
     }

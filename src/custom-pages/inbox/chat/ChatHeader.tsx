@@ -5,6 +5,8 @@ import StickyNote2Icon from '@mui/icons-material/StickyNote2';
 import { Avatar, Box, Button, Chip, IconButton, Tooltip, Typography } from '@mui/material';
 import type { Conversation } from '../../../../contract/inbox';
 import { useAppTranslate } from '../../../i18n/useAppTranslate';
+import { ConsentChip } from '../../../ui/ConsentChip';
+import { ConsentControl } from '../../../ui/ConsentControl';
 import { ChatPrivacyMenu } from './ChatPrivacyMenu';
 import { contactDisplayOf } from './contactDisplay';
 import { SwitchButton } from './SwitchButton';
@@ -82,6 +84,13 @@ export const ChatHeader = ({
               aria-label={t('app.chat.header.instance', { name: conversation.instanceName })}
               sx={{ maxWidth: 160 }}
             />
+            {/* Staff record consent here; without a lead, only a choice the contact made is shown. */}
+            {conversation.leadId ? (
+              <ConsentControl leadId={conversation.leadId} status={conversation.consentStatus ?? 'unknown'} />
+            ) : (
+              conversation.consentStatus &&
+              conversation.consentStatus !== 'unknown' && <ConsentChip status={conversation.consentStatus} />
+            )}
             {conversation.sellerName && (
               <Typography variant="body2" color="text.secondary" noWrap>
                 {t('app.bonusLeads.seller.label', { name: conversation.sellerName })}

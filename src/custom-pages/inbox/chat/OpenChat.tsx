@@ -11,9 +11,11 @@ import { EmptyMessages, LoadingMessages, MessagesLoadError, useLoadFailure } fro
 import { NotesDrawer } from './NotesDrawer';
 import { RenameDialog } from './RenameDialog';
 import { buildChatRows, mergeMessages } from './rules';
+import { TemplatePicker } from './TemplatePicker';
 import { useChatMessages } from './useChatMessages';
 import { useChatSend } from './useChatSend';
 import { useConversationOverride } from './useConversationOverride';
+import { useConversationWindow } from './useConversationWindow';
 import { useHeaderActions } from './useHeaderActions';
 
 interface OpenChatProps {
@@ -43,6 +45,8 @@ export const OpenChat = ({
     onQueued: useCallback(() => setFollowRequest((count) => count + 1), []),
   });
   const header = useHeaderActions(shown, applyPatch);
+  // Official numbers: past the 24-hour window only a template may go (issue 25).
+  const serviceWindow = useConversationWindow(conversation.id, query.dataUpdatedAt);
   const pages = query.data?.pages;
   const rows = useMemo(() => buildChatRows(mergeMessages(pages ?? [], local)), [pages, local]);
 
@@ -103,7 +107,15 @@ export const OpenChat = ({
       ) : (
         <EmptyMessages />
       )}
-      <Composer sending={sending} onSend={(text) => void send(text)} />
+      {serviceWindow?.applies && !serviceWindow.open ? (
+        <TemplatePicker
+          conversationId={shown.id}
+          instanceId={shown.instanceId}
+          onSent={(sent) => upsert([sent])}
+        />
+      ) : (
+        <Composer sending={sending} onSend={(text) => void send(text)} />
+      )}
       {dialog === 'rename' && (
         <RenameDialog
           currentName={shown.contactName}

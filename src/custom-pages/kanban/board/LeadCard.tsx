@@ -7,8 +7,8 @@ import { LinkBase } from 'react-admin';
 import type { Lead } from '../../../../contract/leads';
 import { QUALIFICATION_COLOR } from '../../../format/qualification';
 import { useAppTranslate } from '../../../i18n/useAppTranslate';
+import { NoTemplateChip, NotOnWhatsappChip } from '../../../ui/FirstContactChips';
 import { LeadSourceChip } from '../../../ui/LeadSourceChip';
-import { NotOnWhatsappChip } from '../../../ui/NotOnWhatsappChip';
 import { boardRelativeTime, leadTitle, messagePreview, shortDate } from '../rules/card';
 import { ContactName, type RenameContact } from './ContactName';
 import { LeadAgendaChips } from './LeadAgendaChips';
@@ -95,6 +95,7 @@ export const LeadCardView = ({
       )}
       <LeadSourceChip source={lead.source} />
       <NotOnWhatsappChip at={lead.notOnWhatsappAt} />
+      <NoTemplateChip at={lead.noFirstContactTemplateAt} />
       <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 1 }}>
         <Typography variant="caption" color="text.secondary" title={t('app.kanban.card.createdAt')}>
           {shortDate(lead.createdAt)}

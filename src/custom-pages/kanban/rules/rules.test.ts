@@ -39,6 +39,7 @@ const lead = (overrides: Partial<Lead> = {}): Lead => {
     hasTradeIn: false,
     source: null,
     notOnWhatsappAt: null,
+    noFirstContactTemplateAt: null,
     ...overrides,
   };
 };

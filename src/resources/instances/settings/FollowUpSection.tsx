@@ -27,6 +27,13 @@ export const FollowUpSection = (form: SectionProps) => {
         />
       ))}
       <TextSetting
+        label={t('app.settingsDialog.followUp.followUpTemplate')}
+        helperText={t('app.settingsDialog.followUp.followUpTemplateHint')}
+        value={draft.followUpTemplate}
+        onChange={(event) => set('followUpTemplate', event.target.value.trim())}
+        slotProps={{ htmlInput: { spellCheck: false, maxLength: 512 } }}
+      />
+      <TextSetting
         label={t('app.settingsDialog.followUp.followUpBlacklist')}
         helperText={t('app.settingsDialog.followUp.followUpBlacklistHint')}
         value={draft.followUpBlacklist}

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { instances } from '../../../../server/db/schema';
+import { instances, organizations } from '../../../../server/db/schema';
 import { createOrganization, createUser, errorOf, type TestApp } from '../../helpers/app';
 import {
   createEvolutionInstance,
@@ -22,6 +22,11 @@ let instance: EvolutionInstance;
 beforeAll(async () => {
   t = await startTestApp();
   organizationId = (await createOrganization(t.db)).id;
+  // These tests read what the monitor keeps of each body: every body is kept in debug mode.
+  await t.db
+    .update(organizations)
+    .set({ settings: { debugMode: true } })
+    .where(eq(organizations.id, organizationId));
   ownerId = (await createUser(t.db, organizationId, { role: 'vendedor' })).id;
   instance = await createEvolutionInstance(t.db, organizationId, ownerId);
 });

@@ -35,6 +35,8 @@ export class FakeGraph {
   readonly numbers = new Map<string, GraphNumber>();
   /** Media id → bytes and type, downloadable through `/media-bytes/{id}` with the owner's token. */
   readonly media = new Map<string, { bytes: Buffer; mime: string; token: string }>();
+  /** WhatsApp Business Accounts (WABA id → token) and their templates, as Meta lists them. */
+  readonly accounts = new Map<string, { token: string; templates: Record<string, unknown>[] }>();
   private readonly faults: Array<{ path: string; status: number; body: unknown }> = [];
   private server: Server | null = null;
   private counter = 0;
@@ -123,6 +125,20 @@ export class FakeGraph {
       res.writeHead(200, { 'content-type': media.mime });
       res.end(media.bytes);
       return;
+    }
+    const account = first ? this.accounts.get(first) : undefined;
+    if (account && edge === 'message_templates') {
+      if (account.token !== token) return this.graphError(res, 401, 190, 'Invalid OAuth access token.');
+      if (req.method === 'GET') {
+        return this.json(res, 200, {
+          data: account.templates,
+          paging: { cursors: { before: 'MA', after: 'MQ' } },
+        });
+      }
+      const submitted = body as Record<string, unknown>;
+      const template = { ...submitted, id: `${++this.counter}77`, status: 'PENDING' };
+      account.templates.push(template);
+      return this.json(res, 200, { id: template.id, status: 'PENDING', category: submitted.category });
     }
     const number = first ? this.numbers.get(first) : undefined;
     const media = first ? this.media.get(first) : undefined;

@@ -104,6 +104,8 @@ describe('GET /api/leads/all', () => {
       hasTradeIn: false,
       source: null,
       notOnWhatsappAt: null,
+      noFirstContactTemplateAt: null,
+      consentStatus: 'unknown',
     });
     expect(body.leads.find((lead) => lead.id === joao.id)?.lostReason).toBe('Ficha negada');
     expect(body.totals).toEqual({ new: 0, qualified: 1, negotiating: 0, closed_won: 0, closed_lost: 1 });

@@ -1,7 +1,7 @@
 import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ReplayResponse, ResyncWebhookResponse } from '../../../../contract/tools';
-import { messages, webhookEvents } from '../../../../server/db/schema';
+import { messages, organizations, webhookEvents } from '../../../../server/db/schema';
 import { customerMessageBody } from '../../../../server/gateways/simulator/webhook-bodies';
 import { postWebhook, startTestApp } from '../../engine/intake/helpers';
 import { createOrganization, signedInUser, type TestApp } from '../../helpers/app';
@@ -14,6 +14,11 @@ let instance: { id: string; webhookSecret: string };
 beforeAll(async () => {
   t = await startTestApp();
   const org = await createOrganization(t.db, { plan: 'enterprise' });
+  // A successful event keeps its body (what a replay sends) only in debug mode.
+  await t.db
+    .update(organizations)
+    .set({ settings: { debugMode: true } })
+    .where(eq(organizations.id, org.id));
   admin = await signedInUser(t, 'admin', org.id);
   instance = await gatewayInstanceRow(t.db, org.id, admin.id, { gateway: 'simulator', connected: true });
   const body = customerMessageBody(
@@ -82,5 +87,46 @@ describe('tools', () => {
       const response = await t.app.inject({ method: 'POST', url, headers: stranger.headers });
       expect(response.statusCode, url).toBe(404);
     }
+  });
+
+  it('says how to keep the body when a processed event was stored without it (debug mode off)', async () => {
+    const org = await createOrganization(t.db, { plan: 'enterprise' });
+    const quiet = await signedInUser(t, 'admin', org.id);
+    const number = await gatewayInstanceRow(t.db, org.id, quiet.id, {
+      gateway: 'simulator',
+      connected: true,
+    });
+    const body = customerMessageBody(
+      {
+        instanceName: 'x',
+        destination: 'http://localhost',
+        serverUrl: 'http://localhost',
+        sender: null,
+        now: new Date(),
+      },
+      {
+        gatewayMessageId: 'NOBODY1',
+        gatewayInstanceId: number.id,
+        contactNumber: '5511933334444',
+        contactName: 'Rui',
+        timestamp: new Date(),
+        content: { kind: 'text', text: 'Bom dia' },
+      },
+    );
+    expect(
+      (await postWebhook(t.app, { id: number.id, secret: number.webhookSecret }, body)).statusCode,
+    ).toBeLessThan(300);
+    const [record] = await t.db
+      .select()
+      .from(webhookEvents)
+      .where(eq(webhookEvents.gatewayMessageId, 'NOBODY1'));
+    const response = await t.app.inject({
+      method: 'POST',
+      url: `/api/admin/tools/webhooks/${record?.id}/replay`,
+      headers: quiet.headers,
+    });
+    expect(response.statusCode).toBe(409);
+    expect(response.json()).toMatchObject({ error: 'not_replayable' });
+    expect(response.json().message).toContain('Ative o Modo Debug nas Configurações');
   });
 });

@@ -1,6 +1,7 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
 import { signCloudBody } from '../../../../server/gateways/cloud';
+import type { Clock } from '../../../../server/lib/clock';
 import { FakeGraph } from '../../gateways/cloud/fake-graph';
 import { createOrganization, createTestApp, signedInUser, type TestApp } from '../../helpers/app';
 
@@ -15,7 +16,7 @@ export interface CloudWorld {
   graph: FakeGraph;
   t: TestApp;
   admin: Awaited<ReturnType<typeof signedInUser>>;
-  call(method: 'GET' | 'POST', url: string, payload?: object): Promise<LightMyRequestResponse>;
+  call(method: 'GET' | 'POST' | 'PATCH', url: string, payload?: object): Promise<LightMyRequestResponse>;
   /** POST /api/instances with `provider: "cloud"`, answering the new instance's id. */
   createNumber(name?: string): Promise<string>;
   /** Posts a webhook body as Meta does: the raw text signed with the app secret (or the given header). */
@@ -33,10 +34,10 @@ export const cloudBody = (overrides: Record<string, unknown> = {}) => ({
   ...overrides,
 });
 
-export async function startCloudWorld(): Promise<CloudWorld> {
+export async function startCloudWorld(options: { clock?: Clock } = {}): Promise<CloudWorld> {
   const graph = await FakeGraph.start();
   graph.addNumber({ id: PHONE_NUMBER_ID, token: ACCESS_TOKEN, display_phone_number: '+55 11 4000-1234' });
-  const t = await createTestApp({ whatsappGraphUrl: graph.url, publicUrl: PUBLIC_URL });
+  const t = await createTestApp({ whatsappGraphUrl: graph.url, publicUrl: PUBLIC_URL }, options);
   const org = await createOrganization(t.db, { plan: 'enterprise' });
   const admin = await signedInUser(t, 'admin', org.id);
   const call: CloudWorld['call'] = (method, url, payload) =>

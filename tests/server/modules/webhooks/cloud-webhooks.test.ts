@@ -27,7 +27,9 @@ afterAll(() => w.close());
 
 const CUSTOMER = '5511987654321';
 const contacts = [{ profile: { name: 'Marcos Lima' }, wa_id: CUSTOMER }];
-let seq = 1_764_340_000;
+// WhatsApp's own timestamps (Unix seconds), an hour ago and counting up: the customer wrote within
+// the 24-hour window, so the operator's replies below may go as free text.
+let seq = Math.floor(Date.now() / 1000) - 3600;
 const inbound = (id: string, fields: object) => ({ from: CUSTOMER, id, timestamp: String(++seq), ...fields });
 
 async function messageOf(gatewayMessageId: string) {

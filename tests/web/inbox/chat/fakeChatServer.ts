@@ -102,6 +102,12 @@ export const installFakeChatServer = (
     },
     {
       method: 'GET',
+      // Evolution and simulator numbers have no 24-hour window: the operator always types.
+      path: /^\/api\/conversations\/[^/]+\/window$/,
+      handler: () => jsonResponse(200, { applies: false, open: true, closesAt: null }),
+    },
+    {
+      method: 'GET',
       // The notes resource in the simple-rest dialect.
       path: /^\/api\/notes$/,
       handler: () =>

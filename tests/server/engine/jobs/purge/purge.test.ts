@@ -1,14 +1,22 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CampaignAudience } from '../../../../../contract/campaigns';
 import {
   aiConfigs,
+  campaignRecipients,
+  campaigns,
+  cloudNumbers,
   conversationNotes,
   conversations,
   instanceSettings,
   instances,
   jobs,
+  leadIntakes,
+  leadSources,
   leads,
   messages,
+  messageTemplates,
+  rateLimitCounters,
   users,
   webhookEvents,
 } from '../../../../../server/db/schema';
@@ -25,12 +33,79 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-/** A shop whose customer wrote once and got a note: rows in every table an instance owns. */
+/**
+ * A shop whose customer wrote once and got a note, whose number is also an official one and starts
+ * a portal's leads: rows in every table an instance owns.
+ */
 async function shopWithHistory(): Promise<{ shop: Shop; conversationId: string }> {
   const shop = await openShop(t);
   const contact = newCustomer();
   await customerSends(t, shop, contact, { text: 'Quero saber do Onix 2022' });
   const conversation = await conversationOf(t, shop, contact);
+  const [lead] = await t.db.select().from(leads).where(eq(leads.conversationId, conversation.id));
+  const [source] = await t.db
+    .insert(leadSources)
+    .values({
+      organizationId: shop.organizationId,
+      name: 'OLX',
+      kind: 'portal',
+      instanceId: shop.instanceId,
+      tokenHash: `purge-${shop.instanceId}`,
+    })
+    .returning();
+  await t.db.insert(leadIntakes).values({
+    organizationId: shop.organizationId,
+    leadSourceId: source?.id ?? '',
+    contactNumber: contact,
+    payload: {},
+    conversationId: conversation.id,
+    leadId: lead?.id ?? '',
+    receivedAt: new Date(),
+  });
+  await t.db.insert(cloudNumbers).values({
+    instanceId: shop.instanceId,
+    organizationId: shop.organizationId,
+    wabaId: 'waba-1',
+    appSecretEnc: 'x',
+    verifyToken: 'v',
+    displayPhoneNumber: '+55 11 4000-0000',
+    verifiedName: 'Loja',
+    qualityRating: 'GREEN',
+  });
+  const [template] = await t.db
+    .insert(messageTemplates)
+    .values({
+      organizationId: shop.organizationId,
+      instanceId: shop.instanceId,
+      name: 'retorno',
+      category: 'UTILITY',
+      language: 'pt_BR',
+      body: 'Olá, {{1}}! Podemos conversar?',
+      examples: ['João'],
+    })
+    .returning({ id: messageTemplates.id });
+  // A campaign on the number that reached the customer with one of its messages.
+  const [campaign] = await t.db
+    .insert(campaigns)
+    .values({
+      organizationId: shop.organizationId,
+      instanceId: shop.instanceId,
+      name: 'Feirão',
+      templateId: template?.id ?? null,
+      variables: ['João'],
+      audience: CampaignAudience.parse({}),
+      status: 'done',
+    })
+    .returning({ id: campaigns.id });
+  const [message] = await t.db.select().from(messages).where(eq(messages.conversationId, conversation.id));
+  await t.db.insert(campaignRecipients).values({
+    organizationId: shop.organizationId,
+    campaignId: campaign?.id ?? '',
+    leadId: lead?.id ?? '',
+    conversationId: conversation.id,
+    messageId: message?.id ?? null,
+    status: 'sent',
+  });
   const note = await t.app.inject({
     method: 'POST',
     url: `/api/conversations/${conversation.id}/notes`,
@@ -95,12 +170,21 @@ describe('purge of deleted instances and users', () => {
       t.db.select().from(webhookEvents).where(eq(webhookEvents.instanceId, gone.shop.instanceId)),
       t.db.select().from(aiConfigs).where(eq(aiConfigs.instanceId, gone.shop.instanceId)),
       t.db.select().from(instanceSettings).where(eq(instanceSettings.instanceId, gone.shop.instanceId)),
+      t.db.select().from(leadSources).where(eq(leadSources.instanceId, gone.shop.instanceId)),
+      t.db.select().from(leadIntakes).where(eq(leadIntakes.conversationId, gone.conversationId)),
+      t.db.select().from(cloudNumbers).where(eq(cloudNumbers.instanceId, gone.shop.instanceId)),
+      t.db.select().from(messageTemplates).where(eq(messageTemplates.instanceId, gone.shop.instanceId)),
+      t.db.select().from(campaigns).where(eq(campaigns.instanceId, gone.shop.instanceId)),
+      t.db
+        .select()
+        .from(campaignRecipients)
+        .where(eq(campaignRecipients.conversationId, gone.conversationId)),
       t.db
         .select()
         .from(jobs)
         .where(sql`${jobs.payload}->>'instanceId' = ${gone.shop.instanceId} and ${jobs.status} = 'pending'`),
     ]);
-    expect(leftovers.map((rows) => rows.length)).toEqual([0, 0, 0, 0, 0]);
+    expect(leftovers.map((rows) => rows.length)).toEqual([0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0]);
 
     expect(await countWhere(conversations, kept.shop.instanceId)).toBe(1);
     const list = await t.app.inject({ method: 'GET', url: '/api/conversations', headers: kept.shop.headers });
@@ -138,5 +222,16 @@ describe('purge of deleted instances and users', () => {
     const delay = (pending[0]?.runAt.getTime() ?? 0) - sweptAt;
     expect(delay).toBeGreaterThanOrEqual(DAY);
     expect(delay).toBeLessThan(DAY + 60 * 60_000);
+  });
+
+  it('clears the rate-limit counters whose window ended and keeps the running ones', async () => {
+    const sweptAt = Date.now() + 50 * DAY;
+    await t.db.insert(rateLimitCounters).values([
+      { key: 'janela-encerrada', count: 5, resetsAt: new Date(sweptAt - 60 * 60_000) },
+      { key: 'janela-aberta', count: 2, resetsAt: new Date(sweptAt + DAY) },
+    ]);
+    await sweepAfter(50);
+    const left = await t.db.select({ key: rateLimitCounters.key }).from(rateLimitCounters);
+    expect(left.map((row) => row.key)).toEqual(['janela-aberta']);
   });
 });

@@ -1,0 +1,155 @@
+import { z } from 'zod';
+import { Id, IdFilter } from './common';
+
+/**
+ * Message templates of the official WhatsApp Cloud API (issue 25): the only messages a number may
+ * send once a customer has been silent for 24 hours. Each is submitted to Meta for review; its
+ * status follows Meta's review (webhook and sync).
+ */
+
+export const TEMPLATE_CATEGORIES = ['MARKETING', 'UTILITY', 'AUTHENTICATION'] as const;
+export const TEMPLATE_STATUSES = ['PENDING', 'APPROVED', 'REJECTED', 'PAUSED'] as const;
+export const DEFAULT_TEMPLATE_LANGUAGE = 'pt_BR';
+export const MAX_TEMPLATE_BUTTONS = 3;
+/** Meta's limits: body 1024 characters, header and footer 60, a quick-reply button 25. */
+export const TEMPLATE_LIMITS = { name: 512, body: 1024, header: 60, footer: 60, button: 25 } as const;
+
+export type TemplateCategory = (typeof TEMPLATE_CATEGORIES)[number];
+export type TemplateStatus = (typeof TEMPLATE_STATUSES)[number];
+
+/** Meta's statuses → ours; a disabled template can no longer be sent, as a paused one. */
+export function statusFromMeta(status: string): TemplateStatus | null {
+  const upper = status.toUpperCase();
+  if ((TEMPLATE_STATUSES as readonly string[]).includes(upper)) return upper as TemplateStatus;
+  if (upper === 'DISABLED') return 'PAUSED';
+  if (upper === 'IN_APPEAL' || upper === 'PENDING_DELETION') return 'PENDING';
+  return null;
+}
+
+const VARIABLE = /\{\{\s*(\d+)\s*\}\}/g;
+
+/** The variable numbers of a text, in order of appearance (`{{1}}` → 1). */
+export function templateVariables(text: string): number[] {
+  return [...text.matchAll(VARIABLE)].map((match) => Number(match[1]));
+}
+
+/** The text with each `{{n}}` replaced by `values[n-1]` (left as is when there is no value). */
+export function fillTemplate(text: string, values: readonly string[]): string {
+  return text.replace(VARIABLE, (whole, n: string) => values[Number(n) - 1] || whole);
+}
+
+/** Why a body's variables break Meta's rules, or null when they follow them. */
+export function bodyVariablesProblem(body: string, exampleCount: number): string | null {
+  const numbers = [...new Set(templateVariables(body))].sort((a, b) => a - b);
+  if (numbers.some((n, index) => n !== index + 1))
+    return 'As variáveis devem ser numeradas a partir de {{1}}, sem pular números';
+  const trimmed = body.trim();
+  if (/^\{\{\s*\d+\s*\}\}/.test(trimmed) || /\{\{\s*\d+\s*\}\}$/.test(trimmed))
+    return 'O texto não pode começar nem terminar com uma variável';
+  if (exampleCount < numbers.length) return 'Informe um exemplo para cada variável';
+  return null;
+}
+
+const text = (max: number, label: string) =>
+  z
+    .string()
+    .trim()
+    .max(max, { message: `${label} deve ter no máximo ${max} caracteres` });
+
+export const TemplateCreateBody = z
+  .object({
+    instanceId: Id,
+    name: z
+      .string({ message: 'Informe o nome do modelo' })
+      .trim()
+      .min(1, { message: 'Informe o nome do modelo' })
+      .max(TEMPLATE_LIMITS.name)
+      .regex(/^[a-z0-9_]+$/, { message: 'Use apenas letras minúsculas, números e sublinhado (_)' }),
+    category: z.enum(TEMPLATE_CATEGORIES, {
+      message: 'Categoria deve ser MARKETING, UTILITY ou AUTHENTICATION',
+    }),
+    language: z
+      .string()
+      .trim()
+      .regex(/^[a-z]{2}(_[A-Z]{2})?$/, { message: 'Idioma inválido (ex.: pt_BR)' })
+      .default(DEFAULT_TEMPLATE_LANGUAGE),
+    body: text(TEMPLATE_LIMITS.body, 'O texto').min(1, { message: 'Informe o texto da mensagem' }),
+    /** One example per variable, in order: Meta reviews the template with them. */
+    examples: z
+      .array(text(200, 'O exemplo').min(1, { message: 'Informe o exemplo' }))
+      .max(20)
+      .default([]),
+    header: text(TEMPLATE_LIMITS.header, 'O cabeçalho').optional(),
+    footer: text(TEMPLATE_LIMITS.footer, 'O rodapé').optional(),
+    buttons: z
+      .array(text(TEMPLATE_LIMITS.button, 'O botão').min(1, { message: 'Informe o texto do botão' }))
+      .max(MAX_TEMPLATE_BUTTONS, { message: `No máximo ${MAX_TEMPLATE_BUTTONS} botões de resposta rápida` })
+      .default([]),
+  })
+  .superRefine((value, context) => {
+    const problem = bodyVariablesProblem(value.body, value.examples.length);
+    if (problem) {
+      const field = problem.startsWith('Informe um exemplo') ? 'examples' : 'body';
+      context.addIssue({ code: 'custom', path: [field], message: problem });
+    }
+    for (const [field, part] of [
+      ['header', value.header],
+      ['footer', value.footer],
+    ] as const) {
+      if (part && templateVariables(part).length > 0)
+        context.addIssue({ code: 'custom', path: [field], message: 'Variáveis só são aceitas no texto' });
+    }
+  });
+export type TemplateCreateBody = z.infer<typeof TemplateCreateBody>;
+
+export const TemplateRecord = z.object({
+  id: Id,
+  instanceId: Id,
+  name: z.string(),
+  category: z.enum(TEMPLATE_CATEGORIES),
+  language: z.string(),
+  body: z.string(),
+  examples: z.array(z.string()),
+  header: z.string().nullable(),
+  footer: z.string().nullable(),
+  buttons: z.array(z.string()),
+  status: z.enum(TEMPLATE_STATUSES),
+  rejectionReason: z.string().nullable(),
+  /** Meta's id of the template, once submitted. */
+  externalId: z.string().nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type TemplateRecord = z.infer<typeof TemplateRecord>;
+
+export const TemplateFilter = z.object({
+  id: IdFilter.optional(),
+  instanceId: Id.optional(),
+  status: z.enum(TEMPLATE_STATUSES).optional(),
+  q: z.string().trim().max(200).optional(),
+});
+
+/** `POST /api/message-templates/sync`: which number's account to read again. */
+export const TemplateSyncBody = z.object({ instanceId: Id });
+export const TemplateSyncResponse = z.object({ updated: z.number().int(), created: z.number().int() });
+export type TemplateSyncResponse = z.infer<typeof TemplateSyncResponse>;
+
+/** `POST /api/conversations/:id/template`: an approved template with its body's values, `{{1}}` first. */
+export const ConversationTemplateBody = z.object({
+  templateId: Id,
+  variables: z
+    .array(z.string().trim().min(1, { message: 'Informe o valor da variável' }).max(1000))
+    .max(20)
+    .default([]),
+});
+export type ConversationTemplateBody = z.infer<typeof ConversationTemplateBody>;
+
+/** `GET /api/conversations/:id/window`: whether free text may go now (official numbers only). */
+export const ConversationWindow = z.object({
+  /** False on numbers without the window (Evolution, simulator): free text always goes. */
+  applies: z.boolean(),
+  open: z.boolean(),
+  /** When free text stops (stopped) being allowed; null when the customer never wrote. */
+  closesAt: z.string().nullable(),
+});
+export type ConversationWindow = z.infer<typeof ConversationWindow>;

@@ -1,0 +1,1 @@
+ALTER TABLE "intake_events" ADD COLUMN "lane" smallint GENERATED ALWAYS AS ((hashtext(organization_id::text) & 31)) STORED NOT NULL;

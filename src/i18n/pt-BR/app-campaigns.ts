@@ -1,0 +1,82 @@
+/** Campaigns (issue 25): one message to a filtered audience, sent at the number's pace. */
+export const campaignsResourcePtBR = {
+  name: 'Campanha |||| Campanhas',
+  menu: 'Campanhas',
+  fields: {
+    name: 'Nome',
+    instanceId: 'Número',
+    templateId: 'Modelo aprovado',
+    text: 'Texto',
+    variables: 'Valores das variáveis',
+    variable: 'Valor de {{%{n}}}',
+    status: 'Situação',
+    progress: 'Progresso',
+    createdAt: 'Criada em',
+    scheduledAt: 'Agendar para',
+    sendNow: 'Enviar assim que iniciar',
+    statuses: 'Status do lead',
+    qualifications: 'Qualificação',
+    sellerIds: 'Vendedor',
+    saleChannels: 'Canal de venda',
+    lastContactFrom: 'Último contato a partir de',
+    lastContactTo: 'Último contato até',
+    recentDays: 'Não repetir quem recebeu campanha nos últimos (dias)',
+  },
+  sections: {
+    message: 'Mensagem',
+    audience: 'Público',
+    schedule: 'Envio',
+    recipients: 'Destinatários',
+  },
+  statuses: {
+    draft: 'Rascunho',
+    scheduled: 'Agendada',
+    running: 'Enviando',
+    paused: 'Pausada',
+    done: 'Concluída',
+    cancelled: 'Cancelada',
+  },
+  recipientStatuses: {
+    queued: 'Na fila',
+    sent: 'Enviada',
+    delivered: 'Entregue',
+    read: 'Lida',
+    replied: 'Respondeu',
+    failed: 'Falhou',
+  },
+  recipientFields: {
+    contactName: 'Contato',
+    contactNumber: 'Número',
+    status: 'Situação',
+    error: 'Erro',
+    sentAt: 'Enviada em',
+  },
+  leadStatuses: {
+    new: 'Novo',
+    qualified: 'Qualificado',
+    negotiating: 'Em negociação',
+    closed_won: 'Venda fechada',
+    closed_lost: 'Perdido',
+  },
+  qualifications: { HOT: 'Quente', WARM: 'Morno', COLD: 'Frio' },
+  empty: 'Nenhuma campanha criada',
+} as const;
+
+export const campaignsPtBR = {
+  audienceCount: '%{smart_count} contato vai receber |||| %{smart_count} contatos vão receber',
+  audienceRules:
+    'Só entram contatos que aceitaram receber ofertas (consentimento registrado na conversa ou no lead); quem pediu para não receber nunca entra.',
+  banRisk:
+    'Atenção: campanhas pelo WhatsApp não oficial (Evolution) podem levar ao banimento do número. O envio é lento de propósito (cerca de 6 por minuto).',
+  cloudPace: 'No WhatsApp oficial o envio segue o limite diário do número definido pela Meta.',
+  noTemplates: 'Nenhum modelo aprovado neste número. Crie um em Modelos de mensagem.',
+  progress: '%{sent} de %{total} enviadas · %{failed} falharam',
+  actions: {
+    start: 'Iniciar',
+    pause: 'Pausar',
+    resume: 'Continuar',
+    cancel: 'Cancelar campanha',
+    done: 'Campanha atualizada',
+    failed: 'Não foi possível atualizar a campanha',
+  },
+} as const;

@@ -1,0 +1,65 @@
+/** Message templates of official numbers, the 24-hour window and consent (issue 25). */
+export const templatesResourcePtBR = {
+  name: 'Modelo de mensagem |||| Modelos de mensagem',
+  menu: 'Modelos de mensagem',
+  fields: {
+    name: 'Nome',
+    instanceId: 'Número (API oficial)',
+    category: 'Categoria',
+    language: 'Idioma',
+    header: 'Cabeçalho (opcional)',
+    body: 'Texto',
+    examples: 'Exemplos das variáveis',
+    example: 'Exemplo de {{%{n}}}',
+    footer: 'Rodapé (opcional)',
+    buttons: 'Botões de resposta rápida',
+    button: 'Texto do botão',
+    status: 'Situação',
+    rejectionReason: 'Motivo da recusa',
+    updatedAt: 'Atualizado em',
+  },
+  helpers: {
+    name: 'Apenas letras minúsculas, números e sublinhado (ex.: retorno_cliente)',
+    body: 'Use {{1}}, {{2}}… para as partes que mudam a cada envio. O texto não pode começar nem terminar com uma variável.',
+    buttons: 'Até 3 botões',
+  },
+  categories: { MARKETING: 'Marketing', UTILITY: 'Utilidade', AUTHENTICATION: 'Autenticação' },
+  statuses: { PENDING: 'Em análise', APPROVED: 'Aprovado', REJECTED: 'Recusado', PAUSED: 'Pausado' },
+  errors: {
+    name: 'Use apenas letras minúsculas, números e sublinhado (_)',
+  },
+  empty: 'Nenhum modelo de mensagem cadastrado',
+} as const;
+
+export const templatesPtBR = {
+  preview: 'Pré-visualização',
+  sync: {
+    button: 'Atualizar da Meta',
+    pick: 'Escolha o número para atualizar',
+    done: 'Modelos atualizados: %{updated} alterados, %{created} novos',
+    failed: 'Não foi possível ler os modelos da conta da Meta',
+  },
+  window: {
+    closed: 'Janela de 24 horas encerrada',
+    explain:
+      'O cliente não escreve há mais de 24 horas. Pela regra do WhatsApp, só é possível enviar um modelo aprovado.',
+    pick: 'Modelo aprovado',
+    none: 'Nenhum modelo aprovado neste número',
+    variable: 'Valor de {{%{n}}}',
+    send: 'Enviar modelo',
+    sent: 'Modelo enviado',
+    failed: 'Não foi possível enviar o modelo',
+  },
+  consent: {
+    unknown: 'Consentimento não informado',
+    opted_in: 'Aceita receber mensagens',
+    opted_out: 'Pediu para não receber mensagens',
+    change: 'Alterar consentimento do contato',
+    set: {
+      opted_in: 'Registrar que aceita receber mensagens',
+      opted_out: 'Registrar que pediu para não receber',
+    },
+    saved: 'Consentimento registrado',
+    failed: 'Não foi possível registrar o consentimento',
+  },
+} as const;
