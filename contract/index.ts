@@ -2,6 +2,7 @@ export * from './ai-config';
 export * from './audit';
 export * from './auth';
 export * from './bonuses';
+export * from './bootstrap';
 export * from './common';
 export * from './constants';
 export * from './crm';

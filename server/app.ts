@@ -20,6 +20,7 @@ import { authRoutes } from './modules/auth/routes';
 import { sessionRoutes } from './modules/auth/session-routes';
 import { twoFactorRoutes } from './modules/auth/two-factor-routes';
 import { bonusRoutes } from './modules/bonuses/routes';
+import { bootstrapRoutes } from './modules/bootstrap/routes';
 import { campaignRoutes } from './modules/campaigns/routes';
 import { registerCampaignJob } from './modules/campaigns/run';
 import { conversationRoutes } from './modules/conversations/routes';
@@ -179,6 +180,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(reportRoutes);
   await app.register(settingsRoutes);
   await app.register(notificationRoutes);
+  await app.register(bootstrapRoutes);
   await app.register(organizationRoutes);
   await app.register(brandingRoutes);
   await app.register(masterRoutes);

@@ -1,9 +1,19 @@
-import { type ReactNode, Suspense } from 'react';
+import { type ReactNode, Suspense, useState } from 'react';
 import { HasDashboardContextProvider, useAuthState } from 'react-admin';
 import { AppLayout } from '../layout/AppLayout';
 import { FullScreenLoading } from '../layout/Loading';
+import { getToken } from '../providers/session';
 import { HomePage } from './home';
-import { LandingPage } from './landing';
+import { LandingPage, preloadLandingPage } from './landing';
+
+/**
+ * The code of the page `/` will most likely show starts loading while the session check runs,
+ * instead of once it has answered: Home with a stored session, the landing page without one.
+ */
+const preloadLikelyRootPage = (): void => {
+  if (getToken()) HomePage.preload?.();
+  else preloadLandingPage();
+};
 
 /**
  * The signed-in frame, as react-admin's layout (`children`: the routed page) and as the `/` route
@@ -16,6 +26,10 @@ import { LandingPage } from './landing';
  */
 export const AppFrame = ({ children, root = false }: { children?: ReactNode; root?: boolean }) => {
   const { isPending, authenticated } = useAuthState(undefined, false, { enabled: root });
+  // A state initializer runs once per mount, during the first render.
+  useState(() => {
+    if (root && isPending) preloadLikelyRootPage();
+  });
   if (!root) return <AppLayout>{children}</AppLayout>;
   if (isPending) return <FullScreenLoading />;
   if (!authenticated) {

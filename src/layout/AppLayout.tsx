@@ -3,6 +3,7 @@ import { type ReactNode, Suspense, useMemo } from 'react';
 import { useLocation } from 'react-admin';
 import { PartnerKeepAlive } from '../custom-pages/crm/PartnerKeepAlive';
 import { DesktopHeader } from './DesktopHeader';
+import { useFrameBootstrap } from './frameBootstrap';
 import { IdleSessionGuard } from './IdleSessionGuard';
 import { LeadAssignedToast } from './LeadAssignedToast';
 import { PageLoading } from './Loading';
@@ -17,6 +18,7 @@ import { useVisibleNavItems } from './useVisibleNavItems';
 
 /** The signed-in frame (spec 2 §2.3): desktop header, or phone header plus bottom navigation. */
 export const AppLayout = ({ children }: { children?: ReactNode }) => {
+  useFrameBootstrap();
   const isMobile = useIsMobile();
   const { pathname } = useLocation();
   const navItems = useVisibleNavItems();

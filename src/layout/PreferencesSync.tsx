@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useDataProvider } from 'react-admin';
 import type { AppDataProvider } from '../providers/dataProvider';
-import { fromServer } from './preferences';
+import { fromServer, PREFERENCES_KEY } from './preferences';
 import { useThemeMode } from './ThemeModeProvider';
 
 /**
@@ -13,7 +13,7 @@ export const PreferencesSync = () => {
   const { setPreferences } = useThemeMode();
   const dataProvider = useDataProvider<AppDataProvider>();
   const { data } = useQuery({
-    queryKey: ['preferences'],
+    queryKey: PREFERENCES_KEY,
     queryFn: () => dataProvider.getPreferences(),
     staleTime: Infinity,
   });

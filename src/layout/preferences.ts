@@ -1,6 +1,9 @@
 import type { UserPreferences } from '../../contract/settings';
 import type { DisplayPreferences } from './ThemeModeProvider';
 
+/** The signed-in user's display preferences as the server keeps them. */
+export const PREFERENCES_KEY = ['preferences'] as const;
+
 export const toServer = (preferences: DisplayPreferences): UserPreferences => ({
   darkMode: preferences.mode === 'dark',
   compactMode: preferences.compact,

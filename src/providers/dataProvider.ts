@@ -3,6 +3,7 @@ import type { DataProvider, DeleteParams, RaRecord } from 'react-admin';
 import { accountMethods } from './data/account';
 import { agendaMethods } from './data/agenda';
 import { bonusLeadsMethods } from './data/bonus';
+import { bootstrapMethods } from './data/bootstrap';
 import { buildCalls } from './data/call';
 import { campaignsMethods } from './data/campaigns';
 import { crmMethods } from './data/crm';
@@ -44,6 +45,7 @@ export const buildDataProvider = (apiUrl = '/api', client: HttpClient = httpClie
     ...accountMethods(call, file),
     ...agendaMethods(call),
     ...bonusLeadsMethods(call),
+    ...bootstrapMethods(call),
     ...campaignsMethods(call),
     ...crmMethods(call),
     ...financingMethods(call),

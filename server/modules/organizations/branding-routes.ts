@@ -11,7 +11,8 @@ import { requireAdmin } from '../../plugins/auth';
 const storedLogo = (settings: Record<string, unknown>): string | null =>
   typeof settings.logoUrl === 'string' && settings.logoUrl.startsWith('https://') ? settings.logoUrl : null;
 
-async function ownBranding(db: DbOrTx, organizationId: string): Promise<OwnBranding> {
+/** The shop's own brand as the header shows it (also part of `GET /api/bootstrap`). */
+export async function ownBranding(db: DbOrTx, organizationId: string): Promise<OwnBranding> {
   const [row] = await db
     .select({ name: organizations.name, plan: organizations.plan, settings: organizations.settings })
     .from(organizations)

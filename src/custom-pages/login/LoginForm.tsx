@@ -10,7 +10,7 @@ import { isNetworkError, serverMessageOf } from '../../providers/httpError';
 import type { LoginChallenge } from '../../providers/twoFactorSignIn';
 import { TwoFactorCodeStep } from './TwoFactorCodeStep';
 import { TwoFactorEnrolStep } from './TwoFactorEnrolStep';
-import { useSignIn } from './useSignIn';
+import { usePreloadSignInTarget, useSignIn } from './useSignIn';
 
 interface Problem {
   severity: 'warning' | 'error';
@@ -25,6 +25,7 @@ interface Problem {
 export const LoginForm = () => {
   const t = useAppTranslate();
   const signIn = useSignIn();
+  usePreloadSignInTarget();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [submitting, setSubmitting] = useState(false);

@@ -92,6 +92,17 @@ describe('organization B cannot reach organization A', () => {
     },
   );
 
+  // The frame's one start-up call gathers many reads: each of them must be the caller's.
+  it.each(['admin', 'seller'] as const)("B's %s start-up answer is B's organization only", async (who) => {
+    const response = await app.inject({ method: 'GET', url: '/api/bootstrap', headers: b[who] });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json()).toMatchObject({
+      user: { organizationId: b.organizationId },
+      branding: { name: b.organizationName },
+    });
+    expectNoLeak({ method: 'GET', url: '/api/bootstrap', isPublic: false }, response.body);
+  });
+
   it.each(['admin', 'seller'] as const)(
     "B's %s sees nothing of A through the routes without ids (lists, sends, creations)",
     async (who) => {
