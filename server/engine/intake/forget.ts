@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import { isCloudWebhook, normalizeCloudWebhook } from '../../gateways/cloud/normalize';
+import { withMobileForms } from '../../lib/phone-forms';
 import { rowsOf } from '../../lib/sql-rows';
 import { lockOrganizationLane } from './lanes';
 
@@ -15,7 +16,8 @@ export interface Forgotten {
 /**
  * The erasure of a contact (LGPD), on the intake queue: the webhook bodies of the organization that
  * were received before the erasure's transaction began and are not processed yet, and that name the
- * contact (`identifiers`: their number, their chat JIDs). Processed after the erasure they would open
+ * contact (`identifiers`: their number, their chat JIDs; a Brazilian mobile with and without its
+ * ninth digit, as WhatsApp may give either for one person). Processed after the erasure they would open
  * the conversation again with the erased words. A body about the contact alone is deleted; a batch
  * that also carries other contacts' events keeps theirs and loses the contact's.
  *
@@ -30,7 +32,7 @@ export async function forgetPendingEvents(
   identifiers: readonly string[],
 ): Promise<Forgotten> {
   const forgotten: Forgotten = { dropped: 0, pruned: 0 };
-  const names = identifiers.filter((value) => value.length > 0);
+  const names = withMobileForms(identifiers);
   if (names.length === 0) return forgotten;
   await lockOrganizationLane(tx, organizationId);
   const mentions = sql.join(

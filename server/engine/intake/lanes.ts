@@ -14,8 +14,11 @@ export const LANES = 32;
 const OWNER_KEY = 0x766c616e;
 /** Shared by every draining process: the number of holders is the number of replicas. */
 const PRESENCE = 1_000;
-/** Transaction locks held by the batch that drains a lane: never two batches of one lane at once. */
-const DRAIN_KEY = 0x76647261;
+/**
+ * Transaction locks held by the batch that drains a lane: never two batches of one lane at once
+ * (exported for the tests that stand in for a batch under way).
+ */
+export const DRAIN_KEY = 0x76647261;
 /** Appends on PostgreSQL notify this channel with their lane, so its owner drains them at once. */
 export const INTAKE_CHANNEL = 'vendai_intake';
 

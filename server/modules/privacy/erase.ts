@@ -1,16 +1,12 @@
-import { and, eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { onlyDigits } from '../../../contract/common';
 import type { EraseResponse } from '../../../contract/privacy';
-import type { Tx } from '../../db/client';
-import { conversations } from '../../db/schema';
 import { forgetPendingEvents } from '../../engine/intake';
 import type { AuthContext } from '../../lib/auth-context';
 import { validationError } from '../../lib/errors';
 import { type AuditActor, recordAudit } from '../audit/record';
 import { findDataSubject } from './contact';
-import { eraseConversations } from './erase-conversations';
-import { redactContactLogs } from './redact-logs';
+import { eraseContactSteps } from './erase-steps';
 
 /**
  * `POST /api/leads/:id/erase`: the contact's request to have their data deleted (LGPD art. 18).
@@ -38,20 +34,18 @@ export async function eraseContact(
     // a batch being drained has committed, so what it stored is read below and erased too.
     await forgetPendingEvents(tx, organizationId, [subject.number, ...subject.jids]);
     const current = await findDataSubject(tx, organizationId, leadId);
-    await redactContactLogs(tx, {
-      organizationId,
-      numbers: [current.number, ...current.jids],
-      name: current.name,
-      conversationIds: current.conversationIds,
-    });
-    const erased = await eraseConversations(
+    const erased = await eraseContactSteps(
+      app,
       tx,
-      app.config.encryptionKey,
-      organizationId,
-      current.conversationIds,
+      {
+        organizationId,
+        numbers: [current.number, ...current.jids],
+        name: current.name,
+        conversationIds: current.conversationIds,
+      },
       now,
+      actor.userId,
     );
-    await announceErased(app, tx, organizationId, current.conversationIds, actor.userId);
     await recordAudit(tx, {
       ...audit,
       action: 'lead.erased',
@@ -61,37 +55,4 @@ export async function eraseContact(
     return erased;
   });
   return { success: true, ...counts };
-}
-
-/**
- * Open inboxes, boards and chats drop the contact's name: the event they already follow for a
- * renamed contact, with the pseudonym as both names (the old one is what was erased). Delivered on
- * the erasure's commit.
- */
-async function announceErased(
-  app: FastifyInstance,
-  tx: Tx,
-  organizationId: string,
-  conversationIds: string[],
-  byUserId: string,
-): Promise<void> {
-  if (conversationIds.length === 0) return;
-  const rows = await tx
-    .select({ id: conversations.id, instanceId: conversations.instanceId, name: conversations.contactName })
-    .from(conversations)
-    .where(and(eq(conversations.organizationId, organizationId), inArray(conversations.id, conversationIds)));
-  for (const row of rows) {
-    await app.events.publish(
-      organizationId,
-      {
-        type: 'contact_name_updated',
-        instanceId: row.instanceId,
-        conversationId: row.id,
-        oldName: row.name,
-        newName: row.name,
-        byUserId,
-      },
-      tx,
-    );
-  }
 }

@@ -3,11 +3,12 @@ import { ERASED_TEXT } from '../../../contract/privacy';
 import type { Tx } from '../../db/client';
 import { logs, messages } from '../../db/schema';
 import { likePattern } from '../../lib/list-query';
+import { withMobileForms } from '../../lib/phone-forms';
 
 /** Who the log lines must stop naming, and what they must stop quoting. */
 export interface LogSubject {
   organizationId: string;
-  /** Digits, and the chat JIDs WhatsApp gave the contact. */
+  /** Digits, and the chat JIDs WhatsApp gave the contact (a mobile's other form is added here). */
   numbers: string[];
   /** The contact's name; too short a name is only replaced, never searched for. */
   name: string;
@@ -28,7 +29,8 @@ const TEXT_TO_REPLACE = 4;
  * changed.
  */
 export async function redactContactLogs(tx: Tx, subject: LogSubject): Promise<number> {
-  const { organizationId, numbers, name, conversationIds } = subject;
+  const { organizationId, name, conversationIds } = subject;
+  const numbers = withMobileForms(subject.numbers);
   const searched = [...numbers, ...conversationIds];
   if (name.trim().length >= NAME_TO_SEARCH) searched.push(name.trim());
   const picks: SQL[] = searched

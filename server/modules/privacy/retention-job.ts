@@ -9,6 +9,6 @@ export function registerRetentionJob(app: FastifyInstance): void {
   registerDailySweep(app, {
     kind: RETENTION_JOB,
     batch: RETENTION_BATCH,
-    sweep: (now) => sweepRetention(app.db, app.config.encryptionKey, now),
+    sweep: (now) => sweepRetention(app, now),
   });
 }

@@ -1,8 +1,11 @@
 import { and, asc, eq, inArray, not, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
 import type { RetentionPreview, RetentionSettings } from '../../../contract/privacy';
-import type { Db, DbOrTx } from '../../db/client';
+import type { DbOrTx } from '../../db/client';
 import { conversations, messageMedia, messages, retentionSettings } from '../../db/schema';
-import { ERASED_PREFIX, eraseConversations } from './erase-conversations';
+import { lockOrganizationLane } from '../../engine/intake';
+import { ERASED_PREFIX } from './erase-conversations';
+import { type ErasedContact, eraseContactSteps } from './erase-steps';
 
 const DAY_MS = 24 * 60 * 60_000;
 /** Conversations erased, and media files deleted, per organization and sweep. */
@@ -84,28 +87,42 @@ export async function previewRetention(
 }
 
 /**
- * One organization's retention at `now`: conversations past their time are erased as an erasure
- * request would (the reports keep counting them), media past its time loses its bytes. Answers how
- * many conversations and files went.
+ * One organization's retention at `now`: conversations past their time are erased with the steps
+ * of an erasure request (erase-steps.ts: the reports keep counting them, the log lines about them
+ * are redacted, open screens are told), contact by contact; media past its time loses its bytes.
+ * Answers how many conversations and files went.
  */
 export async function applyRetention(
-  db: Db,
-  key: Buffer,
+  app: FastifyInstance,
   organizationId: string,
   choice: RetentionSettings,
   now: Date,
 ): Promise<number> {
+  const { db } = app;
   let removed = 0;
-  if (choice.conversationMonths !== null) {
-    const due = await db
-      .select({ id: conversations.id })
-      .from(conversations)
-      .where(oldConversations(organizationId, monthsBefore(now, choice.conversationMonths)))
-      .orderBy(asc(conversations.createdAt))
-      .limit(RETENTION_BATCH);
-    const ids = due.map((row) => row.id);
-    const counts = await db.transaction((tx) => eraseConversations(tx, key, organizationId, ids, now));
-    removed += counts.conversations;
+  const months = choice.conversationMonths;
+  if (months !== null) {
+    removed += await db.transaction(async (tx) => {
+      // Under the organization's intake lane, as an erasure: a batch being drained commits first,
+      // so a conversation it has just revived is not old any more when it is picked here.
+      await lockOrganizationLane(tx, organizationId);
+      const due = await tx
+        .select({
+          id: conversations.id,
+          number: conversations.contactNumber,
+          jid: conversations.contactJid,
+          name: conversations.contactName,
+        })
+        .from(conversations)
+        .where(oldConversations(organizationId, monthsBefore(now, months)))
+        .orderBy(asc(conversations.createdAt))
+        .limit(RETENTION_BATCH);
+      let erased = 0;
+      for (const contact of contactsOf(organizationId, due)) {
+        erased += (await eraseContactSteps(app, tx, contact, now)).conversations;
+      }
+      return erased;
+    });
   }
   if (choice.mediaDays !== null) {
     const due = db
@@ -123,16 +140,36 @@ export async function applyRetention(
   return removed;
 }
 
+/** The conversations of one number are one contact's (a number on two instances is one person). */
+function contactsOf(
+  organizationId: string,
+  rows: ReadonlyArray<{ id: string; number: string; jid: string | null; name: string }>,
+): ErasedContact[] {
+  const byNumber = new Map<string, ErasedContact>();
+  for (const row of rows) {
+    const contact = byNumber.get(row.number) ?? {
+      organizationId,
+      numbers: [row.number],
+      name: row.name,
+      conversationIds: [],
+    };
+    contact.conversationIds.push(row.id);
+    if (row.jid && !contact.numbers.includes(row.jid)) contact.numbers.push(row.jid);
+    byNumber.set(row.number, contact);
+  }
+  return [...byNumber.values()];
+}
+
 /** The daily sweep: every organization that chose a retention. */
-export async function sweepRetention(db: Db, key: Buffer, now: Date): Promise<number> {
-  const choices = await db.select().from(retentionSettings);
+export async function sweepRetention(app: FastifyInstance, now: Date): Promise<number> {
+  const choices = await app.db.select().from(retentionSettings);
   let removed = 0;
   for (const row of choices) {
     const choice = {
       conversationMonths: row.conversationMonths,
       mediaDays: row.mediaDays,
     } as RetentionSettings;
-    removed += await applyRetention(db, key, row.organizationId, choice, now);
+    removed += await applyRetention(app, row.organizationId, choice, now);
   }
   return removed;
 }
