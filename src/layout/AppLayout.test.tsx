@@ -110,6 +110,30 @@ describe('AppLayout on a desktop', () => {
     expect(within(menu).getByRole('menuitem', { name: 'Painel Master' })).toHaveAttribute('href', '/master');
   });
 
+  it("keeps one line on an 800 px tablet: the links that do not fit join 'Mais opções', 'Sair' an icon", async () => {
+    installMatchMedia(800);
+    const { accessSettled } = renderLayoutAs('admin');
+    await accessSettled();
+    const nav = await screen.findByRole('navigation', { name: 'Navegação principal' });
+    await within(nav).findByRole('link', { name: 'Usuários' }, ACCESS_TIMEOUT);
+    expect(
+      within(nav)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Home', 'Chat', 'Kanban', 'Usuários']);
+    expect(screen.getByRole('button', { name: 'Sair' })).not.toHaveTextContent('Sair');
+    await userEvent.click(screen.getByRole('button', { name: 'Mais opções' }));
+    const menu = await screen.findByRole('menu');
+    for (const [name, href] of [
+      ['Configurações', '/settings'],
+      ['Agenda', '/agenda'],
+      ['LogsLogs', '/logslogs'],
+      ['Bônus', '/bonus'],
+      ['Auditoria', '/audit-log'],
+    ])
+      expect(within(menu).getByRole('menuitem', { name })).toHaveAttribute('href', href);
+  });
+
   it('asks for confirmation before signing out, then clears the session', async () => {
     renderLayoutAs('admin');
     await userEvent.click(screen.getByRole('button', { name: 'Sair' }));

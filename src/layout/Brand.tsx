@@ -8,9 +8,9 @@ import { useOwnBranding } from './ownBranding';
  * The header's brand: Vendaí, or on a white-label plan the shop's own name and logo (set in
  * `/settings`). While the brand loads, or when it cannot be read, Vendaí shows.
  */
-export const Brand = () => {
+export const Brand = ({ maxNameWidth }: { maxNameWidth?: number }) => {
   const { data } = useOwnBranding();
-  return <BrandView own={data?.whiteLabel ? data : null} />;
+  return <BrandView own={data?.whiteLabel ? data : null} maxNameWidth={maxNameWidth} />;
 };
 
 /**
@@ -19,7 +19,14 @@ export const Brand = () => {
  */
 export const PlatformBrand = () => <BrandView own={null} />;
 
-const BrandView = ({ own }: { own: { name: string; logoUrl: string | null } | null }) => {
+const BrandView = ({
+  own,
+  maxNameWidth,
+}: {
+  own: { name: string; logoUrl: string | null } | null;
+  /** A header short of room cuts a long name sooner (with an ellipsis). */
+  maxNameWidth?: number;
+}) => {
   const t = useAppTranslate();
   return (
     <Box
@@ -50,7 +57,7 @@ const BrandView = ({ own }: { own: { name: string; logoUrl: string | null } | nu
         variant="h6"
         component="span"
         noWrap
-        sx={{ fontWeight: 700, maxWidth: { xs: 140, sm: 260 } }}
+        sx={{ fontWeight: 700, maxWidth: maxNameWidth ?? { xs: 140, sm: 260 } }}
       >
         {own ? own.name : t('app.common.brand')}
       </Typography>

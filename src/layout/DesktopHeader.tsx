@@ -5,13 +5,15 @@ import { CrmDotLink } from '../custom-pages/crm/CrmDotLink';
 import { useAppTranslate } from '../i18n/useAppTranslate';
 import { BonusBadge } from './BonusBadge';
 import { Brand } from './Brand';
-import { headerWidth } from './headerFit';
+import { BRAND_NAME_MAX, headerWidth, tightWidths } from './headerFit';
 import { LogoutButton } from './LogoutButton';
 import { MoreNavMenu } from './MoreNavMenu';
 import { NotificationBell } from './NotificationBell';
 import { isActivePath, type NavItem } from './navigation';
+import { useOwnBranding } from './ownBranding';
 import { ThemeToggleButton } from './ThemeToggleButton';
 import { useVisibleNavItems } from './useVisibleNavItems';
+import { useWidthsReached } from './useWidthsReached';
 
 const NavButton = ({
   item,
@@ -48,40 +50,41 @@ const NavButton = ({
   );
 };
 
-/** Below this width only the first links stay in the bar; the others join 'Mais' too. */
-const ALL_LINKS_WIDTH = 960;
-const LINKS_WHEN_NARROW = 5;
-
 /**
  * Desktop (> 768 px): the blue header with links, admin items, buttons, theme and 'Sair', always on
  * one line. The outlined buttons stay in the bar only where the role's whole header fits (a seller's
- * four at 1280 px); otherwise they join 'Mais opções'. Icons show only where they fit as well.
+ * four at 1280 px); otherwise they join 'Mais opções'. Where not even every link fits (a tablet),
+ * the header dresses tight (shorter brand, 'Sair' as an icon) and keeps the first links that fit,
+ * the others joining 'Mais' too. Icons show only where they fit as well.
  */
 export const DesktopHeader = () => {
   const t = useAppTranslate();
   const { pathname } = useLocation();
   const items = useVisibleNavItems();
-  const narrow = !useMediaQuery(`(min-width:${ALL_LINKS_WIDTH}px)`, { noSsr: true });
+  const { data: branding } = useOwnBranding();
+  const brand = branding?.whiteLabel
+    ? { name: branding.name, withLogo: branding.logoUrl !== null }
+    : { name: t('app.common.brand'), withLogo: false };
   const links = items.filter((item) => item.desktop === 'link');
   const buttons = items.filter((item) => item.desktop === 'button');
-  const shownLinks = narrow ? links.slice(0, LINKS_WHEN_NARROW) : links;
   const menuOnly = items.filter((item) => item.desktop === 'more');
   const labels = (list: readonly NavItem[]) => list.map((item) => t(item.label));
-  const inline = { links: labels(shownLinks), buttons: labels(buttons), withMore: menuOnly.length > 0 };
+  const inline = { links: labels(links), buttons: labels(buttons), withMore: menuOnly.length > 0, brand };
   const compact = {
-    links: labels(shownLinks),
+    links: labels(links),
     buttons: [],
-    withMore: buttons.length + menuOnly.length + links.length - shownLinks.length > 0,
+    withMore: buttons.length + menuOnly.length > 0,
+    brand,
   };
-  const roomy = useMediaQuery(`(min-width:${headerWidth({ ...inline, withIcons: false })}px)`, {
+  const query = (width: number) => `(min-width:${width}px)`;
+  const roomy = useMediaQuery(query(headerWidth({ ...inline, withIcons: false })), { noSsr: true });
+  const allLinks = useMediaQuery(query(headerWidth({ ...compact, withIcons: false })), { noSsr: true });
+  const iconsFit = useMediaQuery(query(headerWidth({ ...(roomy ? inline : compact), withIcons: true })), {
     noSsr: true,
   });
-  const iconsFit = useMediaQuery(
-    `(min-width:${headerWidth({ ...(roomy ? inline : compact), withIcons: true })}px)`,
-    {
-      noSsr: true,
-    },
-  );
+  const tightCount = Math.max(0, useWidthsReached(tightWidths(labels(links), brand)) - 1);
+  const tight = !allLinks;
+  const shownLinks = tight ? links.slice(0, tightCount) : links;
   const more = roomy ? menuOnly : [...links.slice(shownLinks.length), ...buttons, ...menuOnly];
   const isActive = (item: NavItem) => isActivePath(item.page, pathname);
   const render = (kind: NavItem['desktop']) =>
@@ -91,13 +94,13 @@ export const DesktopHeader = () => {
         item={item}
         active={isActivePath(item.page, pathname)}
         outlined={kind === 'button'}
-        withIcon={iconsFit}
+        withIcon={iconsFit && !tight}
       />
     ));
   return (
     <AppBar position="sticky" color="primary" elevation={2}>
       <Toolbar sx={{ flexWrap: 'wrap', columnGap: 1, rowGap: 0.5, py: 0.5 }}>
-        <Brand />
+        <Brand maxNameWidth={BRAND_NAME_MAX[tight ? 'tight' : 'full']} />
         <Box
           component="nav"
           aria-label={t('app.nav.label')}
@@ -112,7 +115,7 @@ export const DesktopHeader = () => {
           <NotificationBell />
           <CrmDotLink />
           <ThemeToggleButton />
-          <LogoutButton />
+          <LogoutButton compact={tight} />
         </Box>
       </Toolbar>
     </AppBar>

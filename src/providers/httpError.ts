@@ -45,6 +45,10 @@ export const serverMessageOf = (error: unknown): string | undefined => {
   return typeof body === 'string' && !looksLikeHtml(body) ? nonEmptyString(body) : undefined;
 };
 
+/** The machine code of a failed call (`error` in `{ error, message }`), for a page's own wording. */
+export const errorCodeOf = (error: unknown): string | undefined =>
+  error instanceof HttpError && isRecord(error.body) ? nonEmptyString(error.body.error) : undefined;
+
 export interface FieldError {
   field: string;
   message: string;

@@ -37,6 +37,24 @@ describe('list pages as a user sees them', () => {
     await page.close();
   });
 
+  it('the admin lists of templates, campaigns, lead sources, costs and audit have a heading and one pagination', async () => {
+    const page = await signedIn({ width: 1366, height: 850 });
+    for (const [route, heading] of [
+      ['/message-templates', 'Modelos de mensagem'],
+      ['/campanhas', 'Campanhas'],
+      ['/lead-sources', 'Fontes de leads'],
+      ['/source-costs', 'Custos por fonte'],
+      ['/audit-log', 'Auditoria'],
+    ]) {
+      await page.goto(`${suite.product.baseUrl}${route}`);
+      await page.getByRole('heading', { level: 1, name: heading }).waitFor();
+      await page.waitForLoadState('networkidle');
+      // Either the grid's own footer or the empty state; never a second pager under the grid.
+      expect(await page.getByText('Linhas por página:').count(), route).toBeLessThanOrEqual(1);
+    }
+    await page.close();
+  });
+
   it('/estoque on a phone shows the price without scrolling, and one pagination', async () => {
     const page = await signedIn({ width: 390, height: 844 }, true);
     await page.goto(`${suite.product.baseUrl}/estoque`);

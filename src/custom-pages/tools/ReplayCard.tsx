@@ -4,15 +4,28 @@ import { useState } from 'react';
 import { LinkBase, useDataProvider } from 'react-admin';
 import { useAppTranslate } from '../../i18n/useAppTranslate';
 import type { AppDataProvider } from '../../providers/dataProvider';
+import { errorCodeOf, serverMessageOf } from '../../providers/httpError';
 import { useToast } from '../../ui/useToast';
 
-const reasonOf = (error: unknown) => (error instanceof Error ? error.message : undefined);
+/**
+ * What went wrong, in words the user can act on. A processed event keeps its content only with the
+ * debug mode on, so the server refuses to replay it: the page says how to make the next one
+ * replayable instead of showing the refusal's code.
+ */
+const useReasonOf = () => {
+  const t = useAppTranslate();
+  return (error: unknown) =>
+    errorCodeOf(error) === 'not_replayable'
+      ? t('app.tools.replay.notReplayable')
+      : (serverMessageOf(error) ?? (error instanceof Error ? error.message : undefined));
+};
 
 /** Runs a stored webhook event through the intake again (deduplication keeps it safe). */
 export const ReplayCard = () => {
   const t = useAppTranslate();
   const api = useDataProvider<AppDataProvider>();
   const toast = useToast();
+  const reasonOf = useReasonOf();
   const [webhookId, setWebhookId] = useState('');
   const [busy, setBusy] = useState(false);
   const run = async () => {

@@ -7,6 +7,7 @@ import { meFetch, signInAs } from '../../../tests/web/session';
 import { renderWithAdmin } from '../../../tests/web/TestApp';
 import { createAuthProvider } from '../../providers/authProvider';
 import type { AppDataProvider } from '../../providers/dataProvider';
+import { httpErrorFrom } from '../../providers/httpError';
 import { clearSession } from '../../providers/session';
 import ToolsScreen from './ToolsScreen';
 
@@ -172,5 +173,29 @@ describe('the tools page (/tools)', () => {
       ),
     ).toBeVisible();
     expect(screen.queryByRole('form', { name: 'Testar a IA (playground)' })).not.toBeInTheDocument();
+  });
+
+  it('tells how to make an event replayable when the server kept no content to replay', async () => {
+    const { api } = renderTools();
+    // The server's answer for a processed event received with the debug mode off.
+    const refusal = new Response(
+      JSON.stringify({
+        error: 'not_replayable',
+        message: 'Este evento foi processado sem guardar o conteúdo.',
+      }),
+      { status: 409, headers: { 'Content-Type': 'application/json' } },
+    );
+    vi.mocked(api.replayWebhook as (id: string) => Promise<unknown>).mockRejectedValue(
+      await httpErrorFrom(refusal),
+    );
+    fireEvent.change(await screen.findByLabelText('ID do webhook (do monitor)', {}, { timeout: 15000 }), {
+      target: { value: ' 00000000-0000-4000-8000-0000000000aa ' },
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Reenviar evento' }));
+
+    expect(await screen.findByText('Não foi possível reenviar o evento')).toBeVisible();
+    expect(screen.getByText(/Ative o Modo Debug em Configurações e envie a mensagem de novo/)).toBeVisible();
+    expect(screen.queryByText(/409/)).not.toBeInTheDocument();
+    expect(api.replayWebhook).toHaveBeenCalledWith('00000000-0000-4000-8000-0000000000aa');
   });
 });

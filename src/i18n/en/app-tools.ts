@@ -97,6 +97,8 @@ export const toolsEn = {
     button: 'Replay event',
     done: 'Event replayed',
     failed: 'The event could not be replayed',
+    notReplayable:
+      'This event was processed without keeping its content and cannot be replayed. Turn on Debug Mode in Settings and send the message again: with it, the next events are kept and can be replayed.',
     monitor: 'Open the webhook monitor',
   },
 } as const satisfies AppMessages['app']['tools'];

@@ -96,6 +96,8 @@ export const toolsPtBR = {
     button: 'Reenviar evento',
     done: 'Evento reenviado',
     failed: 'Não foi possível reenviar o evento',
+    notReplayable:
+      'Este evento foi processado sem guardar o conteúdo e não pode ser reenviado. Ative o Modo Debug em Configurações e envie a mensagem de novo: com ele, os próximos eventos ficam guardados e podem ser reenviados.',
     monitor: 'Abrir o Monitor de Webhooks',
   },
 } as const;

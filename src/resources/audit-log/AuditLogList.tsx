@@ -13,6 +13,7 @@ import {
 } from 'react-admin';
 import { AUDIT_ACTIONS, type AuditRecord } from '../../../contract/audit';
 import { ListDataGrid } from '../common/ListDataGrid';
+import { ListHeading } from '../common/ListHeading';
 import { formatAuditTime } from './format';
 import { useActionLabel } from './useActionLabel';
 
@@ -99,21 +100,24 @@ export const AuditLogList = () => {
     [translate, actionLabel, isOwner],
   );
   return (
-    <List
-      filters={useFilters()}
-      actions={
-        <TopToolbar>
-          <FilterButton />
-        </TopToolbar>
-      }
-      sort={{ field: 'at', order: 'DESC' }}
-      perPage={25}
-      // The grid pages itself; react-admin's own pager would be a second one under it.
-      pagination={false}
-      empty={false}
-      sx={{ '& .RaList-main': { minWidth: 0 } }}
-    >
-      <ListDataGrid<AuditRecord> columns={columns} rowClick="show" />
-    </List>
+    <>
+      <ListHeading />
+      <List
+        filters={useFilters()}
+        actions={
+          <TopToolbar>
+            <FilterButton />
+          </TopToolbar>
+        }
+        sort={{ field: 'at', order: 'DESC' }}
+        perPage={25}
+        // The grid pages itself; react-admin's own pager would be a second one under it.
+        pagination={false}
+        empty={false}
+        sx={{ '& .RaList-main': { minWidth: 0 } }}
+      >
+        <ListDataGrid<AuditRecord> columns={columns} rowClick="show" />
+      </List>
+    </>
   );
 };

@@ -2,6 +2,7 @@ import type { GridColDef } from '@mui/x-data-grid';
 import { CreateButton, List, TopToolbar, useTranslate } from 'react-admin';
 import type { CampaignRecord } from '../../../contract/campaigns';
 import { ListDataGrid } from '../common/ListDataGrid';
+import { ListHeading } from '../common/ListHeading';
 import { CampaignProgress } from './CampaignProgress';
 import { CampaignStatusChip } from './CampaignStatusChip';
 
@@ -33,15 +34,20 @@ export const CampaignList = () => {
     },
   ];
   return (
-    <List
-      sort={{ field: 'createdAt', order: 'DESC' }}
-      actions={
-        <TopToolbar>
-          <CreateButton />
-        </TopToolbar>
-      }
-    >
-      <ListDataGrid<CampaignRecord> columns={columns} rowClick="show" rowHeight={64} />
-    </List>
+    <>
+      <ListHeading />
+      <List
+        sort={{ field: 'createdAt', order: 'DESC' }}
+        // The grid pages by itself (ListDataGrid); react-admin's own pagination would be a second one.
+        pagination={false}
+        actions={
+          <TopToolbar>
+            <CreateButton />
+          </TopToolbar>
+        }
+      >
+        <ListDataGrid<CampaignRecord> columns={columns} rowClick="show" rowHeight={64} />
+      </List>
+    </>
   );
 };

@@ -16,6 +16,7 @@ import { useAppTranslate } from '../../i18n/useAppTranslate';
 import type { AppDataProvider } from '../../providers/dataProvider';
 import { useToast } from '../../ui/useToast';
 import { ListDataGrid } from '../common/ListDataGrid';
+import { ListHeading } from '../common/ListHeading';
 import { IntakeUrlDialog } from './IntakeUrlDialog';
 
 const R = 'resources.lead-sources';
@@ -97,6 +98,7 @@ export const LeadSourceList = () => {
   ];
   return (
     <>
+      <ListHeading />
       <List
         sort={{ field: 'createdAt', order: 'DESC' }}
         pagination={false}

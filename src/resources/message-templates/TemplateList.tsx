@@ -17,6 +17,7 @@ import { useAppTranslate } from '../../i18n/useAppTranslate';
 import type { AppDataProvider } from '../../providers/dataProvider';
 import { useToast } from '../../ui/useToast';
 import { ListDataGrid } from '../common/ListDataGrid';
+import { ListHeading } from '../common/ListHeading';
 import { TemplateStatusChip } from './TemplateStatusChip';
 
 const R = 'resources.message-templates';
@@ -98,16 +99,21 @@ export const TemplateList = () => {
     },
   ];
   return (
-    <List
-      sort={{ field: 'createdAt', order: 'DESC' }}
-      actions={
-        <TopToolbar>
-          <SyncButton instanceIds={cloud.map((instance) => instance.id)} />
-          <CreateButton />
-        </TopToolbar>
-      }
-    >
-      <ListDataGrid<TemplateRecord> columns={columns} />
-    </List>
+    <>
+      <ListHeading />
+      <List
+        sort={{ field: 'createdAt', order: 'DESC' }}
+        // The grid pages by itself (ListDataGrid); react-admin's own pagination would be a second one.
+        pagination={false}
+        actions={
+          <TopToolbar>
+            <SyncButton instanceIds={cloud.map((instance) => instance.id)} />
+            <CreateButton />
+          </TopToolbar>
+        }
+      >
+        <ListDataGrid<TemplateRecord> columns={columns} />
+      </List>
+    </>
   );
 };

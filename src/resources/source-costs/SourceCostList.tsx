@@ -2,6 +2,7 @@ import type { GridColDef } from '@mui/x-data-grid';
 import { CreateButton, List, TopToolbar, useTranslate } from 'react-admin';
 import type { SourceCost } from '../../../contract/source-costs';
 import { ListDataGrid } from '../common/ListDataGrid';
+import { ListHeading } from '../common/ListHeading';
 
 const R = 'resources.source-costs';
 const money = new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' });
@@ -20,16 +21,19 @@ export const SourceCostList = () => {
     },
   ];
   return (
-    <List
-      sort={{ field: 'month', order: 'DESC' }}
-      pagination={false}
-      actions={
-        <TopToolbar>
-          <CreateButton />
-        </TopToolbar>
-      }
-    >
-      <ListDataGrid<SourceCost> columns={columns} rowClick="edit" />
-    </List>
+    <>
+      <ListHeading />
+      <List
+        sort={{ field: 'month', order: 'DESC' }}
+        pagination={false}
+        actions={
+          <TopToolbar>
+            <CreateButton />
+          </TopToolbar>
+        }
+      >
+        <ListDataGrid<SourceCost> columns={columns} rowClick="edit" />
+      </List>
+    </>
   );
 };
