@@ -50,6 +50,67 @@ export function bodyVariablesProblem(body: string, exampleCount: number): string
   return null;
 }
 
+/**
+ * A picture or document header (Meta's limits): the sample goes to Meta's review and is the picture
+ * sent when no car's photo replaces it.
+ */
+export const HEADER_MEDIA_KINDS = ['image', 'document'] as const;
+export type HeaderMediaKind = (typeof HEADER_MEDIA_KINDS)[number];
+const MB = 1024 * 1024;
+export const HEADER_MEDIA_RULES = {
+  image: {
+    mimeTypes: ['image/jpeg', 'image/png'],
+    maxBytes: 5 * MB,
+    wrongType: 'A imagem do cabeçalho deve ser JPEG ou PNG',
+    tooBig: 'A imagem do cabeçalho deve ter no máximo 5 MB',
+  },
+  document: {
+    mimeTypes: ['application/pdf'],
+    maxBytes: 100 * MB,
+    wrongType: 'O documento do cabeçalho deve ser um PDF',
+    tooBig: 'O documento do cabeçalho deve ter no máximo 100 MB',
+  },
+} as const satisfies Record<HeaderMediaKind, unknown>;
+
+/** Bytes of a base64 text (padding excluded), without decoding it. */
+export function base64Size(base64: string): number {
+  const padding = base64.endsWith('==') ? 2 : base64.endsWith('=') ? 1 : 0;
+  return Math.floor((base64.length * 3) / 4) - padding;
+}
+
+export const TemplateHeaderMediaInput = z
+  .object({
+    kind: z.enum(HEADER_MEDIA_KINDS, { message: 'O cabeçalho com arquivo deve ser image ou document' }),
+    fileName: z
+      .string({ message: 'Informe o nome do arquivo' })
+      .trim()
+      .min(1, { message: 'Informe o nome do arquivo' })
+      .max(200, { message: 'O nome do arquivo deve ter no máximo 200 caracteres' }),
+    mimeType: z.string({ message: 'Informe o tipo do arquivo' }).trim().toLowerCase(),
+    /** The file's bytes in base64 (a data URL's prefix is removed). */
+    base64: z
+      .string({ message: 'Escolha o arquivo de exemplo do cabeçalho' })
+      .transform((value) => value.replace(/^data:[^,]*,/, '').replace(/\s+/g, ''))
+      .refine((value) => value.length > 0, { message: 'Escolha o arquivo de exemplo do cabeçalho' })
+      .refine((value) => /^[A-Za-z0-9+/]+={0,2}$/.test(value), { message: 'Arquivo deve estar em base64' }),
+  })
+  .superRefine((media, context) => {
+    const rule = HEADER_MEDIA_RULES[media.kind];
+    if (!(rule.mimeTypes as readonly string[]).includes(media.mimeType))
+      context.addIssue({ code: 'custom', path: ['mimeType'], message: rule.wrongType });
+    if (base64Size(media.base64) > rule.maxBytes)
+      context.addIssue({ code: 'custom', path: ['base64'], message: rule.tooBig });
+  });
+export type TemplateHeaderMediaInput = z.infer<typeof TemplateHeaderMediaInput>;
+
+/** What a template keeps of its media header's sample (the bytes stay with Meta). */
+export const TemplateHeaderMedia = z.object({
+  kind: z.enum(HEADER_MEDIA_KINDS),
+  fileName: z.string(),
+  mimeType: z.string(),
+});
+export type TemplateHeaderMedia = z.infer<typeof TemplateHeaderMedia>;
+
 const text = (max: number, label: string) =>
   z
     .string()
@@ -80,6 +141,8 @@ export const TemplateCreateBody = z
       .max(20)
       .default([]),
     header: text(TEMPLATE_LIMITS.header, 'O cabeçalho').optional(),
+    /** A picture or document header instead of a text one. */
+    headerMedia: TemplateHeaderMediaInput.optional(),
     footer: text(TEMPLATE_LIMITS.footer, 'O rodapé').optional(),
     buttons: z
       .array(text(TEMPLATE_LIMITS.button, 'O botão').min(1, { message: 'Informe o texto do botão' }))
@@ -87,6 +150,12 @@ export const TemplateCreateBody = z
       .default([]),
   })
   .superRefine((value, context) => {
+    if (value.header && value.headerMedia)
+      context.addIssue({
+        code: 'custom',
+        path: ['header'],
+        message: 'O cabeçalho é um texto ou um arquivo, não os dois',
+      });
     const problem = bodyVariablesProblem(value.body, value.examples.length);
     if (problem) {
       const field = problem.startsWith('Informe um exemplo') ? 'examples' : 'body';
@@ -111,6 +180,8 @@ export const TemplateRecord = z.object({
   body: z.string(),
   examples: z.array(z.string()),
   header: z.string().nullable(),
+  /** A picture or document header (then `header` is null). */
+  headerMedia: TemplateHeaderMedia.nullable(),
   footer: z.string().nullable(),
   buttons: z.array(z.string()),
   status: z.enum(TEMPLATE_STATUSES),

@@ -175,9 +175,30 @@ export interface TemplateSubmission {
   body: string;
   examples: readonly string[];
   header?: string | null;
+  /** A picture or document header: its sample goes to Meta's review (PROTOCOL §7). */
+  headerMedia?: TemplateHeaderSample | null;
   footer?: string | null;
   buttons: readonly string[];
 }
+
+export interface TemplateHeaderSample {
+  kind: 'image' | 'document';
+  bytes: Buffer;
+  mimeType: string;
+  fileName: string;
+}
+
+/** What became of a media header's sample: the handle Meta reviews, the media id sends may use. */
+export interface SubmittedHeaderMedia {
+  handle: string;
+  mediaId: string;
+}
+
+/** A media header's file in a send: a public link (a car's photo) or a media id of the number. */
+export type TemplateHeaderParam =
+  | { kind: 'image'; link: string }
+  | { kind: 'image'; id: string }
+  | { kind: 'document'; id: string; filename: string };
 
 /** A template as the account reports it. */
 export interface AccountTemplate {
@@ -197,6 +218,8 @@ export interface SendTemplateInput {
   language: string;
   /** The body's values, `{{1}}` first. */
   variables: readonly string[];
+  /** Required by a template with a picture or document header. */
+  header?: TemplateHeaderParam;
 }
 
 /**
@@ -208,7 +231,7 @@ export interface TemplateGateway {
     instance: GatewayInstanceRef,
     account: string,
     template: TemplateSubmission,
-  ): Promise<{ externalId: string; status: string }>;
+  ): Promise<{ externalId: string; status: string; headerMedia: SubmittedHeaderMedia | null }>;
   list(instance: GatewayInstanceRef, account: string): Promise<AccountTemplate[]>;
   send(instance: GatewayInstanceRef, input: SendTemplateInput): Promise<SentMessage>;
 }

@@ -44,3 +44,19 @@ export const cloudSimTemplates = pgTable(
   },
   (t) => [uniqueIndex('cloud_sim_templates_name_key').on(t.wabaId, t.name, t.language)],
 );
+
+/**
+ * Upload sessions of the Resumable Upload API (`POST /{app-id}/uploads`, then `POST /upload:…`): the
+ * file's declared name, type and length, then its bytes and the handle a template header names.
+ */
+export const cloudSimUploads = pgTable('cloud_sim_uploads', {
+  id: text('id').primaryKey(),
+  appId: text('app_id').notNull(),
+  fileName: text('file_name').notNull(),
+  fileType: text('file_type').notNull(),
+  fileLength: bigint('file_length', { mode: 'number' }).notNull(),
+  /** Set once the bytes arrived: `{ h }` of the answer. */
+  handle: text('handle').unique(),
+  dataBase64: text('data_base64'),
+  createdAt: ts('created_at').notNull().defaultNow(),
+});

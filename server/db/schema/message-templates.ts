@@ -1,7 +1,16 @@
 import { index, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import type { TemplateCategory, TemplateStatus } from '../../../contract/message-templates';
+import type {
+  TemplateCategory,
+  TemplateHeaderMedia,
+  TemplateStatus,
+} from '../../../contract/message-templates';
 import { tenantId, ts } from './columns';
 import { instances } from './instances';
+
+export interface StoredHeaderMedia extends TemplateHeaderMedia {
+  handle: string;
+  mediaId: string;
+}
 
 /**
  * A message template of an official (Cloud API) number, as submitted to Meta's account (issue 25).
@@ -22,6 +31,11 @@ export const messageTemplates = pgTable(
     body: text('body').notNull(),
     examples: jsonb('examples').$type<string[]>().notNull().default([]),
     header: text('header'),
+    /**
+     * A picture or document header: the sample's name and type, the handle Meta reviewed it by, and
+     * the media id of the same file on the number, sent when no car's photo replaces it.
+     */
+    headerMedia: jsonb('header_media').$type<StoredHeaderMedia>(),
     footer: text('footer'),
     buttons: jsonb('buttons').$type<string[]>().notNull().default([]),
     status: text('status').$type<TemplateStatus>().notNull().default('PENDING'),

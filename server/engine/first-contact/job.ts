@@ -92,6 +92,7 @@ async function runFirstContact(deps: EngineDeps, job: ClaimedJob): Promise<void>
         contactName: intake.contactName,
         carLabel: car.label,
         stockPrice: car.stockPrice,
+        carPhotoUrl: car.photoUrl,
       },
     );
     if (!template) return markNoTemplate(deps, organizationId, intake);

@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { fillTemplate, templateVariables } from '../../../contract/message-templates';
 import type { DbOrTx } from '../../db/client';
 import { messageTemplates } from '../../db/schema';
-import type { TemplateSend } from '../outbound';
+import { type TemplateSend, templateHeader } from '../outbound';
 import { formatPrice } from './text';
 
 /**
@@ -18,6 +18,8 @@ export interface FirstContactValues {
   contactName: string;
   carLabel: string | null;
   stockPrice: number | null;
+  /** The stock car's first photo: a picture header shows it instead of the template's sample. */
+  carPhotoUrl?: string | null;
 }
 
 export function firstContactVariables(values: FirstContactValues): string[] {
@@ -57,6 +59,11 @@ export async function firstContactTemplate(
   const variables = firstContactVariables(values).slice(0, count);
   return {
     text: fillTemplate(row.body, variables),
-    template: { name: row.name, language: row.language, variables },
+    template: {
+      name: row.name,
+      language: row.language,
+      variables,
+      header: templateHeader(row, values.carPhotoUrl),
+    },
   };
 }

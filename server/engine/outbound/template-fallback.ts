@@ -4,6 +4,7 @@ import { conversations, instanceSettings, leads, messageTemplates } from '../../
 import { resolveSettings } from '../config';
 import type { EngineDeps } from '../deps';
 import { sendOutbound } from './send';
+import { templateHeader } from './template-header';
 import type { OutboundInput, OutboundResult } from './types';
 
 /** Why a follow-up or reminder was skipped for a contact who opted out. */
@@ -51,7 +52,12 @@ export async function sendOrTemplate(
   return sendOutbound(deps, {
     ...input,
     text: fillTemplate(template.body, variables),
-    template: { name: template.name, language: template.language, variables },
+    template: {
+      name: template.name,
+      language: template.language,
+      variables,
+      header: templateHeader(template),
+    },
   });
 }
 

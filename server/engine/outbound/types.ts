@@ -1,7 +1,7 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import type { GatewayErrorReason } from '../../gateways/errors';
-import type { MediaSource, PresenceKind } from '../../gateways/port';
+import type { MediaSource, PresenceKind, TemplateHeaderParam } from '../../gateways/port';
 import type { ResolvedGateway } from '../../gateways/resolve';
 import type { OutboundOrigin, OutboundTarget, SendOrigin } from './repository';
 
@@ -11,6 +11,8 @@ export interface TemplateSend {
   language: string;
   /** The body's values, `{{1}}` first. */
   variables: string[];
+  /** The file of a picture or document header (template-header.ts). */
+  header?: TemplateHeaderParam;
 }
 
 export interface OutboundInput {

@@ -22,6 +22,8 @@ import {
   TemplateSubmission,
   templateAnswer,
 } from './templates';
+import { registerUploadRoutes } from './upload-routes';
+import { headerSampleProblem } from './uploads';
 
 /**
  * The built-in WhatsApp Cloud API simulator: Meta's Graph API as the `cloud` adapter calls it
@@ -99,6 +101,7 @@ export async function cloudSimulatorRoutes(app: FastifyInstance): Promise<void> 
       graph.addContentTypeParser(/^multipart\/form-data/, { parseAs: 'buffer' }, (_request, body, done) =>
         done(null, body),
       );
+      registerUploadRoutes(graph, app);
 
       // GET /{id}: a number's facts, or a media's short-lived URL (Meta resolves any object by id).
       graph.get('/:id', async (request, reply) => {
@@ -206,7 +209,7 @@ export async function cloudSimulatorRoutes(app: FastifyInstance): Promise<void> 
             reply,
             invalidParameter(submission.error.issues[0]?.path.join('.') ?? 'body'),
           );
-        const problem = shapeProblem(submission.data);
+        const problem = shapeProblem(submission.data) ?? (await headerSampleProblem(app.db, submission.data));
         if (problem) return sendGraphError(reply, invalidParameter(problem));
         const decideAt = new Date(app.clock.now().getTime() + REVIEW_DELAY_MS);
         try {

@@ -5,7 +5,7 @@ import { simulatorMessages } from '../../db/schema';
 import { queueWebhook } from './delivery';
 import { findMedia } from './media';
 import type { SimulatedNumber } from './numbers';
-import { approvedTemplate, renderBody } from './templates';
+import { approvedTemplate, mediaHeaderOf, renderBody } from './templates';
 import { type SentStatus, statusBody } from './webhook-bodies';
 
 /**
@@ -28,7 +28,16 @@ const TemplateRef = z.looseObject({
     .array(
       z.looseObject({
         type: z.string(),
-        parameters: z.array(z.looseObject({ type: z.string(), text: z.string().optional() })).optional(),
+        parameters: z
+          .array(
+            z.looseObject({
+              type: z.string(),
+              text: z.string().optional(),
+              image: MediaRef.optional(),
+              document: MediaRef.optional(),
+            }),
+          )
+          .optional(),
       }),
     )
     .optional(),
@@ -112,7 +121,16 @@ export async function landing(db: DbOrTx, number: SimulatedNumber, call: Message
       if (!row) return { templateMissing: { name: template.name, language: template.language.code } };
       const body = template.components?.find((c) => c.type.toLowerCase() === 'body');
       const parameters = (body?.parameters ?? []).map((p) => p.text ?? '');
-      return { kind: 'text', content: renderBody(row, parameters), mediaMimetype: null, mediaBase64: null };
+      const content = renderBody(row, parameters);
+      const media = mediaHeaderOf(row);
+      if (!media) return { kind: 'text', content, mediaMimetype: null, mediaBase64: null };
+      // A media header's file comes with each send; Meta refuses the send without it (#132012).
+      const header = template.components?.find((c) => c.type.toLowerCase() === 'header');
+      const param = header?.parameters?.find((p) => p.type === media);
+      const ref = param?.[media];
+      if (!ref) return { problem: `template.components: a header parameter of type ${media} is required` };
+      const landed = await mediaLanding(db, number, media, ref);
+      return 'kind' in landed ? { ...landed, content } : landed;
     }
     default:
       return { problem: `type: ${call.type} is not supported` };

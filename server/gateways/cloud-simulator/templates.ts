@@ -131,6 +131,13 @@ export function renderBody(row: TemplateRow, parameters: readonly string[]): str
   return (body?.text ?? '').replace(VARIABLE, (whole, n: string) => parameters[Number(n) - 1] ?? whole);
 }
 
+/** The kind of file a template's header carries (`IMAGE` → image, `DOCUMENT` → document), or null. */
+export function mediaHeaderOf(row: TemplateRow): 'image' | 'document' | null {
+  const header = TemplateSubmission.parse(row).components.find((c) => c.type.toUpperCase() === 'HEADER');
+  const format = header?.format?.toUpperCase();
+  return format === 'IMAGE' ? 'image' : format === 'DOCUMENT' ? 'document' : null;
+}
+
 /** A template as `GET /{waba-id}/message_templates` lists it. */
 export const templateAnswer = (row: TemplateRow) => ({
   id: row.id,

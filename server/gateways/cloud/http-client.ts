@@ -34,6 +34,19 @@ export class GraphHttpClient {
     return this.http.json({ ...spec, headers: bearer(token) });
   }
 
+  /**
+   * A file's bytes into a resumable upload session (`POST /upload:…`): Meta's upload host reads the
+   * token as `OAuth`, and where in the file the bytes start.
+   */
+  upload(spec: Pick<GatewayRequest, 'path' | 'query'>, token: string, bytes: Buffer): Promise<unknown> {
+    return this.http.json({
+      method: 'POST',
+      ...spec,
+      headers: { authorization: `OAuth ${token}`, file_offset: '0' },
+      bytes,
+    });
+  }
+
   /** The bytes behind a media URL `GET /{media-id}` returned: the same bearer token opens it. */
   download(url: string, token: string): Promise<{ bytes: Buffer; mimetype: string | null }> {
     return this.http.download(url, bearer(token));

@@ -8,6 +8,7 @@ import type {
 } from '../port';
 import type { GraphHttpClient } from './http-client';
 import { send, tokenOf } from './message-calls';
+import { headerParameter, uploadHeaderSample } from './template-media';
 import {
   CreateTemplateAnswer,
   type CreateTemplateRequest,
@@ -16,6 +17,7 @@ import {
   TEMPLATE_FIELDS,
   type TemplateComponent,
   type TemplatePayload,
+  type TemplateSendComponent,
 } from './wire-templates';
 
 /** Template calls (PROTOCOL §7): submitted and listed on the business account, sent by the number. */
@@ -24,10 +26,19 @@ import {
 const MAX_PAGES = 20;
 const PAGE_SIZE = '100';
 
-/** Our template → Meta's components, in the order Meta shows them. */
-export function templateComponents(template: TemplateSubmission): TemplateComponent[] {
+/**
+ * Our template → Meta's components, in the order Meta shows them. A media header names its sample
+ * by the handle of its upload (`headerHandle`).
+ */
+export function templateComponents(template: TemplateSubmission, headerHandle?: string): TemplateComponent[] {
   const components: TemplateComponent[] = [];
-  if (template.header) components.push({ type: 'HEADER', format: 'TEXT', text: template.header });
+  if (template.headerMedia && headerHandle) {
+    components.push({
+      type: 'HEADER',
+      format: template.headerMedia.kind === 'image' ? 'IMAGE' : 'DOCUMENT',
+      example: { header_handle: [headerHandle] },
+    });
+  } else if (template.header) components.push({ type: 'HEADER', format: 'TEXT', text: template.header });
   components.push({
     type: 'BODY',
     text: template.body,
@@ -49,11 +60,14 @@ async function submit(
   account: string,
   template: TemplateSubmission,
 ) {
+  const headerMedia = template.headerMedia
+    ? await uploadHeaderSample(client, instance, template.headerMedia)
+    : null;
   const body: CreateTemplateRequest = {
     name: template.name,
     language: template.language,
     category: template.category,
-    components: templateComponents(template),
+    components: templateComponents(template, headerMedia?.handle),
   };
   const answer = await client
     .json({
@@ -65,7 +79,7 @@ async function submit(
     .catch(rethrowAs('submitTemplate'));
   const parsed = CreateTemplateAnswer.safeParse(answer);
   if (!parsed.success) throw invalidAnswer('template answer without id', { operation: 'submitTemplate' });
-  return { externalId: parsed.data.id, status: parsed.data.status };
+  return { externalId: parsed.data.id, status: parsed.data.status, headerMedia };
 }
 
 function toAccountTemplate(item: unknown): AccountTemplate | null {
@@ -111,18 +125,16 @@ async function list(client: GraphHttpClient, instance: GatewayInstanceRef, accou
 }
 
 function sendTemplate(client: GraphHttpClient, instance: GatewayInstanceRef, input: SendTemplateInput) {
+  const components: TemplateSendComponent[] = [];
+  if (input.header) components.push({ type: 'header', parameters: [headerParameter(input.header)] });
+  if (input.variables.length > 0)
+    components.push({ type: 'body', parameters: input.variables.map((text) => ({ type: 'text', text })) });
   const payload: TemplatePayload = {
     type: 'template',
     template: {
       name: input.name,
       language: { code: input.language },
-      ...(input.variables.length > 0
-        ? {
-            components: [
-              { type: 'body', parameters: input.variables.map((text) => ({ type: 'text' as const, text })) },
-            ],
-          }
-        : {}),
+      ...(components.length > 0 ? { components } : {}),
     },
   };
   return send(client, 'sendTemplate', instance, input.to, undefined, payload);

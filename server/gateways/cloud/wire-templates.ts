@@ -5,6 +5,7 @@ import { z } from 'zod';
 /** One component of a template as submitted and as listed (`HEADER`, `BODY`, `FOOTER`, `BUTTONS`). */
 export type TemplateComponent =
   | { type: 'HEADER'; format: 'TEXT'; text: string }
+  | { type: 'HEADER'; format: 'IMAGE' | 'DOCUMENT'; example: { header_handle: string[] } }
   | { type: 'BODY'; text: string; example?: { body_text: string[][] } }
   | { type: 'FOOTER'; text: string }
   | { type: 'BUTTONS'; buttons: { type: 'QUICK_REPLY'; text: string }[] };
@@ -57,12 +58,30 @@ export const TEMPLATE_FIELDS = [
   'components',
 ];
 
-/** A template message: its name, language and the body's values in order. */
+/** `GET /app`: the app the access token belongs to (its id opens the Resumable Upload API). */
+export const AppAnswer = z.looseObject({ id: z.string().min(1) });
+
+/** `POST /{app-id}/uploads?file_name&file_length&file_type` → the session id (`upload:…`, maybe `?sig=…`). */
+export const UploadSessionAnswer = z.looseObject({ id: z.string().min(1) });
+
+/** `POST /{upload-id}` with `file_offset: 0` and the bytes → the handle a template header names. */
+export const UploadAnswer = z.looseObject({ h: z.string().min(1) });
+
+/** A media header's file in a send: by public link or by the number's media id. */
+export type HeaderMediaParameter =
+  | { type: 'image'; image: { link: string } | { id: string } }
+  | { type: 'document'; document: { id: string; filename: string } };
+
+export type TemplateSendComponent =
+  | { type: 'header'; parameters: HeaderMediaParameter[] }
+  | { type: 'body'; parameters: { type: 'text'; text: string }[] };
+
+/** A template message: its name, language, the header's file and the body's values in order. */
 export type TemplatePayload = {
   type: 'template';
   template: {
     name: string;
     language: { code: string };
-    components?: { type: 'body'; parameters: { type: 'text'; text: string }[] }[];
+    components?: TemplateSendComponent[];
   };
 };

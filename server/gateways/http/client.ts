@@ -36,13 +36,15 @@ export interface GatewayRequest {
   /** A JSON body, or a multipart form (media upload). */
   body?: unknown;
   form?: FormData;
+  /** Raw bytes as the body (a resumable upload's file), sent as application/octet-stream. */
+  bytes?: Buffer;
   /** Extra time on top of the client's time-out (for `delay` and other deliberate waits). */
   extraTimeoutMs?: number;
   /** Retry on time-out / 5xx / network failure. Only for calls that are safe to repeat. */
   retry?: boolean;
 }
 
-type Exchange = Pick<GatewayRequest, 'method' | 'headers' | 'body' | 'form' | 'extraTimeoutMs'>;
+type Exchange = Pick<GatewayRequest, 'method' | 'headers' | 'body' | 'form' | 'bytes' | 'extraTimeoutMs'>;
 type Answer = Dispatcher.ResponseData;
 
 /**
@@ -121,9 +123,12 @@ export class GatewayHttpClient {
   private async exchange<T>(url: string, spec: Exchange, read: (answer: Answer) => Promise<T>): Promise<T> {
     const timeout = this.timeoutMs + (spec.extraTimeoutMs ?? 0);
     const headers = { ...spec.headers };
-    let body: string | FormData | undefined;
+    let body: string | FormData | Buffer | undefined;
     if (spec.form) body = spec.form;
-    else if (spec.body !== undefined) {
+    else if (spec.bytes) {
+      headers['content-type'] = 'application/octet-stream';
+      body = spec.bytes;
+    } else if (spec.body !== undefined) {
       headers['content-type'] = 'application/json';
       body = JSON.stringify(spec.body);
     }

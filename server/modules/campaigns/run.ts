@@ -11,7 +11,7 @@ import {
   messages,
   messageTemplates,
 } from '../../db/schema';
-import { sendOrTemplate, type TemplateSend } from '../../engine/outbound';
+import { sendOrTemplate, type TemplateSend, templateHeader } from '../../engine/outbound';
 import { enqueueJob } from '../../jobs/queue';
 import type { ClaimedJob } from '../../jobs/runner';
 import { dailyLimitOf, gapMs } from './pace';
@@ -232,7 +232,12 @@ async function messageFor(
   const variables = variablesFor(content.variables, contact ?? { contactName: '', contactNumber: '' });
   return {
     text: fillTemplate(template.body, variables),
-    template: { name: template.name, language: template.language, variables },
+    template: {
+      name: template.name,
+      language: template.language,
+      variables,
+      header: templateHeader(template),
+    },
   };
 }
 

@@ -16,6 +16,8 @@ import * as service from './service';
 import { conversationWindow } from './window';
 
 const BASE = '/api/message-templates';
+/** A PDF header's sample may have Meta's 100 MB, in base64 (4/3) inside the JSON body. */
+const CREATE_BODY_LIMIT = 140 * 1024 * 1024;
 
 /**
  * Templates of official numbers (issue 25). Every staff member reads them (the inbox's picker sends
@@ -42,7 +44,11 @@ export const messageTemplateRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     BASE,
-    { onRequest: requireAdmin, schema: { body: TemplateCreateBody, response: { 201: TemplateRecord } } },
+    {
+      onRequest: requireAdmin,
+      bodyLimit: CREATE_BODY_LIMIT,
+      schema: { body: TemplateCreateBody, response: { 201: TemplateRecord } },
+    },
     async (request, reply) => reply.code(201).send(await service.create(app, request.auth, request.body)),
   );
 

@@ -35,6 +35,9 @@ export function toRecord(row: Row): TemplateRecord {
     body: row.body,
     examples: row.examples,
     header: row.header,
+    headerMedia: row.headerMedia
+      ? { kind: row.headerMedia.kind, fileName: row.headerMedia.fileName, mimeType: row.headerMedia.mimeType }
+      : null,
     footer: row.footer,
     buttons: row.buttons,
     status: row.status,
@@ -160,7 +163,18 @@ export async function create(
     footer: body.footer || null,
     buttons: body.buttons,
   };
-  const submitted = await account.templates.submit(account.ref, account.wabaId, submission).catch(asHttp);
+  const sample = body.headerMedia;
+  const headerMedia = sample
+    ? {
+        kind: sample.kind,
+        fileName: sample.fileName,
+        mimeType: sample.mimeType,
+        bytes: Buffer.from(sample.base64, 'base64'),
+      }
+    : null;
+  const submitted = await account.templates
+    .submit(account.ref, account.wabaId, { ...submission, headerMedia })
+    .catch(asHttp);
   const [row] = await app.db
     .insert(messageTemplates)
     .values({
@@ -169,6 +183,15 @@ export async function create(
       ...submission,
       examples: [...body.examples],
       buttons: [...body.buttons],
+      headerMedia:
+        sample && submitted.headerMedia
+          ? {
+              kind: sample.kind,
+              fileName: sample.fileName,
+              mimeType: sample.mimeType,
+              ...submitted.headerMedia,
+            }
+          : null,
       status: statusFromMeta(submitted.status) ?? 'PENDING',
       externalId: submitted.externalId,
     })

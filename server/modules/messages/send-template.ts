@@ -5,6 +5,7 @@ import {
   fillTemplate,
   templateVariables,
 } from '../../../contract/message-templates';
+import { templateHeader } from '../../engine/outbound';
 import type { AuthContext } from '../../lib/auth-context';
 import { validationError } from '../../lib/errors';
 import { requireVisibleConversation } from '../conversations/access';
@@ -46,6 +47,11 @@ export async function sendConversationTemplate(
     id: messageId,
     text,
     writtenAt,
-    template: { name: template.name, language: template.language, variables: [...body.variables] },
+    template: {
+      name: template.name,
+      language: template.language,
+      variables: [...body.variables],
+      header: templateHeader(template),
+    },
   });
 }

@@ -9,6 +9,8 @@ export const templatesResourceEn = {
     category: 'Category',
     language: 'Language',
     header: 'Header (optional)',
+    headerKind: 'Header',
+    headerFile: 'Header sample file',
     body: 'Text',
     examples: 'Variable examples',
     example: 'Example of {{%{n}}}',
@@ -23,15 +25,32 @@ export const templatesResourceEn = {
     name: 'Lowercase letters, digits and underscore only (e.g. customer_followup)',
     body: 'Use {{1}}, {{2}}… for the parts that change on each send. The text cannot start or end with a variable.',
     buttons: 'Up to 3 buttons',
+    headerFile:
+      "Meta reviews the template with this file. Sends carry the car's photo when there is one, else this file.",
+  },
+  headerKinds: {
+    none: 'No header',
+    text: 'Text',
+    image: 'Image (JPEG or PNG, up to 5 MB)',
+    document: 'Document (PDF, up to 100 MB)',
   },
   categories: { MARKETING: 'Marketing', UTILITY: 'Utility', AUTHENTICATION: 'Authentication' },
   statuses: { PENDING: 'In review', APPROVED: 'Approved', REJECTED: 'Rejected', PAUSED: 'Paused' },
-  errors: { name: 'Use lowercase letters, digits and underscore (_) only' },
+  errors: {
+    name: 'Use lowercase letters, digits and underscore (_) only',
+    headerFileMissing: 'Choose the header sample file',
+    imageType: 'The header image must be JPEG or PNG',
+    imageSize: 'The header image must be at most 5 MB',
+    documentType: 'The header document must be a PDF',
+    documentSize: 'The header document must be at most 100 MB',
+  },
   empty: 'No message templates yet',
 } as const satisfies AppMessages['resources']['message-templates'];
 
 export const templatesEn = {
   preview: 'Preview',
+  headerImage: 'Header image',
+  headerDocument: 'Header document',
   sync: {
     button: 'Refresh from Meta',
     pick: 'Choose the number to refresh',

@@ -8,6 +8,8 @@ export const templatesResourcePtBR = {
     category: 'Categoria',
     language: 'Idioma',
     header: 'Cabeçalho (opcional)',
+    headerKind: 'Cabeçalho',
+    headerFile: 'Arquivo de exemplo do cabeçalho',
     body: 'Texto',
     examples: 'Exemplos das variáveis',
     example: 'Exemplo de {{%{n}}}',
@@ -22,17 +24,32 @@ export const templatesResourcePtBR = {
     name: 'Apenas letras minúsculas, números e sublinhado (ex.: retorno_cliente)',
     body: 'Use {{1}}, {{2}}… para as partes que mudam a cada envio. O texto não pode começar nem terminar com uma variável.',
     buttons: 'Até 3 botões',
+    headerFile:
+      'A Meta analisa o modelo com este arquivo. Nos envios vai a foto do carro, quando houver, ou este arquivo.',
+  },
+  headerKinds: {
+    none: 'Sem cabeçalho',
+    text: 'Texto',
+    image: 'Imagem (JPEG ou PNG, até 5 MB)',
+    document: 'Documento (PDF, até 100 MB)',
   },
   categories: { MARKETING: 'Marketing', UTILITY: 'Utilidade', AUTHENTICATION: 'Autenticação' },
   statuses: { PENDING: 'Em análise', APPROVED: 'Aprovado', REJECTED: 'Recusado', PAUSED: 'Pausado' },
   errors: {
     name: 'Use apenas letras minúsculas, números e sublinhado (_)',
+    headerFileMissing: 'Escolha o arquivo de exemplo do cabeçalho',
+    imageType: 'A imagem do cabeçalho deve ser JPEG ou PNG',
+    imageSize: 'A imagem do cabeçalho deve ter no máximo 5 MB',
+    documentType: 'O documento do cabeçalho deve ser um PDF',
+    documentSize: 'O documento do cabeçalho deve ter no máximo 100 MB',
   },
   empty: 'Nenhum modelo de mensagem cadastrado',
 } as const;
 
 export const templatesPtBR = {
   preview: 'Pré-visualização',
+  headerImage: 'Imagem do cabeçalho',
+  headerDocument: 'Documento do cabeçalho',
   sync: {
     button: 'Atualizar da Meta',
     pick: 'Escolha o número para atualizar',

@@ -74,4 +74,55 @@ describe('a new template at /message-templates/create', () => {
     ).toBeInTheDocument();
     expect(create).not.toHaveBeenCalled();
   });
+
+  it('takes a picture header: the preview shows the chosen picture and the sample goes to the server', async () => {
+    const create = vi.fn(async (_resource: string, params: { data: Record<string, unknown> }) => ({
+      data: { id: 'tpl-2', ...params.data },
+    }));
+    renderCreate(create);
+    await userEvent.click(await screen.findByLabelText(/^Número \(API oficial\)/, {}, { timeout: 15_000 }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Vendas Oficial' }));
+    await userEvent.type(screen.getByLabelText(/^Nome/), 'oferta_foto');
+    await userEvent.type(screen.getByLabelText(/^Texto/), 'Chegou o carro que você procurava. Quer ver?');
+    await userEvent.click(screen.getByLabelText(/^Cabeçalho/));
+    await userEvent.click(await screen.findByRole('option', { name: /^Imagem/ }));
+
+    const picture = new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], 'onix.png', { type: 'image/png' });
+    await userEvent.upload(screen.getByLabelText('Arquivo de exemplo do cabeçalho'), picture);
+    const preview = screen.getByRole('figure', { name: 'Pré-visualização' });
+    await waitFor(() =>
+      expect(within(preview).getByRole('img', { name: 'Imagem do cabeçalho' }).getAttribute('src')).toBe(
+        'data:image/png;base64,iVBORw==',
+      ),
+    );
+
+    await userEvent.click(screen.getByRole('button', { name: 'Salvar' }));
+    await waitFor(() => expect(create).toHaveBeenCalled());
+    const data = create.mock.calls[0]?.[1].data;
+    expect(data).toMatchObject({
+      name: 'oferta_foto',
+      headerMedia: { kind: 'image', fileName: 'onix.png', mimeType: 'image/png', base64: 'iVBORw==' },
+    });
+    expect(data).not.toHaveProperty('headerKind');
+    expect(data).not.toHaveProperty('header');
+  });
+
+  it('refuses a GIF as the picture, in Portuguese, and a document header shows its chip', async () => {
+    renderCreate();
+    const user = userEvent.setup({ applyAccept: false });
+    await user.click(await screen.findByLabelText(/^Cabeçalho/, {}, { timeout: 15_000 }));
+    await user.click(await screen.findByRole('option', { name: /^Imagem/ }));
+    const gif = new File([new Uint8Array([0x47, 0x49, 0x46])], 'a.gif', { type: 'image/gif' });
+    await user.upload(screen.getByLabelText('Arquivo de exemplo do cabeçalho'), gif);
+    expect(await screen.findByText('A imagem do cabeçalho deve ser JPEG ou PNG')).toBeInTheDocument();
+
+    await user.click(screen.getByLabelText(/^Cabeçalho/));
+    await user.click(await screen.findByRole('option', { name: /^Documento/ }));
+    const pdf = new File([new Uint8Array([0x25, 0x50, 0x44, 0x46])], 'tabela.pdf', {
+      type: 'application/pdf',
+    });
+    await user.upload(screen.getByLabelText('Arquivo de exemplo do cabeçalho'), pdf);
+    const preview = screen.getByRole('figure', { name: 'Pré-visualização' });
+    expect(await within(preview).findByText('tabela.pdf')).toBeInTheDocument();
+  });
 });

@@ -22,7 +22,8 @@ import {
   templateVariables,
 } from '../../../contract/message-templates';
 import { useAppTranslate } from '../../i18n/useAppTranslate';
-import { TemplateBubble } from '../../ui/TemplateBubble';
+import { TemplateBubble, type TemplateBubbleMedia } from '../../ui/TemplateBubble';
+import { HeaderMediaInput, type HeaderMediaValue } from './HeaderMediaInput';
 
 const R = 'resources.message-templates';
 const NAME_PATTERN = /^[a-z0-9_]+$/;
@@ -71,12 +72,48 @@ const ButtonsIterator = ({ children }: { children: ReactNode }) => {
   );
 };
 
+const HEADER_KINDS = ['none', 'text', 'image', 'document'] as const;
+type HeaderKind = (typeof HEADER_KINDS)[number];
+
+/** The header's input for its kind: a text, a sample file, or nothing. */
+const HeaderInput = () => {
+  const kind = useWatch<{ headerKind?: HeaderKind }>({ name: 'headerKind' });
+  if (kind === 'text')
+    return <TextInput source="header" slotProps={{ htmlInput: { maxLength: TEMPLATE_LIMITS.header } }} />;
+  if (kind === 'image' || kind === 'document') return <HeaderMediaInput key={kind} kind={kind} />;
+  return null;
+};
+
+/** The bubble's header file: the chosen picture itself, or the document's name. */
+function previewMedia(
+  kind: HeaderKind | undefined,
+  media: HeaderMediaValue | undefined,
+): TemplateBubbleMedia | null {
+  if (kind !== 'image' && kind !== 'document') return null;
+  const chosen = media?.kind === kind ? media : undefined;
+  return {
+    kind,
+    fileName: chosen?.fileName ?? null,
+    src: kind === 'image' && chosen ? `data:${chosen.mimeType};base64,${chosen.base64}` : null,
+  };
+}
+
+/** What the server takes: the header of the chosen kind only. */
+export function templateTransform(data: Record<string, unknown>): Record<string, unknown> {
+  const { headerKind, header, headerMedia, ...rest } = data;
+  if (headerKind === 'text' && header) return { ...rest, header };
+  if (headerKind === 'image' || headerKind === 'document') return { ...rest, headerMedia };
+  return rest;
+}
+
 const Preview = () => {
   const t = useAppTranslate();
-  const [header, body, footer, buttons, examples] = useWatch({
-    name: ['header', 'body', 'footer', 'buttons', 'examples'],
+  const [headerKind, header, headerMedia, body, footer, buttons, examples] = useWatch({
+    name: ['headerKind', 'header', 'headerMedia', 'body', 'footer', 'buttons', 'examples'],
   }) as [
+    HeaderKind | undefined,
     string | undefined,
+    HeaderMediaValue | undefined,
     string | undefined,
     string | undefined,
     string[] | undefined,
@@ -89,7 +126,8 @@ const Preview = () => {
       </Typography>
       <TemplateBubble
         label={t('app.templates.preview')}
-        header={header}
+        header={headerKind === 'text' ? header : null}
+        media={previewMedia(headerKind, headerMedia)}
         body={body ?? ''}
         footer={footer}
         buttons={buttons ?? []}
@@ -108,8 +146,15 @@ export const TemplateCreate = () => {
   });
   const cloud = instances.filter((instance) => instance.gateway === 'cloud');
   return (
-    <Create redirect="list">
-      <SimpleForm defaultValues={{ category: 'UTILITY', language: DEFAULT_TEMPLATE_LANGUAGE, buttons: [] }}>
+    <Create redirect="list" transform={templateTransform}>
+      <SimpleForm
+        defaultValues={{
+          category: 'UTILITY',
+          language: DEFAULT_TEMPLATE_LANGUAGE,
+          buttons: [],
+          headerKind: 'none',
+        }}
+      >
         <Stack direction={{ xs: 'column', md: 'row' }} spacing={3} sx={{ width: '100%' }}>
           <Stack sx={{ flex: 1, minWidth: 0 }}>
             <SelectInput
@@ -130,7 +175,12 @@ export const TemplateCreate = () => {
               choices={TEMPLATE_CATEGORIES.map((id) => ({ id, name: translate(`${R}.categories.${id}`) }))}
             />
             <TextInput source="language" validate={required()} />
-            <TextInput source="header" slotProps={{ htmlInput: { maxLength: TEMPLATE_LIMITS.header } }} />
+            <SelectInput
+              source="headerKind"
+              label={`${R}.fields.headerKind`}
+              choices={HEADER_KINDS.map((id) => ({ id, name: translate(`${R}.headerKinds.${id}`) }))}
+            />
+            <HeaderInput />
             <TextInput
               source="body"
               multiline

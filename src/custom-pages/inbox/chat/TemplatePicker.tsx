@@ -115,6 +115,7 @@ export const TemplatePicker = ({ conversationId, instanceId, onSent }: TemplateP
             <TemplateBubble
               label={t('app.templates.preview')}
               header={chosen.header}
+              media={chosen.headerMedia}
               body={chosen.body}
               footer={chosen.footer}
               buttons={chosen.buttons}

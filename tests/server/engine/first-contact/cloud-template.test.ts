@@ -178,3 +178,52 @@ describe('the first contact of a portal lead on an official number', () => {
     expect(sentTo(phone).map((body) => body.type)).toEqual(['template']);
   });
 });
+
+describe('a first-contact template with a picture header', () => {
+  it("shows the lead's car by its stock photo link, and the template's sample when the photo is not public", async () => {
+    const [row] = await w.t.db
+      .insert(messageTemplates)
+      .values({
+        organizationId: w.admin.organizationId,
+        instanceId,
+        name: 'primeiro_contato_foto',
+        category: 'MARKETING',
+        language: 'pt_BR',
+        body: 'Olá {{1}}! O {{2}} está aqui esperando por você.',
+        examples: ['Paula', 'Toyota Corolla 2021'],
+        headerMedia: {
+          kind: 'image',
+          fileName: 'loja.jpg',
+          mimeType: 'image/jpeg',
+          handle: 'h',
+          mediaId: '8880001',
+        },
+        status: 'APPROVED',
+      })
+      .returning({ id: messageTemplates.id });
+    const created = await createSource({ instanceId, templateId: row?.id, name: 'Webmotors' });
+    expect(created.statusCode, created.body).toBe(201);
+    const token = created.json<{ token: string }>().token;
+    const headerOf = (phone: string) =>
+      (sentTo(phone)[0]?.template?.components as Array<{ type: string; parameters: unknown[] }>)?.find(
+        (component) => component.type === 'header',
+      )?.parameters;
+
+    const setPhoto = (url: string) =>
+      w.t.db
+        .update(vehicles)
+        .set({ photos: [url] })
+        .where(eq(vehicles.externalId, 'OLX-1234567'));
+    await setPhoto('https://fotos.loja.test/corolla-1.jpg');
+    const withPhoto = newPhone();
+    await postLead(token, withPhoto);
+    expect(headerOf(withPhoto)).toEqual([
+      { type: 'image', image: { link: 'https://fotos.loja.test/corolla-1.jpg' } },
+    ]);
+
+    await setPhoto('http://fotos.loja.test/corolla-1.jpg');
+    const plainHttp = newPhone();
+    await postLead(token, plainHttp);
+    expect(headerOf(plainHttp)).toEqual([{ type: 'image', image: { id: '8880001' } }]);
+  });
+});

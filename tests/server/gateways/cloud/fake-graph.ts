@@ -17,6 +17,8 @@ export interface RecordedGraphRequest {
   contentType: string | undefined;
   /** Parsed JSON, or the raw text of a multipart upload. */
   body: unknown;
+  bytes: Buffer;
+  fileOffset: string | undefined;
 }
 
 export interface GraphNumber {
@@ -39,6 +41,11 @@ export class FakeGraph {
   readonly accounts = new Map<string, { token: string; templates: Record<string, unknown>[] }>();
   /** Templates per page of `GET /{waba}/message_templates` when smaller than the asked `limit`. */
   templatePageSize = Number.POSITIVE_INFINITY;
+  /** The app the numbers' tokens belong to (`GET /app`), holder of the Resumable Upload API. */
+  readonly appId = '401234567890123';
+  /** The session id `POST /{app-id}/uploads` answers, with the signature Meta appends to it. */
+  readonly uploadSession = 'upload:MTphdHRhY2htZW50OjU1NTU=?sig=ARZsig01';
+  readonly uploadHandle = '4::aW1hZ2UvanBlZw==:ARa1ZDhwbLZM3EENeeg';
   private readonly faults: Array<{ path: string; status: number; body: unknown }> = [];
   private server: Server | null = null;
   private counter = 0;
@@ -123,7 +130,7 @@ export class FakeGraph {
     for await (const chunk of req) chunks.push(chunk as Buffer);
     const raw = Buffer.concat(chunks);
     const url = new URL(req.url ?? '/', this.root);
-    const path = url.pathname.replace(`/${VERSION}`, '');
+    const path = decodeURIComponent(url.pathname.replace(`/${VERSION}`, ''));
     const contentType = req.headers['content-type'];
     let body: unknown = raw.toString('utf8');
     if (contentType?.startsWith('application/json')) body = JSON.parse(raw.toString('utf8')) as unknown;
@@ -134,13 +141,37 @@ export class FakeGraph {
       authorization: req.headers.authorization,
       contentType,
       body,
+      bytes: raw,
+      fileOffset: req.headers.file_offset as string | undefined,
     });
     const faultAt = this.faults.findIndex((f) => f.path === path);
     if (faultAt >= 0) {
       const [fault] = this.faults.splice(faultAt, 1);
       return this.json(res, fault?.status ?? 400, fault?.body);
     }
+    const ofApp = (token: string | undefined) => [...this.numbers.values()].some((n) => n.token === token);
+    if (path.startsWith('/upload:') && req.method === 'POST') {
+      // The upload host: `OAuth <token>`, the signature of the session id, the bytes from offset 0.
+      const token = req.headers.authorization?.replace(/^OAuth /, '');
+      if (!req.headers.authorization?.startsWith('OAuth ') || !ofApp(token))
+        return this.graphError(res, 401, 190, 'Invalid OAuth access token.');
+      if (`${path.slice(1)}?sig=${url.searchParams.get('sig')}` !== this.uploadSession)
+        return this.graphError(res, 400, 100, 'Invalid upload session');
+      return this.json(res, 200, { h: this.uploadHandle });
+    }
     const token = req.headers.authorization?.replace(/^Bearer /, '');
+    if (path === '/app' && req.method === 'GET') {
+      if (!ofApp(token)) return this.graphError(res, 401, 190, 'Invalid OAuth access token.');
+      return this.json(res, 200, {
+        id: this.appId,
+        name: 'Loja Demo App',
+        link: 'https://www.facebook.com/',
+      });
+    }
+    if (path === `/${this.appId}/uploads` && req.method === 'POST') {
+      if (!ofApp(token)) return this.graphError(res, 401, 190, 'Invalid OAuth access token.');
+      return this.json(res, 200, { id: this.uploadSession });
+    }
     const [, first, edge] = path.split('/');
     if (first === 'media-bytes' && edge) {
       const media = this.media.get(edge);
