@@ -1,6 +1,7 @@
 import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { conversations, leads, messages } from '../../../../server/db/schema';
+import { postWebhook, textMessageBody } from '../../engine/intake/helpers';
 import {
   customerWrites,
   elapse,
@@ -104,6 +105,49 @@ describe('a Brazilian mobile written with or without the ninth digit', () => {
     expect(textsSentTo(world, shop, '5511987770000')).toEqual([]);
     // The AI's answer to "Bom dia" and the portal's first message, both to the known form.
     expect(textsSentTo(world, shop, '551187770000')).toHaveLength(2);
+  });
+
+  it("matches the gateway's early echo of our send to the typed conversation, under the other form", async () => {
+    await postLead('Caio Lima', '(11) 98777-1111');
+    const [typed] = await chatsWith('5511987771111');
+    if (!typed) throw new Error('typed conversation not stored');
+    // Our send, stored before the gateway answered it: no gateway id yet.
+    const [ours] = await world.t.db
+      .insert(messages)
+      .values({
+        organizationId: shop.organizationId,
+        conversationId: typed.id,
+        instanceId: shop.instanceId,
+        direction: 'out',
+        origin: 'human',
+        content: 'Olá Caio, tudo bem?',
+        status: 'pending',
+        timestamp: world.t.clock.now(),
+      })
+      .returning({ id: messages.id });
+    const echo = textMessageBody({
+      id: 'ECHO-NINTH-1',
+      number: '551187771111',
+      text: 'Olá Caio, tudo bem?',
+      fromMe: true,
+      timestamp: Math.floor(world.t.clock.now().getTime() / 1000),
+    });
+    const response = await postWebhook(
+      world.t.app,
+      { id: shop.instanceId, secret: shop.secret },
+      { ...echo, event: 'send.message' },
+    );
+    expect(response.statusCode, response.body).toBe(200);
+    await elapse(world, 0);
+
+    expect(await chatsWith('551187771111')).toEqual([]);
+    const [stored] = await world.t.db
+      .select()
+      .from(messages)
+      .where(eq(messages.id, ours?.id ?? ''));
+    expect(stored).toMatchObject({ gatewayMessageId: 'ECHO-NINTH-1', status: 'sent' });
+    const [after] = await chatsWith('5511987771111');
+    expect(after?.isAiActive).toBe(true);
   });
 
   it('keeps a landline and a foreign number apart from look-alike numbers', async () => {
