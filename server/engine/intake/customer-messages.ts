@@ -12,6 +12,7 @@ import {
 import type { EngineDeps } from '../deps';
 import { recordNormalised } from '../monitor/normalised-step';
 import { type FinalOutcome, monitorRow } from '../monitor/trail';
+import { adoptTypedConversations } from './adopt-typed';
 import { type BatchContext, type BatchedEvent, type CustomerMessage, messageKey } from './batch';
 import { conversationKey, storable } from './handle-message';
 import { DuplicateDelivery } from './handled';
@@ -135,7 +136,7 @@ async function storeAndDecide(
   const decisions = new Map<number, Pick<DecisionOutcome, 'outcome' | 'live'>>();
   if (fresh.length > 0) {
     const now = deps.clock.now();
-    const stored = await storeRun(tx, fresh);
+    const stored = await adoptTypedConversations(tx, fresh, await storeRun(tx, fresh));
     if (stored.messages !== fresh.length) {
       const [only] = fresh;
       if (fresh.length === 1 && only) throw new DuplicateDelivery(only.item.event.gatewayMessageId);

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import { conversations, messages } from '../../db/schema';
 import type { MessageEvent } from '../../gateways/events';
+import { withMobileForms } from '../../lib/phone-forms';
 import { rowsOf } from '../../lib/sql-rows';
 import type { StatusChange } from './message-status';
 
@@ -9,7 +10,9 @@ import type { StatusChange } from './message-status';
  * The gateway's echo (`send.message`) of a send of ours whose answer we have not recorded yet: the
  * gateway may post the echo before it answers our call. The oldest matching message still pending on
  * that chat (same text, or same media type) takes the gateway id, instead of the echo being stored as
- * a message typed on the phone, which would also pause the AI as a human takeover.
+ * a message typed on the phone, which would also pause the AI as a human takeover. The echo names
+ * the chat as WhatsApp knows it, which for a Brazilian mobile may be the other form of the number
+ * we sent to (a typed lead's), so either form matches.
  */
 export async function claimPendingEcho(
   tx: Tx,
@@ -29,7 +32,8 @@ export async function claimPendingEcho(
       select m.id from ${messages} m
       join ${conversations} c on c.id = m.conversation_id
       where m.organization_id = ${tenantId} and m.instance_id = ${instanceId}
-        and c.contact_number = ${contactNumber} and m.direction = 'out'
+        and c.contact_number = ANY(${`{${withMobileForms([contactNumber]).join(',')}}`}::text[])
+        and m.direction = 'out'
         and m.gateway_message_id is null and m.status = 'pending' and ${sameContent}
       order by m.created_at
       limit 1

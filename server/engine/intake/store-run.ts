@@ -86,7 +86,14 @@ function conversationRows(fresh: readonly Fresh[]): ConversationRow[] {
 }
 
 export interface StoredRun {
-  conversations: Array<{ id: string; instance_id: string; contact_number: string; ai: boolean }>;
+  conversations: Array<{
+    id: string;
+    instance_id: string;
+    contact_number: string;
+    ai: boolean;
+    /** The run inserted this conversation (it did not exist before the statement). */
+    created: boolean;
+  }>;
   messages: number;
   leads: Array<{ id: string; conversation_id: string }>;
 }
@@ -161,7 +168,8 @@ export async function storeRun(tx: Tx, fresh: readonly Fresh[]): Promise<StoredR
         last_customer_message_at = greatest(c.last_customer_message_at, excluded.last_customer_message_at),
         unread_count = c.unread_count + excluded.unread_count,
         updated_at = now()
-      returning c.id, c.organization_id, c.instance_id, c.contact_number, c.is_ai_active
+      -- A row the upsert inserted has no deleting transaction yet: xmax is 0 only for those.
+      returning c.id, c.organization_id, c.instance_id, c.contact_number, c.is_ai_active, (c.xmax = 0) as created
     ),
     message as (
       insert into messages (
@@ -189,7 +197,8 @@ export async function storeRun(tx: Tx, fresh: readonly Fresh[]): Promise<StoredR
     )
     select
       (select coalesce(json_agg(json_build_object('id', id, 'instance_id', instance_id,
-        'contact_number', contact_number, 'ai', is_ai_active)), '[]'::json) from conversation) as conversations,
+        'contact_number', contact_number, 'ai', is_ai_active, 'created', created)), '[]'::json)
+        from conversation) as conversations,
       (select count(*)::int from message) as messages,
       (select coalesce(json_agg(json_build_object('id', id, 'conversation_id', conversation_id)), '[]'::json)
         from lead) as leads`);

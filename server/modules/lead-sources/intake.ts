@@ -1,10 +1,11 @@
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { LeadSource } from '../../../contract/lead-source';
 import type { IntakeVehicle, LeadIntakeResponse } from '../../../contract/lead-sources';
 import { instances, leadIntakes, leadSources, leads } from '../../db/schema';
 import { scheduleFirstContact } from '../../engine/first-contact';
-import { rowsOf } from '../../lib/sql-rows';
+import { withMobileForms } from '../../lib/phone-forms';
+import { conversationOfTypedNumber } from './conversation';
 import { hashToken, sourceNotFound } from './service';
 
 /**
@@ -52,9 +53,11 @@ export async function takeLead(
   const listingId = lead.vehicle?.listingId ?? '';
   const now = app.clock.now();
   return app.db.transaction(async (tx) => {
+    // Both forms of a Brazilian mobile are one person: the same lead typed either way is a repeat.
+    const forms = withMobileForms([lead.phone]);
     // Two posts of the same lead at once must not both pass the repeat check.
     await tx.execute(
-      sql`select pg_advisory_xact_lock(hashtext(${`${tenantId}:${lead.phone}:${listingId}`}))`,
+      sql`select pg_advisory_xact_lock(hashtext(${`${tenantId}:${forms.toSorted()[0]}:${listingId}`}))`,
     );
     const [repeat] = await tx
       .select({ id: leadIntakes.id, leadId: leadIntakes.leadId })
@@ -62,7 +65,7 @@ export async function takeLead(
       .where(
         and(
           eq(leadIntakes.organizationId, tenantId),
-          eq(leadIntakes.contactNumber, lead.phone),
+          inArray(leadIntakes.contactNumber, forms),
           eq(leadIntakes.listingId, listingId),
           gt(leadIntakes.receivedAt, new Date(now.getTime() - REPEAT_WINDOW_MS)),
         ),
@@ -70,17 +73,13 @@ export async function takeLead(
       .limit(1);
     if (repeat) return { id: repeat.id, leadId: repeat.leadId, duplicate: true };
 
-    const conversationResult = await tx.execute(sql`
-      -- No JID yet: only the gateway's check on the first send knows whether the number is on WhatsApp.
-      insert into conversations (organization_id, instance_id, contact_number, contact_name)
-      values (${tenantId}, ${source.instanceId}, ${lead.phone}, ${lead.name})
-      on conflict (instance_id, contact_number) do update set
-        contact_name = case when conversations.contact_name in ('', conversations.contact_number)
-          then excluded.contact_name else conversations.contact_name end,
-        updated_at = now()
-      returning id`);
-    const [conversation] = rowsOf<{ id: string }>(conversationResult);
-    if (!conversation) throw new Error('intake conversation upsert returned no row');
+    const conversationId = await conversationOfTypedNumber(
+      tx,
+      tenantId,
+      source.instanceId,
+      lead.phone,
+      lead.name,
+    );
 
     const origin: LeadSource = { kind: source.kind, name: source.name, at: now.toISOString() };
     // A contact who already has a lead keeps it and its first source.
@@ -89,7 +88,7 @@ export async function takeLead(
       .values({
         organizationId: tenantId,
         instanceId: source.instanceId,
-        conversationId: conversation.id,
+        conversationId,
         assignedUserId: ownerUserId,
         assignedAt: now,
         status: 'new',
@@ -99,7 +98,7 @@ export async function takeLead(
     const [leadRow] = await tx
       .select({ id: leads.id })
       .from(leads)
-      .where(eq(leads.conversationId, conversation.id));
+      .where(eq(leads.conversationId, conversationId));
     if (!leadRow) throw new Error('intake lead not found after insert');
 
     const [intake] = await tx
@@ -110,7 +109,7 @@ export async function takeLead(
         contactNumber: lead.phone,
         listingId,
         payload: lead.payload,
-        conversationId: conversation.id,
+        conversationId,
         leadId: leadRow.id,
         receivedAt: now,
       })
