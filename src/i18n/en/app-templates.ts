@@ -36,6 +36,17 @@ export const templatesResourceEn = {
   },
   categories: { MARKETING: 'Marketing', UTILITY: 'Utility', AUTHENTICATION: 'Authentication' },
   statuses: { PENDING: 'In review', APPROVED: 'Approved', REJECTED: 'Rejected', PAUSED: 'Paused' },
+  languages: {
+    pt_BR: 'Portuguese (BR)',
+    pt_PT: 'Portuguese (Portugal)',
+    en: 'English',
+    en_US: 'English (US)',
+    en_GB: 'English (UK)',
+    es: 'Spanish',
+    es_AR: 'Spanish (Argentina)',
+    es_ES: 'Spanish (Spain)',
+    es_MX: 'Spanish (Mexico)',
+  },
   errors: {
     name: 'Use lowercase letters, digits and underscore (_) only',
     headerFileMissing: 'Choose the header sample file',

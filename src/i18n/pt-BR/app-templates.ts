@@ -35,6 +35,18 @@ export const templatesResourcePtBR = {
   },
   categories: { MARKETING: 'Marketing', UTILITY: 'Utilidade', AUTHENTICATION: 'Autenticação' },
   statuses: { PENDING: 'Em análise', APPROVED: 'Aprovado', REJECTED: 'Recusado', PAUSED: 'Pausado' },
+  /** Meta's language codes a Brazilian shop meets; any other code is shown as it is. */
+  languages: {
+    pt_BR: 'Português (BR)',
+    pt_PT: 'Português (Portugal)',
+    en: 'Inglês',
+    en_US: 'Inglês (EUA)',
+    en_GB: 'Inglês (Reino Unido)',
+    es: 'Espanhol',
+    es_AR: 'Espanhol (Argentina)',
+    es_ES: 'Espanhol (Espanha)',
+    es_MX: 'Espanhol (México)',
+  },
   errors: {
     name: 'Use apenas letras minúsculas, números e sublinhado (_)',
     headerFileMissing: 'Escolha o arquivo de exemplo do cabeçalho',

@@ -14,6 +14,7 @@ import {
 import type { InstanceSummary } from '../../../contract/instances';
 import type { TemplateRecord } from '../../../contract/message-templates';
 import { useAppTranslate } from '../../i18n/useAppTranslate';
+import { useIsMobile } from '../../layout/useIsMobile';
 import type { AppDataProvider } from '../../providers/dataProvider';
 import { useToast } from '../../ui/useToast';
 import { ListDataGrid } from '../common/ListDataGrid';
@@ -63,8 +64,12 @@ const SyncButton = ({ instanceIds }: { instanceIds: string[] }) => {
   );
 };
 
+/** On a phone the name and the review status are what a seller scans for; the rest is on desktop. */
+const PHONE_COLUMNS = ['name', 'status'];
+
 export const TemplateList = () => {
   const translate = useTranslate();
+  const isMobile = useIsMobile();
   const cloud = useCloudInstances();
   const names = new Map(cloud.map((instance) => [instance.id, instance.name]));
   const columns: GridColDef<TemplateRecord>[] = [
@@ -72,7 +77,7 @@ export const TemplateList = () => {
     {
       field: 'instanceId',
       headerName: translate(`${R}.fields.instanceId`),
-      minWidth: 130,
+      minWidth: 190,
       sortable: false,
       valueGetter: (_value, row) => names.get(row.instanceId) ?? '',
     },
@@ -83,7 +88,14 @@ export const TemplateList = () => {
       sortable: false,
       valueGetter: (_value, row) => translate(`${R}.categories.${row.category}`),
     },
-    { field: 'language', headerName: translate(`${R}.fields.language`), minWidth: 70, sortable: false },
+    {
+      field: 'language',
+      headerName: translate(`${R}.fields.language`),
+      minWidth: 140,
+      sortable: false,
+      // Meta's code (pt_BR) as a name; a code we have no name for is shown as it is.
+      valueGetter: (_value, row) => translate(`${R}.languages.${row.language}`, { _: row.language }),
+    },
     {
       field: 'status',
       headerName: translate(`${R}.fields.status`),
@@ -98,6 +110,7 @@ export const TemplateList = () => {
       sortable: false,
     },
   ];
+  const shown = isMobile ? columns.filter((column) => PHONE_COLUMNS.includes(column.field)) : columns;
   return (
     <>
       <ListHeading />
@@ -105,6 +118,8 @@ export const TemplateList = () => {
         sort={{ field: 'createdAt', order: 'DESC' }}
         // The grid pages by itself (ListDataGrid); react-admin's own pagination would be a second one.
         pagination={false}
+        // The grid scrolls inside the page instead of widening it (and pushing the toolbar off screen).
+        sx={{ '& .RaList-main': { minWidth: 0 } }}
         actions={
           <TopToolbar>
             <SyncButton instanceIds={cloud.map((instance) => instance.id)} />
@@ -112,7 +127,7 @@ export const TemplateList = () => {
           </TopToolbar>
         }
       >
-        <ListDataGrid<TemplateRecord> columns={columns} />
+        <ListDataGrid<TemplateRecord> columns={shown} />
       </List>
     </>
   );
