@@ -33,6 +33,13 @@ export const templatesResourcePtBR = {
     image: 'Imagem (JPEG ou PNG, até 5 MB)',
     document: 'Documento (PDF, até 100 MB)',
   },
+  /** The list's "Cabeçalho" column. */
+  headerLabels: {
+    text: 'Texto',
+    image: 'Imagem',
+    document: 'Documento',
+    noSample: '%{kind} (sem arquivo)',
+  },
   categories: { MARKETING: 'Marketing', UTILITY: 'Utilidade', AUTHENTICATION: 'Autenticação' },
   statuses: { PENDING: 'Em análise', APPROVED: 'Aprovado', REJECTED: 'Recusado', PAUSED: 'Pausado' },
   /** Meta's language codes a Brazilian shop meets; any other code is shown as it is. */
@@ -78,6 +85,8 @@ export const templatesPtBR = {
     send: 'Enviar modelo',
     sent: 'Modelo enviado',
     failed: 'Não foi possível enviar o modelo',
+    noSample:
+      'Este modelo tem imagem ou documento no cabeçalho, mas foi criado no painel da Meta e o Vendaí não tem o arquivo para enviar. Crie o modelo de novo em "Modelos de mensagem", com o arquivo, ou escolha outro modelo.',
   },
   consent: {
     unknown: 'Consentimento não informado',

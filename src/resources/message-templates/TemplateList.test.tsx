@@ -35,6 +35,16 @@ const ROWS = [
   template({}),
   template({ id: '00000000-0000-4000-8000-0000000000a2', name: 'welcome_en', language: 'en_US' }),
   template({ id: '00000000-0000-4000-8000-0000000000a3', name: 'raro', language: 'xx_YY' }),
+  template({
+    id: '00000000-0000-4000-8000-0000000000a4',
+    name: 'oferta_meta_foto',
+    headerMedia: { kind: 'image', fileName: null, mimeType: null, hasSample: false },
+  }),
+  template({
+    id: '00000000-0000-4000-8000-0000000000a5',
+    name: 'tabela',
+    headerMedia: { kind: 'document', fileName: 'tabela.pdf', mimeType: 'application/pdf', hasSample: true },
+  }),
 ];
 
 function renderTemplates() {
@@ -68,6 +78,15 @@ describe('the templates list (/message-templates)', () => {
     expect(within(rowOf('raro')).getByText('xx_YY')).toBeVisible();
     expect(screen.queryByText('pt_BR')).toBeNull();
     expect(headerNames()).toContain('Número (API oficial)');
+  });
+
+  it('shows a media header’s kind, and when a template read from Meta has no file for it', async () => {
+    installMatchMedia(DESKTOP_WIDTH);
+    renderTemplates();
+    await screen.findByText('oferta_meta_foto', {}, { timeout: 15_000 });
+    expect(headerNames()).toContain('Cabeçalho');
+    expect(within(rowOf('oferta_meta_foto')).getByText('Imagem (sem arquivo)')).toBeVisible();
+    expect(within(rowOf('tabela')).getByText('Documento')).toBeVisible();
   });
 
   it('on a phone shows the name and the status only, with the sync button in the toolbar', async () => {

@@ -64,6 +64,15 @@ const SyncButton = ({ instanceIds }: { instanceIds: string[] }) => {
   );
 };
 
+/** The header's kind; a media header read from Meta without a file says so (its sends need one). */
+function headerLabel(row: TemplateRecord, translate: (key: string, options?: object) => string): string {
+  if (row.headerMedia) {
+    const kind = translate(`${R}.headerLabels.${row.headerMedia.kind}`);
+    return row.headerMedia.hasSample ? kind : translate(`${R}.headerLabels.noSample`, { kind });
+  }
+  return row.header ? translate(`${R}.headerLabels.text`) : '';
+}
+
 /** On a phone the name and the review status are what a seller scans for; the rest is on desktop. */
 const PHONE_COLUMNS = ['name', 'status'];
 
@@ -95,6 +104,13 @@ export const TemplateList = () => {
       sortable: false,
       // Meta's code (pt_BR) as a name; a code we have no name for is shown as it is.
       valueGetter: (_value, row) => translate(`${R}.languages.${row.language}`, { _: row.language }),
+    },
+    {
+      field: 'header',
+      headerName: translate(`${R}.fields.headerKind`),
+      minWidth: 150,
+      sortable: false,
+      valueGetter: (_value, row) => headerLabel(row, translate),
     },
     {
       field: 'status',
