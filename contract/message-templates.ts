@@ -103,11 +103,16 @@ export const TemplateHeaderMediaInput = z
   });
 export type TemplateHeaderMediaInput = z.infer<typeof TemplateHeaderMediaInput>;
 
-/** What a template keeps of its media header's sample (the bytes stay with Meta). */
+/**
+ * What a template keeps of its media header's sample (the bytes stay with Meta). A template made
+ * in Meta's own tools and read by the sync has the header's kind only: no file of ours to send
+ * (`hasSample` false), so a send needs a car's photo or refuses.
+ */
 export const TemplateHeaderMedia = z.object({
   kind: z.enum(HEADER_MEDIA_KINDS),
-  fileName: z.string(),
-  mimeType: z.string(),
+  fileName: z.string().nullable(),
+  mimeType: z.string().nullable(),
+  hasSample: z.boolean(),
 });
 export type TemplateHeaderMedia = z.infer<typeof TemplateHeaderMedia>;
 

@@ -35,8 +35,13 @@ export type GatewayErrorReason =
   /** Cloud API: the phone number id (or media id) does not exist for this token ((#100) subcode 33). */
   | 'object_not_found';
 
+/** The gateway that answered (or failed to): the instance's provider, named in pt-BR messages. */
+export type GatewayName = 'evolution' | 'cloud' | 'simulator';
+
 export interface GatewayErrorInit {
   kind: GatewayErrorKind;
+  /** Set by the adapter that raised it (tagGatewayErrors); null when raised outside any adapter. */
+  gateway?: GatewayName | null;
   /** The gateway's own text, joined when it sent several. */
   gatewayMessage: string;
   /** HTTP status, or null when no response arrived (network error, time-out, local validation). */
@@ -54,6 +59,7 @@ const retryableByDefault = (kind: GatewayErrorKind): boolean => kind === 'timeou
 
 export class GatewayError extends Error {
   readonly kind: GatewayErrorKind;
+  readonly gateway: GatewayName | null;
   readonly status: number | null;
   readonly gatewayMessage: string;
   readonly reason: GatewayErrorReason | null;
@@ -66,6 +72,7 @@ export class GatewayError extends Error {
     super(`${where}${init.kind}${status}: ${init.gatewayMessage}`, { cause: init.cause });
     this.name = 'GatewayError';
     this.kind = init.kind;
+    this.gateway = init.gateway ?? null;
     this.status = init.status ?? null;
     this.gatewayMessage = init.gatewayMessage;
     this.reason = init.reason ?? null;
@@ -75,15 +82,25 @@ export class GatewayError extends Error {
 
   /** The same error tagged with the call that raised it (the HTTP layer does not know the name). */
   withOperation(operation: string): GatewayError {
-    return new GatewayError({
+    return new GatewayError({ ...this.init(), operation });
+  }
+
+  /** The same error tagged with the gateway that raised it (the shared HTTP layer does not know it). */
+  withGateway(gateway: GatewayName): GatewayError {
+    return new GatewayError({ ...this.init(), gateway });
+  }
+
+  private init(): GatewayErrorInit {
+    return {
       kind: this.kind,
+      gateway: this.gateway,
       gatewayMessage: this.gatewayMessage,
       status: this.status,
       reason: this.reason,
-      operation,
+      operation: this.operation ?? undefined,
       retryable: this.retryable,
       cause: this.cause,
-    });
+    };
   }
 }
 

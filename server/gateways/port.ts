@@ -210,6 +210,10 @@ export interface AccountTemplate {
   category: string | null;
   rejectionReason: string | null;
   body: string | null;
+  /** A text header's text. */
+  header: string | null;
+  /** A picture or document header's kind (Meta lists no file of it we could send). */
+  headerMedia: 'image' | 'document' | null;
 }
 
 export interface SendTemplateInput {

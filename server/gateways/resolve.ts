@@ -95,6 +95,7 @@ export async function evolutionCredentials(
     // A key we cannot decrypt is as good as a wrong one: the token dialog is the way out.
     throw new GatewayError({
       kind: 'unauthorized',
+      gateway: 'evolution',
       operation: NOT_CONFIGURED_OPERATION,
       gatewayMessage: 'The stored Evolution API key cannot be decrypted',
     });
@@ -109,6 +110,7 @@ export function evolutionGateway(credentials: EvolutionCredentials): WhatsAppGat
   if (!credentials.baseUrl) {
     throw new GatewayError({
       kind: 'unavailable',
+      gateway: 'evolution',
       operation: NOT_CONFIGURED_OPERATION,
       gatewayMessage: 'No Evolution API URL configured (EVOLUTION_API_URL or the token dialog)',
       retryable: false,

@@ -1,15 +1,15 @@
 import { index, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import type {
-  TemplateCategory,
-  TemplateHeaderMedia,
-  TemplateStatus,
-} from '../../../contract/message-templates';
+import type { HeaderMediaKind, TemplateCategory, TemplateStatus } from '../../../contract/message-templates';
 import { tenantId, ts } from './columns';
 import { instances } from './instances';
 
-export interface StoredHeaderMedia extends TemplateHeaderMedia {
-  handle: string;
-  mediaId: string;
+/** A media header; the file's facts are null for a template read from Meta (no sample of ours). */
+export interface StoredHeaderMedia {
+  kind: HeaderMediaKind;
+  fileName: string | null;
+  mimeType: string | null;
+  handle: string | null;
+  mediaId: string | null;
 }
 
 /**

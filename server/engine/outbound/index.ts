@@ -23,7 +23,7 @@ export {
   type WithSent,
 } from './send';
 export { NO_TEMPLATE_TEXT, OPTED_OUT_TEXT, sendOrTemplate } from './template-fallback';
-export { templateHeader } from './template-header';
+export { isMissingHeaderSample, missingHeaderSampleText, templateHeader } from './template-header';
 export { ACCEPTED_CONVERSATION, type AcceptedSend, type TemplateSend } from './types';
 export {
   OUTSIDE_WINDOW_TEXT,

@@ -9,6 +9,7 @@ import { rowsOf } from '../../lib/sql-rows';
 import { recordSend } from '../../observability/metrics';
 import type { EngineDeps } from '../deps';
 import { markOutboundFailed, markOutboundSentQuery } from './repository';
+import { isMissingHeaderSample, missingHeaderSampleText } from './template-header';
 import type { AcceptedSend, OnAccepted, OutboundResult, StoredSend, WithSent } from './types';
 import { OUTSIDE_WINDOW_TEXT, outsideWindow } from './window';
 
@@ -69,13 +70,16 @@ export async function sendStored(
   if (toContact && !send.template && (await outsideWindow(deps.db, tenantId, target, deps.clock.now()))) {
     return fail(OUTSIDE_WINDOW_TEXT, 'outside_window');
   }
+  const header = send.template?.header;
+  if (isMissingHeaderSample(header))
+    return fail(missingHeaderSampleText(header.kind), 'header_sample_missing');
 
   let sent: SentMessage;
   try {
     const { gateway, ref } = options.gateway ?? (await gatewayForInstance(deps, target.instance));
     if (send.template) {
       if (!gateway.templates) throw new Error('template send on a gateway without templates');
-      sent = await gateway.templates.send(ref, { to: recipient, ...send.template });
+      sent = await gateway.templates.send(ref, { to: recipient, ...send.template, header });
     } else if (send.audio) {
       sent = await gateway.sendAudio(ref, { to: recipient, audio: { base64: send.audio.base64 } });
     } else if (send.image) {

@@ -4,6 +4,7 @@ import type { GatewayErrorReason } from '../../gateways/errors';
 import type { MediaSource, PresenceKind, TemplateHeaderParam } from '../../gateways/port';
 import type { ResolvedGateway } from '../../gateways/resolve';
 import type { OutboundOrigin, OutboundTarget, SendOrigin } from './repository';
+import type { MissingHeaderSample } from './template-header';
 
 /** An approved template (official numbers): it may go at any time, also outside the 24-hour window. */
 export interface TemplateSend {
@@ -11,8 +12,8 @@ export interface TemplateSend {
   language: string;
   /** The body's values, `{{1}}` first. */
   variables: string[];
-  /** The file of a picture or document header (template-header.ts). */
-  header?: TemplateHeaderParam;
+  /** The file of a picture or document header, or its absence (template-header.ts). */
+  header?: TemplateHeaderParam | MissingHeaderSample;
 }
 
 export interface OutboundInput {
@@ -81,7 +82,7 @@ export interface OutboundResult {
   status: 'sent' | 'failed';
   error?: string;
   /** The gateway's finer cause of a refusal (e.g. `number_not_on_whatsapp`), when it gave one. */
-  reason?: GatewayErrorReason | 'outside_window' | 'opted_out' | null;
+  reason?: GatewayErrorReason | 'outside_window' | 'opted_out' | 'header_sample_missing' | null;
 }
 
 /**

@@ -1,6 +1,7 @@
 import type { ConnectionState } from '../events';
 import { invalidAnswer, rethrowAs } from '../http';
 import type { GatewayInstanceRef, TemplateGateway, WhatsAppGateway } from '../port';
+import { tagGatewayErrors } from '../tag-errors';
 import { type GraphClientOptions, GraphHttpClient } from './http-client';
 import * as messages from './message-calls';
 import { templateCalls } from './template-calls';
@@ -48,7 +49,7 @@ export function createCloudGateway(options: CloudGatewayOptions): CloudGateway {
     await phoneNumber(client, instance);
     return 'open';
   };
-  return {
+  return tagGatewayErrors<CloudGateway>('cloud', {
     kind: 'cloud',
     phoneNumber: (instance) => phoneNumber(client, instance),
     verifyCredentials: async () => {
@@ -82,5 +83,5 @@ export function createCloudGateway(options: CloudGatewayOptions): CloudGateway {
     markRead: (instance, keys) => messages.markRead(client, instance, keys),
     fetchMedia: (instance, input) => messages.fetchMedia(client, instance, input),
     templates: templateCalls(client),
-  };
+  });
 }

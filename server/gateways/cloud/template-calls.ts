@@ -86,6 +86,7 @@ function toAccountTemplate(item: unknown): AccountTemplate | null {
   const parsed = ListedTemplate.safeParse(item);
   if (!parsed.success) return null;
   const t = parsed.data;
+  const header = t.components.find((c) => c.type === 'HEADER');
   return {
     externalId: t.id,
     name: t.name,
@@ -94,6 +95,8 @@ function toAccountTemplate(item: unknown): AccountTemplate | null {
     category: t.category ?? null,
     rejectionReason: t.rejected_reason && t.rejected_reason !== 'NONE' ? t.rejected_reason : null,
     body: t.components.find((c) => c.type === 'BODY')?.text ?? null,
+    header: header?.format === 'TEXT' ? (header.text ?? null) : null,
+    headerMedia: header?.format === 'IMAGE' ? 'image' : header?.format === 'DOCUMENT' ? 'document' : null,
   };
 }
 

@@ -33,7 +33,9 @@ export const ListedTemplate = z.looseObject({
   status: z.string(),
   category: z.string().optional(),
   rejected_reason: z.string().nullish(),
-  components: z.array(z.looseObject({ type: z.string(), text: z.string().optional() })).default([]),
+  components: z
+    .array(z.looseObject({ type: z.string(), format: z.string().optional(), text: z.string().optional() }))
+    .default([]),
 });
 
 /** Answer to `GET /{waba-id}/message_templates`: a page of templates and the cursor to the next. */

@@ -1,4 +1,5 @@
 import type { WhatsAppGateway } from '../port';
+import { tagGatewayErrors } from '../tag-errors';
 import { type EvolutionClientOptions, EvolutionHttpClient } from './http-client';
 import * as instances from './instance-calls';
 import * as messages from './message-calls';
@@ -12,7 +13,7 @@ export type EvolutionGatewayOptions = EvolutionClientOptions;
  */
 export function createEvolutionGateway(options: EvolutionGatewayOptions): WhatsAppGateway {
   const client = new EvolutionHttpClient(options);
-  return {
+  return tagGatewayErrors<WhatsAppGateway>('evolution', {
     kind: 'evolution',
     verifyCredentials: () => instances.verifyCredentials(client),
     createInstance: (input) => instances.createInstance(client, input),
@@ -27,5 +28,5 @@ export function createEvolutionGateway(options: EvolutionGatewayOptions): WhatsA
     sendPresence: (instance, input) => messages.sendPresence(client, instance, input),
     markRead: (instance, keys) => messages.markRead(client, instance, keys),
     fetchMedia: (instance, input) => messages.fetchMedia(client, instance, input),
-  };
+  });
 }

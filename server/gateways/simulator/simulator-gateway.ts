@@ -1,5 +1,6 @@
 import { GatewayError } from '../errors';
 import type { WhatsAppGateway } from '../port';
+import { tagGatewayErrors } from '../tag-errors';
 import type { SimulatorDeps } from './context';
 import { requireInstance } from './context';
 import * as lifecycle from './lifecycle';
@@ -13,7 +14,7 @@ export type { SimulatorDeps } from './context';
  * the customer side is the simulator page, which scans the QR and types as the customer.
  */
 export function createSimulatorGateway(deps: SimulatorDeps): WhatsAppGateway {
-  return {
+  return tagGatewayErrors<WhatsAppGateway>('simulator', {
     kind: 'simulator',
     // Nothing to authenticate against: the simulator lives inside this server.
     verifyCredentials: async () => undefined,
@@ -40,5 +41,5 @@ export function createSimulatorGateway(deps: SimulatorDeps): WhatsAppGateway {
         gatewayMessage: 'The simulator delivers media inline; there is no stored media to download',
       });
     },
-  };
+  });
 }

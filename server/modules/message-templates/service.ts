@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, ilike, inArray, isNull } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, inArray, isNull, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ListQuery } from '../../../contract/common';
 import {
@@ -9,7 +9,7 @@ import {
   type TemplateSyncResponse,
 } from '../../../contract/message-templates';
 import type { DbOrTx } from '../../db/client';
-import { cloudNumbers, instances, messageTemplates } from '../../db/schema';
+import { cloudNumbers, instances, messageTemplates, type StoredHeaderMedia } from '../../db/schema';
 import { GatewayError } from '../../gateways/errors';
 import type { GatewayInstanceRef, TemplateGateway } from '../../gateways/port';
 import { gatewayForInstance } from '../../gateways/resolve';
@@ -36,7 +36,12 @@ export function toRecord(row: Row): TemplateRecord {
     examples: row.examples,
     header: row.header,
     headerMedia: row.headerMedia
-      ? { kind: row.headerMedia.kind, fileName: row.headerMedia.fileName, mimeType: row.headerMedia.mimeType }
+      ? {
+          kind: row.headerMedia.kind,
+          fileName: row.headerMedia.fileName,
+          mimeType: row.headerMedia.mimeType,
+          hasSample: row.headerMedia.mediaId !== null,
+        }
       : null,
     footer: row.footer,
     buttons: row.buttons,
@@ -218,12 +223,22 @@ export async function sync(
   for (const template of listed) {
     const status = statusFromMeta(template.status);
     if (!status) continue;
+    // The header's kind only: Meta lists no file we could send, so a send needs a car's photo.
+    const headerMedia: StoredHeaderMedia | null = template.headerMedia
+      ? { kind: template.headerMedia, fileName: null, mimeType: null, handle: null, mediaId: null }
+      : null;
     const changed = await app.db
       .update(messageTemplates)
       .set({
         status,
         rejectionReason: template.rejectionReason,
         externalId: template.externalId,
+        // A header submitted from here keeps its sample; one read earlier without it is filled in.
+        ...(headerMedia
+          ? {
+              headerMedia: sql`coalesce(${messageTemplates.headerMedia}, ${JSON.stringify(headerMedia)}::jsonb)`,
+            }
+          : {}),
         updatedAt: now,
       })
       .where(
@@ -247,6 +262,8 @@ export async function sync(
       language: template.language,
       category: category === 'UTILITY' || category === 'AUTHENTICATION' ? category : 'MARKETING',
       body: template.body ?? '',
+      header: template.header,
+      headerMedia,
       status,
       rejectionReason: template.rejectionReason,
       externalId: template.externalId,

@@ -5,7 +5,7 @@ import {
   fillTemplate,
   templateVariables,
 } from '../../../contract/message-templates';
-import { templateHeader } from '../../engine/outbound';
+import { isMissingHeaderSample, missingHeaderSampleText, templateHeader } from '../../engine/outbound';
 import type { AuthContext } from '../../lib/auth-context';
 import { validationError } from '../../lib/errors';
 import { requireVisibleConversation } from '../conversations/access';
@@ -33,6 +33,9 @@ export async function sendConversationTemplate(
   const count = new Set(templateVariables(template.body)).size;
   if (body.variables.length !== count)
     throw validationError('variables', `Este modelo precisa de ${count} valor(es) para as variáveis`);
+  const header = templateHeader(template);
+  if (isMissingHeaderSample(header))
+    throw validationError('templateId', missingHeaderSampleText(header.kind));
   const text = fillTemplate(template.body, body.variables);
   const writtenAt = app.clock.now();
   const messageId = await repo.insertPendingHumanMessage(app.db, actor.organizationId, {
@@ -51,7 +54,7 @@ export async function sendConversationTemplate(
       name: template.name,
       language: template.language,
       variables: [...body.variables],
-      header: templateHeader(template),
+      header,
     },
   });
 }

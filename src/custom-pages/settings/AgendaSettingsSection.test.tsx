@@ -50,14 +50,31 @@ describe('agenda settings on /settings', () => {
       ),
     );
     renderWithAdmin(<AgendaSettingsSection />, { dataProvider, authProvider: as('admin') });
-    const zone = await screen.findByRole('textbox', { name: 'Fuso horário' });
-    await userEvent.clear(zone);
-    await userEvent.type(zone, 'Marte/Base');
+    const zone = await screen.findByRole('combobox', { name: 'Fuso horário' });
+    await userEvent.click(zone);
+    await userEvent.click(await screen.findByRole('option', { name: 'Manaus (GMT-4)' }));
     await userEvent.click(screen.getByRole('button', { name: 'Salvar agenda' }));
     const field = zone.closest('.MuiFormControl-root') as HTMLElement;
     expect(
       await within(field).findByText('Fuso horário inválido (use um nome IANA, ex.: America/Sao_Paulo)'),
     ).toBeVisible();
+  });
+
+  it('shows the zone by city and offset and stores its IANA name', async () => {
+    const dataProvider = agendaDataProvider([]);
+    renderWithAdmin(<AgendaSettingsSection />, { dataProvider, authProvider: as('admin') });
+    const zone = await screen.findByRole('combobox', { name: 'Fuso horário' });
+    expect(zone).toHaveTextContent('Brasília (GMT-3)');
+    expect(screen.queryByText('America/Sao_Paulo')).toBeNull();
+    await userEvent.click(zone);
+    await userEvent.click(await screen.findByRole('option', { name: 'Rio Branco (GMT-5)' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Salvar agenda' }));
+    await waitFor(() =>
+      expect(dataProvider.saveAgendaSettings).toHaveBeenCalledWith({
+        ...DEFAULT_AGENDA_SETTINGS,
+        timezone: 'America/Rio_Branco',
+      }),
+    );
   });
 
   it('shows a seller the hours without letting it change them', async () => {

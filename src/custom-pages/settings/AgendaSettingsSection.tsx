@@ -15,6 +15,7 @@ import type { AppDataProvider } from '../../providers/dataProvider';
 import { fieldErrorsOf, serverMessageOf } from '../../providers/httpError';
 import { AGENDA_SETTINGS_KEY, useAgendaSettings } from '../../resources/appointments/useAgendaSettings';
 import { SettingsSection } from './SettingsControls';
+import { TimeZoneField } from './TimeZoneField';
 
 const S = 'app.agenda.settings';
 const OPEN_DAY: NonNullable<DayHours> = { open: '08:00', close: '18:00' };
@@ -140,14 +141,11 @@ const AgendaSettingsForm = ({ initial, canEdit }: { initial: AgendaSettings; can
         ))}
       </Stack>
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)' } }}>
-        <TextField
-          label={t(`${S}.timezone`)}
+        <TimeZoneField
           value={settings.timezone}
-          onChange={(event) => set('timezone', event.target.value)}
-          error={errors.timezone !== undefined}
-          helperText={errors.timezone}
+          onChange={(zone) => set('timezone', zone)}
+          error={errors.timezone}
           disabled={!canEdit}
-          fullWidth
         />
         <TextField {...number('slotMinutes')} />
         <TextField {...number('perSlot')} />

@@ -34,8 +34,20 @@ export const templatesResourceEn = {
     image: 'Image (JPEG or PNG, up to 5 MB)',
     document: 'Document (PDF, up to 100 MB)',
   },
+  headerLabels: { text: 'Text', image: 'Picture', document: 'Document', noSample: '%{kind} (no file)' },
   categories: { MARKETING: 'Marketing', UTILITY: 'Utility', AUTHENTICATION: 'Authentication' },
   statuses: { PENDING: 'In review', APPROVED: 'Approved', REJECTED: 'Rejected', PAUSED: 'Paused' },
+  languages: {
+    pt_BR: 'Portuguese (BR)',
+    pt_PT: 'Portuguese (Portugal)',
+    en: 'English',
+    en_US: 'English (US)',
+    en_GB: 'English (UK)',
+    es: 'Spanish',
+    es_AR: 'Spanish (Argentina)',
+    es_ES: 'Spanish (Spain)',
+    es_MX: 'Spanish (Mexico)',
+  },
   errors: {
     name: 'Use lowercase letters, digits and underscore (_) only',
     headerFileMissing: 'Choose the header sample file',
@@ -67,6 +79,8 @@ export const templatesEn = {
     send: 'Send template',
     sent: 'Template sent',
     failed: 'Could not send the template',
+    noSample:
+      'This template has a picture or document header but was made in Meta\'s tools, so there is no file to send. Create it again under "Message templates" with its file, or pick another template.',
   },
   consent: {
     unknown: 'Consent not given',

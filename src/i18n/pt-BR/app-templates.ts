@@ -33,8 +33,27 @@ export const templatesResourcePtBR = {
     image: 'Imagem (JPEG ou PNG, até 5 MB)',
     document: 'Documento (PDF, até 100 MB)',
   },
+  /** The list's "Cabeçalho" column. */
+  headerLabels: {
+    text: 'Texto',
+    image: 'Imagem',
+    document: 'Documento',
+    noSample: '%{kind} (sem arquivo)',
+  },
   categories: { MARKETING: 'Marketing', UTILITY: 'Utilidade', AUTHENTICATION: 'Autenticação' },
   statuses: { PENDING: 'Em análise', APPROVED: 'Aprovado', REJECTED: 'Recusado', PAUSED: 'Pausado' },
+  /** Meta's language codes a Brazilian shop meets; any other code is shown as it is. */
+  languages: {
+    pt_BR: 'Português (BR)',
+    pt_PT: 'Português (Portugal)',
+    en: 'Inglês',
+    en_US: 'Inglês (EUA)',
+    en_GB: 'Inglês (Reino Unido)',
+    es: 'Espanhol',
+    es_AR: 'Espanhol (Argentina)',
+    es_ES: 'Espanhol (Espanha)',
+    es_MX: 'Espanhol (México)',
+  },
   errors: {
     name: 'Use apenas letras minúsculas, números e sublinhado (_)',
     headerFileMissing: 'Escolha o arquivo de exemplo do cabeçalho',
@@ -66,6 +85,8 @@ export const templatesPtBR = {
     send: 'Enviar modelo',
     sent: 'Modelo enviado',
     failed: 'Não foi possível enviar o modelo',
+    noSample:
+      'Este modelo tem imagem ou documento no cabeçalho, mas foi criado no painel da Meta e o Vendaí não tem o arquivo para enviar. Crie o modelo de novo em "Modelos de mensagem", com o arquivo, ou escolha outro modelo.',
   },
   consent: {
     unknown: 'Consentimento não informado',

@@ -14,6 +14,7 @@ import {
 import type { InstanceSummary } from '../../../contract/instances';
 import type { TemplateRecord } from '../../../contract/message-templates';
 import { useAppTranslate } from '../../i18n/useAppTranslate';
+import { useIsMobile } from '../../layout/useIsMobile';
 import type { AppDataProvider } from '../../providers/dataProvider';
 import { useToast } from '../../ui/useToast';
 import { ListDataGrid } from '../common/ListDataGrid';
@@ -63,8 +64,21 @@ const SyncButton = ({ instanceIds }: { instanceIds: string[] }) => {
   );
 };
 
+/** The header's kind; a media header read from Meta without a file says so (its sends need one). */
+function headerLabel(row: TemplateRecord, translate: (key: string, options?: object) => string): string {
+  if (row.headerMedia) {
+    const kind = translate(`${R}.headerLabels.${row.headerMedia.kind}`);
+    return row.headerMedia.hasSample ? kind : translate(`${R}.headerLabels.noSample`, { kind });
+  }
+  return row.header ? translate(`${R}.headerLabels.text`) : '';
+}
+
+/** On a phone the name and the review status are what a seller scans for; the rest is on desktop. */
+const PHONE_COLUMNS = ['name', 'status'];
+
 export const TemplateList = () => {
   const translate = useTranslate();
+  const isMobile = useIsMobile();
   const cloud = useCloudInstances();
   const names = new Map(cloud.map((instance) => [instance.id, instance.name]));
   const columns: GridColDef<TemplateRecord>[] = [
@@ -72,7 +86,7 @@ export const TemplateList = () => {
     {
       field: 'instanceId',
       headerName: translate(`${R}.fields.instanceId`),
-      minWidth: 130,
+      minWidth: 190,
       sortable: false,
       valueGetter: (_value, row) => names.get(row.instanceId) ?? '',
     },
@@ -83,7 +97,21 @@ export const TemplateList = () => {
       sortable: false,
       valueGetter: (_value, row) => translate(`${R}.categories.${row.category}`),
     },
-    { field: 'language', headerName: translate(`${R}.fields.language`), minWidth: 70, sortable: false },
+    {
+      field: 'language',
+      headerName: translate(`${R}.fields.language`),
+      minWidth: 140,
+      sortable: false,
+      // Meta's code (pt_BR) as a name; a code we have no name for is shown as it is.
+      valueGetter: (_value, row) => translate(`${R}.languages.${row.language}`, { _: row.language }),
+    },
+    {
+      field: 'header',
+      headerName: translate(`${R}.fields.headerKind`),
+      minWidth: 150,
+      sortable: false,
+      valueGetter: (_value, row) => headerLabel(row, translate),
+    },
     {
       field: 'status',
       headerName: translate(`${R}.fields.status`),
@@ -98,6 +126,7 @@ export const TemplateList = () => {
       sortable: false,
     },
   ];
+  const shown = isMobile ? columns.filter((column) => PHONE_COLUMNS.includes(column.field)) : columns;
   return (
     <>
       <ListHeading />
@@ -105,6 +134,8 @@ export const TemplateList = () => {
         sort={{ field: 'createdAt', order: 'DESC' }}
         // The grid pages by itself (ListDataGrid); react-admin's own pagination would be a second one.
         pagination={false}
+        // The grid scrolls inside the page instead of widening it (and pushing the toolbar off screen).
+        sx={{ '& .RaList-main': { minWidth: 0 } }}
         actions={
           <TopToolbar>
             <SyncButton instanceIds={cloud.map((instance) => instance.id)} />
@@ -112,7 +143,7 @@ export const TemplateList = () => {
           </TopToolbar>
         }
       >
-        <ListDataGrid<TemplateRecord> columns={columns} />
+        <ListDataGrid<TemplateRecord> columns={shown} />
       </List>
     </>
   );

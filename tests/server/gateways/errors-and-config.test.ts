@@ -78,12 +78,16 @@ describe('pt-BR messages for callers', () => {
       { kind: 'rejected', reason: 'not_connected' },
       'A instância está desconectada do WhatsApp. Conecte-a lendo o QR Code.',
     ],
-    [{ kind: 'timeout' }, 'O Evolution não respondeu a tempo. Tente novamente.'],
-    [{ kind: 'rejected' }, 'O Evolution recusou a operação.'],
+    [{ kind: 'timeout', gateway: 'evolution' }, 'O Evolution não respondeu a tempo. Tente novamente.'],
+    [{ kind: 'rejected', gateway: 'evolution' }, 'O Evolution recusou a operação.'],
     [
-      { kind: 'bad_request', gatewayMessage: 'Text is required' },
+      { kind: 'bad_request', gateway: 'evolution', gatewayMessage: 'Text is required' },
       'O Evolution recusou a requisição: Text is required.',
     ],
+    [{ kind: 'rejected', gateway: 'cloud' }, 'O WhatsApp oficial (Cloud API) recusou a operação.'],
+    [{ kind: 'not_found', gateway: 'cloud' }, 'Instância não encontrada no WhatsApp oficial (Cloud API).'],
+    [{ kind: 'timeout', gateway: 'simulator' }, 'O simulador não respondeu a tempo. Tente novamente.'],
+    [{ kind: 'rejected' }, 'O serviço do WhatsApp recusou a operação.'],
   ] as const)('%j', (init, expected) => {
     const error = new GatewayError({ gatewayMessage: '[object Object]', ...init });
     expect(gatewayErrorMessagePtBr(error)).toBe(expected);

@@ -1,4 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { gatewayErrorMessagePtBr } from '../../../server/gateways/error-messages';
+import { GatewayError } from '../../../server/gateways/errors';
 import type { FakeEvolution as Fake, FakeInstance } from './fake-evolution';
 import { FakeEvolution } from './fake-evolution';
 import { gatewayFor, rejectionOf } from './gateway-under-test';
@@ -201,8 +203,13 @@ describe('Evolution adapter: send failures', () => {
       status: 400,
       gatewayMessage: 'instance requires property "text"',
       operation: 'sendText',
+      gateway: 'evolution',
     });
     expect(sleeps).toEqual([]);
+    expect(error).toBeInstanceOf(GatewayError);
+    expect(gatewayErrorMessagePtBr(error as GatewayError)).toBe(
+      'O Evolution recusou a requisição: instance requires property "text".',
+    );
   });
 
   it('maps a disconnected instance and Baileys failures to rejected', async () => {

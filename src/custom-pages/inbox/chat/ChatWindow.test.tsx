@@ -30,13 +30,15 @@ beforeEach(() => {
   stubChatLayout();
 });
 
-const closedWindow = () => {
+const closedWindow = (templates: object[] = [TEMPLATE]) => {
   const server = installFakeChatServer();
   server.on('GET', /\/window$/, () =>
     jsonResponse(200, { applies: true, open: false, closesAt: '2026-03-03T12:00:00.000Z' }),
   );
   server.on('GET', /^\/api\/message-templates$/, () =>
-    jsonResponse(200, [TEMPLATE], { 'Content-Range': 'message-templates 0-0/1' }),
+    jsonResponse(200, templates, {
+      'Content-Range': `message-templates 0-${templates.length - 1}/${templates.length}`,
+    }),
   );
   return server;
 };
@@ -86,5 +88,24 @@ describe('the composer of an official number', () => {
     expect(await screen.findByRole('article', { name: 'Mensagem do atendente' })).toHaveTextContent(
       sent.content,
     );
+  });
+
+  it('says why a template with a picture header read from Meta cannot go, and does not offer to send it', async () => {
+    const server = closedWindow([
+      {
+        ...TEMPLATE,
+        name: 'oferta_meta_foto',
+        body: 'Olá, temos novidades.',
+        headerMedia: { kind: 'image', fileName: null, mimeType: null, hasSample: false },
+      },
+    ]);
+    renderChat(buildConversation(), { dataProvider });
+    await userEvent.click(await screen.findByRole('combobox', { name: 'Modelo aprovado' }));
+    await userEvent.click(await screen.findByRole('option', { name: 'oferta_meta_foto' }));
+    expect(
+      await screen.findByText(/foi criado no painel da Meta e o Vendaí não tem o arquivo/),
+    ).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Enviar modelo' })).toBeDisabled();
+    expect(server.callsTo('POST', /\/template$/)).toHaveLength(0);
   });
 });

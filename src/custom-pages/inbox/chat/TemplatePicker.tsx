@@ -47,7 +47,10 @@ export const TemplatePicker = ({ conversationId, instanceId, onSent }: TemplateP
   const chosen = templates.find((template) => template.id === templateId);
   const count = chosen ? new Set(templateVariables(chosen.body)).size : 0;
   const filled = Array.from({ length: count }, (_, index) => values[index] ?? '');
-  const canSend = chosen !== undefined && !sending && filled.every((value) => value.trim() !== '');
+  // A picture or document header read from Meta's account has no file to send: the server refuses it.
+  const noSample = chosen?.headerMedia?.hasSample === false;
+  const canSend =
+    chosen !== undefined && !noSample && !sending && filled.every((value) => value.trim() !== '');
 
   const send = async () => {
     if (!chosen || !canSend) return;
@@ -122,6 +125,7 @@ export const TemplatePicker = ({ conversationId, instanceId, onSent }: TemplateP
               values={filled}
             />
           )}
+          {noSample && <Alert severity="warning">{t('app.templates.window.noSample')}</Alert>}
           <Box sx={{ display: 'flex', justifyContent: 'flex-end' }}>
             <Button
               variant="contained"

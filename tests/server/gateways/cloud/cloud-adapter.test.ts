@@ -164,4 +164,19 @@ describe('Cloud API adapter: errors', () => {
     const error = await rejection(gateway().phoneNumber({ name: '999', token: 'EAAG-token' }));
     expect(error.kind).toBe('not_found');
   });
+
+  it('names the official API, not Evolution, when Meta refuses a call', async () => {
+    graph.failNext('/106540352242922/messages', 400, 100, 'Invalid parameter', 'text.body is too long');
+    const refused = await rejection(gateway().sendText(ref, { to: '5511987654321', text: 'Oi' }));
+    expect(refused.gateway).toBe('cloud');
+    expect(gatewayErrorMessagePtBr(refused)).toBe(
+      'O WhatsApp oficial (Cloud API) recusou a requisição: (#100) — Invalid parameter — text.body is too long.',
+    );
+    await graph.stop();
+    const down = await rejection(gateway().sendText(ref, { to: '5511987654321', text: 'Oi' }));
+    expect(gatewayErrorMessagePtBr(down)).toBe(
+      'O WhatsApp oficial (Cloud API) está indisponível no momento. Tente novamente.',
+    );
+    graph = await FakeGraph.start();
+  });
 });

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { instances, simulatorMessages } from '../../../../server/db/schema';
+import { gatewayErrorMessagePtBr } from '../../../../server/gateways/error-messages';
 import { GatewayError } from '../../../../server/gateways/errors';
 import type { GatewayInstanceRef, WhatsAppGateway } from '../../../../server/gateways/port';
 import { createSimulatorGateway, type DeliveryTarget } from '../../../../server/gateways/simulator';
@@ -134,7 +135,14 @@ describe('sending to the simulated phone', () => {
   it('refuses while the instance is not connected, as Evolution does', async () => {
     const { ref } = await newInstance();
     const error = await rejectionOf(gateway.sendText(ref, { to: '5511987654321', text: 'Oi' }));
-    expect(error).toMatchObject({ kind: 'rejected', reason: 'not_connected' });
+    expect(error).toMatchObject({ kind: 'rejected', reason: 'not_connected', gateway: 'simulator' });
+  });
+
+  it('names the simulator as the one that refused', async () => {
+    const { ref } = await newInstance(true);
+    const error = await rejectionOf(gateway.sendText(ref, { to: '5511987654321', text: '   ' }));
+    expect(error).toBeInstanceOf(GatewayError);
+    expect(gatewayErrorMessagePtBr(error as GatewayError)).toMatch(/^O simulador recusou a requisição/);
   });
 
   it('stores text, voice notes, media and presences, with WhatsApp-like ids', async () => {

@@ -196,3 +196,60 @@ describe('sending a template with a media header', () => {
     ]);
   });
 });
+
+describe('a template with a media header made in Meta’s own tools', () => {
+  it('keeps the header’s kind through the sync, and a send refuses before Meta with what to do', async () => {
+    w.graph.accounts.get(WABA_ID)?.templates.push({
+      id: '9988776655',
+      name: 'oferta_meta_foto',
+      language: 'pt_BR',
+      status: 'APPROVED',
+      category: 'MARKETING',
+      components: [
+        { type: 'HEADER', format: 'IMAGE', example: { header_handle: ['https://scontent.whatsapp.net/x'] } },
+        { type: 'BODY', text: 'Olá {{1}}, temos novidades.' },
+      ],
+    });
+    const synced = await w.call('POST', '/api/message-templates/sync', { instanceId });
+    expect(synced.statusCode, synced.body).toBe(200);
+    const listed = await w.call('GET', '/api/message-templates?filter={"q":"oferta_meta_foto"}');
+    const [record] = listed.json();
+    expect(record).toMatchObject({
+      name: 'oferta_meta_foto',
+      header: null,
+      headerMedia: { kind: 'image', fileName: null, mimeType: null, hasSample: false },
+    });
+
+    const posted = await w.post(
+      instanceId,
+      messagesWebhook({
+        contacts: [{ wa_id: '5511911112222', profile: { name: 'Maria' } }],
+        messages: [
+          {
+            from: '5511911112222',
+            id: 'wamid.CUST2',
+            timestamp: String(Math.floor(Date.now() / 1000)),
+            type: 'text',
+            text: { body: 'Oi' },
+          },
+        ],
+      }),
+    );
+    expect(posted.statusCode).toBe(200);
+    const [conversation] = await w.t.db
+      .select({ id: conversations.id })
+      .from(conversations)
+      .where(eq(conversations.contactNumber, '5511911112222'));
+    const before = w.graph.requestsTo(`POST /${PHONE_NUMBER_ID}/messages`).length;
+    const sent = await w.call('POST', `/api/conversations/${conversation?.id}/template`, {
+      templateId: record.id,
+      variables: ['Maria'],
+    });
+    expect(sent.statusCode).toBe(400);
+    expect(sent.json().details?.[0]).toMatchObject({ field: 'templateId' });
+    expect(sent.json().message).toMatch(
+      /imagem no cabeçalho.*Crie o modelo de novo em "Modelos de mensagem"/,
+    );
+    expect(w.graph.requestsTo(`POST /${PHONE_NUMBER_ID}/messages`)).toHaveLength(before);
+  });
+});
