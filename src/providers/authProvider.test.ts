@@ -136,6 +136,18 @@ describe('authProvider session helpers', () => {
     expect(getToken()).toBeNull();
   });
 
+  it('checkError leaves a refusal that comes after the session ended to whoever ended it: no second sign-out', async () => {
+    signInAs('admin');
+    const provider = createAuthProvider({ fetch: async () => jsonResponse(200, {}) });
+    await expect(provider.checkError(new HttpError('401: Sessão expirada', 401))).rejects.toEqual({
+      message: false,
+    });
+    await expect(provider.checkError(new HttpError('401: Sessão expirada', 401))).rejects.toEqual({
+      message: false,
+      logoutUser: false,
+    });
+  });
+
   it('reads identity, permissions and access from the stored user; logout clears it', async () => {
     const user = signInAs('vendedor', { firstName: 'Bruno', lastName: 'Lima', name: 'Bruno Lima' });
     const provider = createAuthProvider({ fetch: async () => jsonResponse(200, {}) });

@@ -136,9 +136,13 @@ export const createAuthProvider = ({
 
     async checkError(error: { status?: number }) {
       if (typeof error?.status === 'number' && endsSession(error.status)) {
+        // Already ended, by the session check (which decides where the visitor lands: the landing
+        // page at `/`, the sign-in page elsewhere) or by the http client (to the sign-in page): a
+        // page's refusal arriving after it must not sign out once more and send `/` to `/login`.
+        const alreadyEnded = getToken() === null;
         clearSession();
         verified = null;
-        return Promise.reject({ message: false });
+        return Promise.reject(alreadyEnded ? { message: false, logoutUser: false } : { message: false });
       }
     },
 

@@ -114,6 +114,23 @@ export async function signIn(
   await page.getByRole('button', { name: /entrar/i }).click();
 }
 
+/**
+ * Opens a page of the desktop header by its label: its link in the bar when the width lets it sit
+ * there, else the same link under "Mais opções" (src/layout/headerFit.ts decides by width).
+ */
+export async function openFromHeader(page: Page, name: string): Promise<void> {
+  const banner = page.getByRole('banner');
+  const inBar = banner.getByRole('link', { name, exact: true });
+  const more = banner.getByRole('button', { name: 'Mais opções' });
+  await inBar.or(more).first().waitFor();
+  if (await inBar.isVisible()) {
+    await inBar.click();
+    return;
+  }
+  await more.click();
+  await page.getByRole('menuitem', { name }).click();
+}
+
 /** A signed-in session through the API, as the sign-in page gets it: the token and the user. */
 export async function apiSignIn(
   baseUrl: string,

@@ -1,7 +1,7 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
 import { DEMO_INSTANCE, inboxCard, inboxTitle, LIVE, openInbox } from './chat-harness';
-import { apiSignIn, DEMO, e2eSuite, signIn } from './harness';
+import { apiSignIn, DEMO, e2eSuite, openFromHeader, signIn } from './harness';
 
 /**
  * Issue 29 in the browser: an admin creates a portal on "Fontes de leads", the portal posts a lead
@@ -41,7 +41,7 @@ async function createSource(page: Page, name: string): Promise<string> {
   await signIn(page, baseUrl, DEMO.admin);
   await page.waitForURL((url) => !url.pathname.startsWith('/login'));
   await page.getByRole('heading', { name: 'Dashboard de Instâncias', level: 1 }).waitFor(LIVE);
-  await page.getByRole('banner').getByText('Fontes de leads', { exact: true }).click();
+  await openFromHeader(page, 'Fontes de leads');
   await page.waitForURL(/\/lead-sources$/);
   await page.getByText('Nenhuma fonte de leads cadastrada').waitFor(LIVE);
   await page.getByRole('link', { name: 'Criar' }).click();

@@ -10,8 +10,13 @@ afterAll(async () => {
   await context?.close();
 });
 
-/** What the header asks when it mounts. */
-const FRAME_REQUESTS = ['/api/notifications', '/api/organization/branding', '/api/organization/plan'];
+/** What the frame asks when it mounts (its one start-up call), and each part's own route. */
+const FRAME_REQUESTS = [
+  '/api/bootstrap',
+  '/api/notifications',
+  '/api/organization/branding',
+  '/api/organization/plan',
+];
 
 const menuLink = (page: Page, name: string) =>
   page.getByRole('navigation', { name: 'Navegação principal' }).getByRole('link', { name, exact: true });
@@ -42,7 +47,7 @@ describe('the menu', () => {
     const calls = apiCalls(page);
     await signIn(page, suite.product.baseUrl, DEMO.admin);
     await page.getByRole('heading', { name: 'Dashboard de Instâncias', level: 1 }).waitFor();
-    await expect.poll(() => calls.filter((path) => path === '/api/notifications').length).toBe(1);
+    await expect.poll(() => calls.filter((path) => path === '/api/bootstrap').length).toBe(1);
     await page.waitForLoadState('networkidle');
     const frameCalls = () => calls.filter((path) => FRAME_REQUESTS.includes(path)).length;
     const before = frameCalls();

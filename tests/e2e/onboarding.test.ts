@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEMO, e2eSuite, signIn } from './harness';
+import { DEMO, e2eSuite, openFromHeader, signIn } from './harness';
 
 const suite = e2eSuite();
 
@@ -40,7 +40,7 @@ describe('a new shop signs up and the platform owner manages it', () => {
     await page.evaluate(() => localStorage.clear());
 
     await signIn(page, suite.product.baseUrl, DEMO.master);
-    await page.getByRole('link', { name: 'Painel Master' }).click();
+    await openFromHeader(page, 'Painel Master');
     await page.getByRole('tab', { name: 'Organizações' }).click();
     await page.getByText(name).click();
     await page.getByRole('combobox', { name: /Plano/ }).click();
