@@ -1,68 +1,20 @@
-import { existsSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
-import { createServer, type Server } from 'node:http';
-import { tmpdir } from 'node:os';
-import { extname, join, normalize } from 'node:path';
-import react from '@vitejs/plugin-react';
+import { existsSync } from 'node:fs';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { build } from 'vite';
 import { CHROMIUM_PATH, missingChromiumLine } from '../e2e/chromium';
 import { apiSignIn, launchBrowser, startProduct } from '../e2e/harness';
 import type { Report } from './lib/report';
 import { ms, type Summary, summarize } from './lib/stats';
+import { CONTENT_WATCHER } from './pageload/content-watcher';
+import { buildEmptyAdmin, serveStatic } from './pageload/empty-admin-site';
 import { buildOutput } from './web-bundle';
 
 const ITEM = '7. Web: page load and navigation in Chromium';
 /** DESIGN §7: first content of a full load, and an in-app navigation, on the 2-core machine. */
 const FIRST_CONTENT_BUDGET_MS = 600;
 const NAVIGATION_BUDGET_MS = 300;
-const EMPTY_ADMIN_SOURCE = new URL('./pageload/empty-admin', import.meta.url).pathname;
 const VIEWPORT = { width: 1366, height: 900 };
 /** How long a user looks at a page before a menu click. */
 const READING_MS = 2000;
-
-/**
- * Installed before any script of the page runs: on every DOM change, each check below that names the
- * current address is run, and the first time it holds, the next animation frame's time (the content
- * is then painted) is kept in `window.__contentShown[key]`, on the page's clock. A check is what "the
- * page's real content is on screen" means there: spinners and skeletons never satisfy it, the data
- * the page is about does. (Source text, not a function: the page would not have the helpers a
- * compiled function may call, and the product's CSP forbids compiling strings in the page.)
- */
-const CONTENT_WATCHER = `(() => {
-  const q = (selector) => document.querySelector(selector);
-  const checks = {
-    // The dashboard: the instance cards (GET /api/instances) and the figures (GET /api/stats).
-    '/': () =>
-      q('main li h3') !== null &&
-      [...document.querySelectorAll('main [role="group"] p')].some((p) => /^\\d/.test(p.textContent)),
-    // The inbox: the conversation list's rows.
-    '/whatsapp': () => q('main [aria-label="Conversas"] [role="listitem"]') !== null,
-    // The board: a lead card in a column, under the board's title.
-    '/kanban': () => q('main h1')?.textContent === 'Kanban de Leads' && q('main li h3, main [role="listitem"] h3') !== null,
-    // The empty react-admin page: its dashboard, and its list's rows.
-    'empty:/': () => q('main h1')?.textContent === 'Painel',
-    'empty:/items': () => q('main .RaDatagrid-row') !== null,
-  };
-  const shown = {};
-  const pending = new Set();
-  window.__contentShown = shown;
-  // Before a menu click: the target's content counts again from now.
-  window.__contentReset = (key) => {
-    delete shown[key];
-    pending.delete(key);
-  };
-  new MutationObserver(() => {
-    for (const [key, test] of Object.entries(checks)) {
-      if (key in shown || pending.has(key)) continue;
-      if (window.location.pathname !== key.replace(/^empty:/, '')) continue;
-      if (!test()) continue;
-      pending.add(key);
-      requestAnimationFrame(() => {
-        shown[key] = performance.now();
-      });
-    }
-  }).observe(document, { childList: true, subtree: true, characterData: true });
-})();`;
 
 interface Site {
   name: string;
@@ -198,47 +150,6 @@ async function visit(browser: Browser, site: Site, samples: Samples, run: number
   } finally {
     await context.close();
   }
-}
-
-const CONTENT_TYPES: Record<string, string> = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.svg': 'image/svg+xml',
-  '.json': 'application/json',
-};
-
-/** A plain static server: files as they are, index.html for any other path (client-side routes). */
-async function serveStatic(dir: string): Promise<{ baseUrl: string; close: () => Promise<void> }> {
-  const server: Server = createServer((request, response) => {
-    const path = normalize(decodeURIComponent((request.url ?? '/').split('?')[0] ?? '/'));
-    let file = join(dir, path);
-    if (!file.startsWith(dir) || !existsSync(file) || statSync(file).isDirectory()) {
-      file = join(dir, 'index.html');
-    }
-    response.writeHead(200, { 'Content-Type': CONTENT_TYPES[extname(file)] ?? 'application/octet-stream' });
-    response.end(readFileSync(file));
-  });
-  await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
-  const address = server.address();
-  const port = typeof address === 'object' && address ? address.port : 0;
-  return {
-    baseUrl: `http://127.0.0.1:${port}`,
-    close: () => new Promise((done) => server.close(() => done())),
-  };
-}
-
-/** The empty react-admin page, built by Vite in this run into a temp folder. */
-async function buildEmptyAdmin(): Promise<{ dir: string; cleanup: () => void }> {
-  const dir = mkdtempSync(join(tmpdir(), 'vendai-bench-empty-admin-'));
-  await build({
-    configFile: false,
-    root: EMPTY_ADMIN_SOURCE,
-    logLevel: 'warn',
-    plugins: [react()],
-    build: { outDir: dir, emptyOutDir: true, chunkSizeWarningLimit: 5000 },
-  });
-  return { dir, cleanup: () => rmSync(dir, { recursive: true, force: true }) };
 }
 
 async function measure(browser: Browser, site: Site, runs: number): Promise<Samples> {

@@ -1,7 +1,7 @@
 import { createEvolutionGateway } from '../../../server/gateways/evolution';
 import type { RetryPolicy } from '../../../server/gateways/http';
 import type { WhatsAppGateway } from '../../../server/gateways/port';
-import type { FakeEvolution } from './fake-evolution';
+import { FakeEvolution, type FakeInstance } from './fake-evolution';
 
 export interface GatewayUnderTest {
   gateway: WhatsAppGateway;
@@ -41,4 +41,10 @@ export async function rejectionOf(promise: Promise<unknown>): Promise<unknown> {
     return error;
   }
   throw new Error('expected the call to fail');
+}
+
+/** A fresh fake with one connected instance, "acme", the one the message tests talk to. */
+export async function startAcme(): Promise<{ fake: FakeEvolution; instance: FakeInstance }> {
+  const fake = await FakeEvolution.start();
+  return { fake, instance: fake.addInstance({ name: 'acme', state: 'open' }) };
 }

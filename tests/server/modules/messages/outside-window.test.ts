@@ -1,12 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { conversations, messages, messageTemplates, webhookEvents } from '../../../../server/db/schema';
-import {
-  NO_TEMPLATE_TEXT,
-  sendOrTemplate,
-  sendOutbound,
-  windowClosesAt,
-} from '../../../../server/engine/outbound';
+import { NO_TEMPLATE_TEXT, sendOrTemplate, sendOutbound } from '../../../../server/engine/outbound';
 import { manualClock } from '../../../../server/lib/clock';
 import { type CloudWorld, messagesWebhook, PHONE_NUMBER_ID, startCloudWorld } from '../webhooks/cloud-setup';
 
@@ -68,19 +63,6 @@ const textsSent = () =>
     .requestsTo(`POST /${PHONE_NUMBER_ID}/messages`)
     .filter((r) => (r.body as { type?: string }).type === 'text');
 const operatorSend = (message: string) => w.call('POST', '/api/messages/send', { conversationId, message });
-
-describe('windowClosesAt', () => {
-  it('closes 24 h after the customer last wrote, 72 h after an ad referral, never open without a message', () => {
-    const last = new Date('2026-03-02T12:00:00Z');
-    expect(windowClosesAt({ lastCustomerMessageAt: last, adReferralAt: null })).toEqual(
-      new Date('2026-03-03T12:00:00Z'),
-    );
-    expect(windowClosesAt({ lastCustomerMessageAt: last, adReferralAt: last })).toEqual(
-      new Date('2026-03-05T12:00:00Z'),
-    );
-    expect(windowClosesAt({ lastCustomerMessageAt: null, adReferralAt: null })).toBeNull();
-  });
-});
 
 describe('the 24-hour window of an official number', () => {
   it("at 23 h 59 the operator's text goes", async () => {
@@ -260,49 +242,5 @@ describe('follow-ups and reminders after the window closed', () => {
       .from(messages)
       .where(and(eq(messages.conversationId, conversationId), eq(messages.origin, 'followup')));
     expect(stored?.content).toBe('Oi João, ainda podemos ajudar com o seu carro?');
-  });
-});
-
-describe('the window of a customer who came from an ad', () => {
-  it('a customer who came from an ad may be answered in free text for 72 h, counted from that message', async () => {
-    const adCustomer = '5511987650000';
-    const clicked = new Date(WROTE_AT.getTime() + 10 * HOUR);
-    clock.set(clicked);
-    const posted = await w.post(
-      instanceId,
-      messagesWebhook({
-        contacts: [{ wa_id: adCustomer, profile: { name: 'Carla' } }],
-        messages: [
-          {
-            from: adCustomer,
-            id: 'wamid.ADCLICK1',
-            timestamp: String(clicked.getTime() / 1000),
-            type: 'text',
-            text: { body: 'Vi o anúncio do Onix' },
-            referral: {
-              source_url: 'https://fb.me/anuncio',
-              source_id: '120210000000001',
-              source_type: 'ad',
-              headline: 'Onix 2022 com garantia',
-              ctwa_clid: 'ARAkLkA',
-            },
-          },
-        ],
-      }),
-    );
-    expect(posted.statusCode).toBe(200);
-    const [conversation] = await w.t.db
-      .select({ id: conversations.id })
-      .from(conversations)
-      .where(and(eq(conversations.instanceId, instanceId), eq(conversations.contactNumber, adCustomer)));
-    const send = (message: string) =>
-      w.call('POST', '/api/messages/send', { conversationId: conversation?.id, message });
-
-    clock.set(new Date(clicked.getTime() + 71 * HOUR + 59 * MINUTE));
-    expect((await send('Oi Carla, o Onix segue disponível!')).statusCode).toBe(201);
-    clock.set(new Date(clicked.getTime() + 72 * HOUR + MINUTE));
-    const refused = await send('Ainda pensando no Onix?');
-    expect(refused.statusCode).toBe(409);
-    expect(refused.json()).toMatchObject({ error: 'outside_window' });
   });
 });

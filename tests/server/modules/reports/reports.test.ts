@@ -1,3 +1,4 @@
+/** The figures of each report over the prepared week, as an admin and as a seller sees them. */
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type {
@@ -9,32 +10,16 @@ import type {
   SellersReport,
 } from '../../../../contract/reports';
 import { leadHistory, leads } from '../../../../server/db/schema';
-import { createInstanceRow, createTestApp, errorOf, signedInUser, type TestApp } from '../../helpers/app';
-import { addConversation } from './fixture';
-import { PERIOD, type PreparedShop, prepareShop } from './setup';
+import type { TestApp } from '../../helpers/app';
+import { openReportsApp, PERIOD, type PreparedShop } from './setup';
 
 let t: TestApp;
 let shop: PreparedShop;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  shop = await prepareShop(t);
-  // Another shop's chat in the same week must never show.
-  const other = await signedInUser(t, 'admin');
-  const instanceId = (await createInstanceRow(t.db, other.organizationId, other.id)).id;
-  const at = '2025-03-12T15:00:00.000Z';
-  await addConversation(t.db, {
-    organizationId: other.organizationId,
-    instanceId,
-    createdAt: at,
-    messages: [{ origin: 'contact', at }],
-    lead: { status: 'closed_won', level: 'HOT', soldChannel: 'OLX', statusChangedAt: at },
-  });
+  ({ t, shop } = await openReportsApp());
 });
-
-afterAll(async () => {
-  await t.close();
-});
+afterAll(() => t.close());
 
 async function get<T>(path: string, headers: { authorization: string }, query = PERIOD): Promise<T> {
   const response = await t.app.inject({ method: 'GET', url: `/api/reports/${path}?${query}`, headers });
@@ -227,83 +212,5 @@ describe('sellers', () => {
     expect(funnel.conversations).toBe(4);
     const activity = await get<ActivityReport>('activity', shop.second.headers);
     expect(activity.total).toBe(2);
-  });
-});
-
-describe('access and validation', () => {
-  it('answers 404 for another organization’s instance or seller', async () => {
-    const other = await signedInUser(t, 'admin');
-    const foreignInstance = (await createInstanceRow(t.db, other.organizationId, other.id)).id;
-    for (const query of [`instanceId=${foreignInstance}`, `sellerId=${other.id}`]) {
-      const response = await t.app.inject({
-        method: 'GET',
-        url: `/api/reports/funnel?${PERIOD}&${query}`,
-        headers: shop.admin.headers,
-      });
-      expect(response.statusCode).toBe(404);
-    }
-  });
-
-  it('refuses the Starter plan with the plan that unlocks the reports', async () => {
-    const starter = await signedInUser(t, 'admin');
-    const response = await t.app.inject({
-      method: 'GET',
-      url: `/api/reports/sellers?${PERIOD}`,
-      headers: starter.headers,
-    });
-    expect(response.statusCode).toBe(403);
-    expect(errorOf(response)).toMatchObject({
-      error: 'plan_limit',
-      message: expect.stringContaining('Disponível a partir do plano Professional'),
-    });
-    // Recomputing the figures, and asking how far it went, are refused the same way.
-    const rebuild = await t.app.inject({
-      method: 'POST',
-      url: '/api/reports/aggregates',
-      headers: starter.headers,
-      payload: { from: '2025-03-10', to: '2025-03-16' },
-    });
-    const status = await t.app.inject({
-      method: 'GET',
-      url: '/api/reports/aggregates?from=2025-03-10&to=2025-03-16&since=2025-03-16T00:00:00.000Z',
-      headers: starter.headers,
-    });
-    for (const refused of [rebuild, status]) {
-      expect(refused.statusCode).toBe(403);
-      expect(errorOf(refused)).toMatchObject({ error: 'plan_limit' });
-    }
-  });
-
-  it('names the field of a bad period', async () => {
-    const cases = [
-      { query: 'from=2025-03-16&to=2025-03-10', field: 'from' },
-      { query: 'from=2024-01-01&to=2025-01-01', field: 'to' },
-      { query: 'from=2025-02-30&to=2025-03-10', field: 'from' },
-      { query: 'to=2025-03-10', field: 'from' },
-    ];
-    for (const { query, field } of cases) {
-      const response = await t.app.inject({
-        method: 'GET',
-        url: `/api/reports/ai?${query}`,
-        headers: shop.admin.headers,
-      });
-      expect(response.statusCode, query).toBe(400);
-      const details = errorOf(response).details as Array<{ field: string }>;
-      expect(
-        details.map((detail) => detail.field),
-        query,
-      ).toContain(field);
-    }
-    const year = await t.app.inject({
-      method: 'GET',
-      url: '/api/reports/ai?from=2024-01-01&to=2024-12-31',
-      headers: shop.admin.headers,
-    });
-    expect(year.statusCode).toBe(200);
-  });
-
-  it('asks for a session', async () => {
-    const response = await t.app.inject({ method: 'GET', url: `/api/reports/funnel?${PERIOD}` });
-    expect(response.statusCode).toBe(401);
   });
 });

@@ -2,8 +2,10 @@ import {
   authHeader,
   createInstanceRow,
   createOrganization,
+  createTestApp,
   createUser,
   login,
+  signedInUser,
   type TestApp,
 } from '../../helpers/app';
 import { addConversation, plus } from './fixture';
@@ -144,4 +146,21 @@ export async function prepareShop(t: TestApp): Promise<PreparedShop> {
     lead: { status: 'closed_won', soldChannel: 'Feirão do bairro', statusChangedAt: '2025-03-15T12:00:00Z' },
   });
   return { organizationId, admin, first, second, firstInstance, secondInstance, ids: { unanswered } };
+}
+
+/** A fresh app with the prepared shop, and another shop's chat in the same week that must never show. */
+export async function openReportsApp(): Promise<{ t: TestApp; shop: PreparedShop }> {
+  const t = await createTestApp();
+  const shop = await prepareShop(t);
+  const other = await signedInUser(t, 'admin');
+  const instanceId = (await createInstanceRow(t.db, other.organizationId, other.id)).id;
+  const at = '2025-03-12T15:00:00.000Z';
+  await addConversation(t.db, {
+    organizationId: other.organizationId,
+    instanceId,
+    createdAt: at,
+    messages: [{ origin: 'contact', at }],
+    lead: { status: 'closed_won', level: 'HOT', soldChannel: 'OLX', statusChangedAt: at },
+  });
+  return { t, shop };
 }
