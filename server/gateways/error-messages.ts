@@ -12,7 +12,7 @@ const NAMES: Record<GatewayName, Naming> = {
   simulator: { subject: 'O simulador', at: 'no simulador' },
 };
 
-/** An error raised outside any adapter: say "WhatsApp" rather than guess a gateway. */
+/** An error raised outside the adapters: say "WhatsApp" rather than guess a gateway. */
 const UNKNOWN: Naming = { subject: 'O serviço do WhatsApp', at: 'no serviço do WhatsApp' };
 
 /**

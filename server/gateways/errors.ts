@@ -40,7 +40,7 @@ export type GatewayName = 'evolution' | 'cloud' | 'simulator';
 
 export interface GatewayErrorInit {
   kind: GatewayErrorKind;
-  /** Set by the adapter that raised it (tagGatewayErrors); null when raised outside any adapter. */
+  /** Set by the adapter that raised it (tagGatewayErrors); null when raised outside the adapters. */
   gateway?: GatewayName | null;
   /** The gateway's own text, joined when it sent several. */
   gatewayMessage: string;

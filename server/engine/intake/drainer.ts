@@ -156,7 +156,7 @@ export class IntakeDrainer {
     return this.results.waitFor(id);
   }
 
-  /** Nobody waits for `id` any more (its outcome was read from the queue). */
+  /** Nobody waits for `id` now (its outcome was read from the queue). */
   forgetWaiter(id: number): void {
     this.results.forget(id);
   }

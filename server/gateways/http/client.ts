@@ -30,7 +30,7 @@ export interface GatewayRequest {
   method: 'GET' | 'POST' | 'DELETE';
   /** Path segments after the root; each one is URL-encoded (instance names come from users). */
   path: readonly string[];
-  /** The adapter's auth header (and any other it always sends). */
+  /** The adapter's auth header (and the others it always sends). */
   headers: Record<string, string>;
   query?: Record<string, string | undefined>;
   /** A JSON body, or a multipart form (media upload). */

@@ -104,7 +104,7 @@ export async function applyRetention(
   if (months !== null) {
     removed += await db.transaction(async (tx) => {
       // Under the organization's intake lane, as an erasure: a batch being drained commits first,
-      // so a conversation it has just revived is not old any more when it is picked here.
+      // so a conversation it has just revived is no longer old when it is picked here.
       await lockOrganizationLane(tx, organizationId);
       const due = await tx
         .select({

@@ -42,7 +42,7 @@ export const templatesResourcePtBR = {
   },
   categories: { MARKETING: 'Marketing', UTILITY: 'Utilidade', AUTHENTICATION: 'Autenticação' },
   statuses: { PENDING: 'Em análise', APPROVED: 'Aprovado', REJECTED: 'Recusado', PAUSED: 'Pausado' },
-  /** Meta's language codes a Brazilian shop meets; any other code is shown as it is. */
+  /** Meta's language codes a Brazilian shop meets; other codes are shown as they are. */
   languages: {
     pt_BR: 'Português (BR)',
     pt_PT: 'Português (Portugal)',
