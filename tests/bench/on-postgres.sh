@@ -5,7 +5,8 @@ set -euo pipefail
 cd "$(dirname "$0")/../.."
 pgbin=$(ls -d /usr/lib/postgresql/*/bin | sort -V | tail -n 1)
 pgdata=$(mktemp -d /tmp/vendai-bench-pg.XXXXXX)
-pgport=${BENCH_PG_PORT:-54339}
+# A free port of its own unless told: two runs at once must not meet on one cluster.
+pgport=${BENCH_PG_PORT:-$(node -e "const s=require('net').createServer().listen(0,()=>{console.log(s.address().port);s.close()})")}
 chown postgres "$pgdata"
 stop_pg() { su postgres -c "$pgbin/pg_ctl -D $pgdata -m fast stop" >/dev/null 2>&1 || true; rm -rf "$pgdata"; }
 trap stop_pg EXIT
