@@ -28,7 +28,7 @@ interface Drained {
   /** The statements that lock the lanes and claim each batch: paid by every batch, no wait. */
   claimMs: number;
   events: number;
-  /** Lanes that changed hands (taken from the free ones), start-up hand-overs included. */
+  /** Lanes taken from the free ones: the start-up shares, hand-overs and a dead replica's lanes. */
   lanesTaken: number;
 }
 
@@ -129,7 +129,7 @@ export async function benchReplicas(bench: BenchDatabase, report: Report, second
         `${replicas} replica(s): ${perSecond(sent / elapsed)} processed (${count(sent)} events in ${elapsed.toFixed(1)} s), ` +
           `events per replica ${drained.map((d) => count(d.events)).join(' / ')}, ` +
           `lane waits ${ofDrain(sum('laneWaitMs'))} of ${Math.round(drainMs)} ms draining ` +
-          `(${count(sum('blockedBatches'))} blocked batches, ${count(sum('lanesTaken'))} lanes taken over), ` +
+          `(${count(sum('blockedBatches'))} blocked batches, ${count(sum('lanesTaken'))} lanes taken, start-up shares included), ` +
           `lock-and-claim statement ${ofDrain(sum('claimMs'))}`,
       );
     } finally {
