@@ -1,13 +1,12 @@
 import { setTimeout as sleep } from 'node:timers/promises';
-import { sql } from 'drizzle-orm';
-import type { Tx } from '../../db/client';
 import type { EngineDeps } from '../deps';
 import type { Appender, Joined } from './appender';
+import { claimRound, newDrainAccount } from './claim-round';
 import { type AloneContext, drainAlone } from './drain-alone';
 import { ARRIVAL_MS, BATCH, GATHER_MS, LANE_RETRY_MS, POLL_MS, QUIET_MS } from './drain-timing';
 import { LaneClaims } from './lanes';
 import { type Processed, processBatch } from './process-batch';
-import { anyDue, claimBatch, type QueuedEvent } from './queue';
+import { anyDue, type QueuedEvent } from './queue';
 import { ProcessingResults } from './results';
 
 /**
@@ -39,8 +38,8 @@ export class IntakeDrainer {
   private refreshing = false;
   /** A held lane was being drained elsewhere in the last batch: the round is tried again shortly. */
   private blocked = false;
-  /** Time spent draining and, of it, waiting for a lane (logged at stop; the bench reads it). */
-  private readonly times = { drainMs: 0, laneWaitMs: 0, events: 0 };
+  /** The drain's account (claim-round.ts). */
+  private readonly times = newDrainAccount();
 
   constructor(
     private readonly deps: EngineDeps,
@@ -76,7 +75,11 @@ export class IntakeDrainer {
     await this.idle();
     const lanes = this.lanes.held().length;
     await this.lanes.close();
-    if (wasStarted) this.deps.log.info({ ...this.times, lanes }, 'intake lanes at stop');
+    if (wasStarted)
+      this.deps.log.info(
+        { ...this.times, lanes, lanesTaken: this.lanes.moves.taken, lanesGiven: this.lanes.moves.given },
+        'intake lanes at stop',
+      );
   }
 
   /**
@@ -181,8 +184,12 @@ export class IntakeDrainer {
         let taken = BATCH;
         while (!this.stopping && taken === BATCH) {
           const started = performance.now();
+          const blockedBefore = this.times.blockedBatches;
           taken = await this.drainBatch();
-          this.times.drainMs += performance.now() - started;
+          const spent = performance.now() - started;
+          this.times.drainMs += spent;
+          // A batch that drained nothing while a lane was held elsewhere was all waiting.
+          if (taken === 0 && this.times.blockedBatches > blockedBefore) this.times.laneWaitMs += spent;
           this.times.events += taken;
           if (taken > 0) this.tookEvents = true;
           if (this.firstRound !== null) this.firstRound += taken;
@@ -226,15 +233,14 @@ export class IntakeDrainer {
     this.appender?.hold();
     try {
       await db.transaction(async (tx) => {
-        const lanes = await this.lockLanes(tx);
-        if (lanes === null || lanes.length > 0) {
-          // The webhooks waiting for this batch: stored and processed on its commit (those of the
-          // lanes drained here; the others are stored, and their lanes' drainer is notified).
-          first = await this.appender?.joinInto(tx, true);
-          for (const { id, body } of first?.appended ?? []) this.appended.set(id, body);
-          claimed = await claimBatch(tx, BATCH, this.appended, lanes);
-          if (claimed.length > 0) await processBatch(this.deps, tx, claimed, results);
-        }
+        // The webhooks waiting for this batch: stored and processed on its commit (those of the
+        // lanes drained here; the others are stored, and their lanes' drainer is notified).
+        first = await this.appender?.joinInto(tx, true);
+        for (const { id, body } of first?.appended ?? []) this.appended.set(id, body);
+        const round = await claimRound(this.deps.database, this.lanes, tx, this.appended, this.times);
+        if (round.blocked) this.blocked = true;
+        claimed = round.claimed;
+        if (claimed.length > 0) await processBatch(this.deps, tx, claimed, results);
         // Those that arrived meanwhile: stored on this commit, processed by the next round.
         last = await this.appender?.joinInto(tx);
       });
@@ -271,26 +277,5 @@ export class IntakeDrainer {
     this.appender?.release();
     for (const [id, result] of results) this.results.settle(id, result);
     return claimed.length;
-  }
-
-  /**
-   * The lanes this batch drains (null: all of them). On PostgreSQL several server processes drain
-   * side by side, each its own lanes, one batch per lane at a time (arrival order in each lane).
-   */
-  private async lockLanes(tx: Tx): Promise<number[] | null> {
-    if (this.deps.database.pglite) {
-      // One process holds the embedded database: nothing to lock. Its statements are named and kept
-      // (server/db/pglite-statements.ts); the batch's have a fixed text whose data travels as JSON
-      // parameters, so their generic plans serve every batch and planning each one is pure cost
-      // (measured: the batch's decision read 2.3 → 0.7 ms).
-      await tx.execute(sql`set local plan_cache_mode = force_generic_plan`);
-      return null;
-    }
-    const started = performance.now();
-    const held = this.lanes.held().length;
-    const locked = await this.lanes.lock(tx);
-    this.times.laneWaitMs += performance.now() - started;
-    if (locked.length < held) this.blocked = true;
-    return locked;
   }
 }

@@ -36,6 +36,8 @@ export class LaneClaims {
   private readonly owned = new Set<number>();
   private closed = false;
   private refreshing: Promise<void> | undefined;
+  /** Lanes taken from the free ones and given back, since the start (logged at stop; the bench reads them). */
+  readonly moves = { taken: 0, given: 0 };
 
   constructor(
     private readonly database: Database,
@@ -82,6 +84,7 @@ export class LaneClaims {
           extra,
         ]);
         for (const lane of extra) this.owned.delete(lane);
+        this.moves.given += extra.length;
       }
       const wanted = share - this.owned.size;
       if (wanted <= 0) return;
@@ -94,6 +97,7 @@ export class LaneClaims {
         [OWNER_KEY, start, this.held(), wanted],
       );
       for (const { l } of taken.rows) this.owned.add(l);
+      this.moves.taken += taken.rows.length;
     } catch (error) {
       // Whatever failed, the connection goes: its locks must not outlive what this process knows.
       const client = this.client;
@@ -101,21 +105,6 @@ export class LaneClaims {
       await client?.end().catch(() => undefined);
       this.onError(error);
     }
-  }
-
-  /**
-   * Inside a batch's transaction: the held lanes no other batch drains now (one statement on
-   * PostgreSQL; nothing on the embedded database). A lane still being drained by the process that
-   * held it before is left for the next round.
-   */
-  async lock(tx: Tx): Promise<number[]> {
-    const held = this.held();
-    if (this.embedded || held.length === 0) return held;
-    const result = await tx.execute(sql`
-      select coalesce(array_agg(l order by l), '{}') as lanes from unnest(${`{${held.join(',')}}`}::int[]) l
-      where pg_try_advisory_xact_lock(${DRAIN_KEY}, l)`);
-    const lanes = rowsOf<{ lanes: number[] | string }>(result)[0]?.lanes ?? [];
-    return typeof lanes === 'string' ? parseIntArray(lanes) : lanes.map(Number);
   }
 
   /**
@@ -181,10 +170,3 @@ export async function lockOrganizationLane(tx: Tx, organizationId: string): Prom
     sql`select pg_advisory_xact_lock(${DRAIN_KEY}, (hashtext(${organizationId}::text) & ${LANES - 1})::int)`,
   );
 }
-
-const parseIntArray = (text: string): number[] =>
-  text
-    .replace(/[{}]/g, '')
-    .split(',')
-    .filter((part) => part !== '')
-    .map(Number);

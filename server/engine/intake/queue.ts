@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client';
 import { intakeEvents } from '../../db/schema';
 import { rowsOf } from '../../lib/sql-rows';
-import { INTAKE_CHANNEL } from './lanes';
+import { DRAIN_KEY, INTAKE_CHANNEL } from './lanes';
 
 /** A webhook body as the route appends it. */
 export interface RawEvent {
@@ -30,7 +30,8 @@ export interface QueuedEvent {
 }
 
 interface QueuedRow {
-  id: string | number;
+  /** Null only in `claimLanes`' one row of a round that claimed nothing. */
+  id: string | number | null;
   organization_id: string;
   instance_id: string;
   received_at: string | Date;
@@ -87,14 +88,63 @@ export async function claimBatch(
   appended: Map<number, unknown> = new Map(),
   lanes: readonly number[] | null = null,
 ): Promise<QueuedEvent[]> {
-  const known = `{${[...appended.keys()].join(',')}}`;
   const result = await tx.execute(sql`
-    select id, organization_id, instance_id, received_at, event_slug, attempts, lane,
-      case when id = ANY(${known}::bigint[]) then null else body end as body
+    select ${claimedColumns(appended)}
     from ${q} where retry_at <= now()
       and (${lanesParam(lanes)}::int[] is null or lane = ANY(${lanesParam(lanes)}::int[]))
     order by id limit ${limit}`);
-  const claimed = rowsOf<QueuedRow>(result).map((row) => {
+  return claimedEvents(rowsOf<QueuedRow>(result), appended);
+}
+
+/** What `claimLanes` took: the held lanes locked for this transaction, and their events. */
+export interface LaneClaim {
+  locked: number[];
+  claimed: QueuedEvent[];
+}
+
+/**
+ * PostgreSQL, several processes: locks for the caller's transaction those of the `held` lanes no
+ * other batch drains now (a lane still drained by the process that held it before is left for the
+ * next round) and claims the oldest due events of the lanes it got, in ONE statement. The CTE
+ * holds a volatile function, so it is evaluated once, and its aggregate takes every lock before
+ * a row is read. The statement's snapshot is taken before those locks, though: a batch of the lane
+ * (or an erasure, or a retry given up) may commit between the two, and the snapshot would still
+ * show the rows it deleted or changed. `for update` reads each claimed row again as committed: a
+ * deleted one is skipped, a changed one is taken as it is now.
+ */
+export async function claimLanes(
+  tx: DbOrTx,
+  limit: number,
+  appended: Map<number, unknown>,
+  held: readonly number[],
+): Promise<LaneClaim> {
+  const result = await tx.execute(sql`
+    with locked as (
+      select coalesce(array_agg(l order by l), '{}') as lanes from unnest(${lanesParam(held)}::int[]) l
+      where pg_try_advisory_xact_lock(${DRAIN_KEY}, l))
+    select locked.lanes as locked, e.* from locked left join lateral (
+      select ${claimedColumns(appended)} from ${q}
+      where retry_at <= now() and lane = ANY(locked.lanes)
+      order by id limit ${limit} for update) e on true
+    order by e.id`);
+  const rows = rowsOf<QueuedRow & { locked: number[] | string }>(result);
+  const locked = rows[0]?.locked ?? [];
+  return {
+    locked: typeof locked === 'string' ? parseIntArray(locked) : locked.map(Number),
+    claimed: claimedEvents(
+      rows.filter((row) => row.id !== null),
+      appended,
+    ),
+  };
+}
+
+/** The bodies of `appended` are not read back (null): the caller has them parsed already. */
+const claimedColumns = (appended: Map<number, unknown>) => sql`
+  id, organization_id, instance_id, received_at, event_slug, attempts, lane,
+  case when id = ANY(${`{${[...appended.keys()].join(',')}}`}::bigint[]) then null else body end as body`;
+
+function claimedEvents(rows: readonly QueuedRow[], appended: Map<number, unknown>): QueuedEvent[] {
+  const claimed = rows.map((row) => {
     const id = Number(row.id);
     const body = appended.has(id) ? appended.get(id) : (JSON.parse(row.body) as unknown);
     return {
@@ -113,6 +163,13 @@ export async function claimBatch(
   if (last !== undefined) for (const id of appended.keys()) if (id <= last) appended.delete(id);
   return claimed;
 }
+
+const parseIntArray = (text: string): number[] =>
+  text
+    .replace(/[{}]/g, '')
+    .split(',')
+    .filter((part) => part !== '')
+    .map(Number);
 
 /** Processed: gone from the queue, in the same transaction as the rows the events changed. */
 export async function removeEvents(tx: DbOrTx, ids: readonly number[]): Promise<void> {

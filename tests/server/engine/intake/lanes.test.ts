@@ -57,4 +57,17 @@ describe('intake lanes', () => {
     await first.refresh();
     expect(first.held()).toHaveLength(LANES);
   });
+
+  it.skipIf(!onPostgres)('stay where they are between steady processes, refresh after refresh', async () => {
+    for (const claim of claims.splice(0)) await claim.close();
+    const steady = [newClaims(), newClaims(), newClaims()];
+    // Each takes its share (the first comes alone, takes every lane and gives back above its share).
+    for (let round = 0; round < 3; round += 1) for (const claim of steady) await claim.refresh();
+    const shares = steady.map((claim) => claim.held());
+    expect(shares.map((lanes) => lanes.length).sort()).toEqual([10, 11, 11]);
+    const moved = steady.map((claim) => ({ ...claim.moves }));
+    for (let round = 0; round < 5; round += 1) for (const claim of steady) await claim.refresh();
+    expect(steady.map((claim) => claim.held())).toEqual(shares);
+    expect(steady.map((claim) => ({ ...claim.moves }))).toEqual(moved);
+  });
 });
