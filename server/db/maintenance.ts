@@ -1,7 +1,16 @@
 import type { Database } from './client';
 
-/** How often an embedded database refreshes its planner statistics. */
+/** How often an embedded database is vacuumed whole and refreshes its planner statistics. */
 export const MAINTENANCE_INTERVAL_MS = 6 * 60 * 60_000;
+/** How often the tables whose rows come and go all day (the queues) are vacuumed. */
+export const QUEUE_VACUUM_INTERVAL_MS = 60_000;
+/**
+ * Every webhook is a row appended and deleted, every job a row updated two or three times, every
+ * limited request a counter rewritten: without a vacuum their dead rows stay, and the drainer's
+ * claim reads past all of them on every batch (measured: the claim's share of a batch grew with the
+ * run's history). They are small once vacuumed, so this takes milliseconds.
+ */
+export const QUEUE_TABLES = ['intake_events', 'jobs', 'rate_limit_counters'] as const;
 
 export interface MaintenanceLog {
   info(details: object, message: string): void;
@@ -14,10 +23,12 @@ export interface MaintenanceSchedule {
 }
 
 /**
- * PGlite has no autovacuum, so an embedded install never gathers planner statistics on its own and
- * large inbox pages end up sorting whole tables. PostgreSQL's autovacuum does this by itself; there
- * nothing is scheduled. ANALYZE samples a bounded number of rows per table, so a run takes well
- * under a second even on a large inbox.
+ * PGlite has no autovacuum, so an embedded install never gathers planner statistics on its own
+ * (large inbox pages end up sorting whole tables) and never reclaims dead rows (each message's
+ * conversation update leaves one, each processed webhook another). PostgreSQL's autovacuum does
+ * this by itself; there nothing is scheduled. The whole database is vacuumed and analysed after
+ * start and every `intervalMs` (ANALYZE samples a bounded number of rows per table; VACUUM skips
+ * the pages its last run found clean), the queue tables every `queueIntervalMs`.
  *
  * A timer rather than a job of the job runner: an embedded database has exactly one server process,
  * so there is nothing to coordinate, and the work leaves no rows behind. The first run starts in the
@@ -26,34 +37,42 @@ export interface MaintenanceSchedule {
 export function scheduleDatabaseMaintenance(
   database: Database,
   log: MaintenanceLog,
-  options: { intervalMs?: number; onRun?: () => void } = {},
+  options: { intervalMs?: number; queueIntervalMs?: number; onRun?: () => void } = {},
 ): MaintenanceSchedule {
   const pglite = database.pglite;
   if (database.kind !== 'pglite' || !pglite) return { stop: async () => undefined };
   let stopped = false;
   let running: Promise<void> = Promise.resolve();
-  const analyze = () => {
+  const run = (statement: string, done: string, failed: string, quiet = false) => {
     if (stopped || pglite.closed) return;
-    running = (async () => {
+    // One run at a time: the next waits for the one under way instead of overlapping it.
+    running = running.then(async () => {
+      if (stopped || pglite.closed) return;
       const started = performance.now();
       try {
-        await pglite.exec('analyze');
-        log.info({ ms: Math.round(performance.now() - started) }, 'database statistics refreshed');
+        await pglite.exec(statement);
+        if (!quiet) log.info({ ms: Math.round(performance.now() - started) }, done);
       } catch (error) {
-        log.warn({ err: error }, 'database statistics not refreshed');
+        log.warn({ err: error }, failed);
       }
       options.onRun?.();
-    })();
+    });
   };
-  const first = setTimeout(analyze, 0);
-  const timer = setInterval(analyze, options.intervalMs ?? MAINTENANCE_INTERVAL_MS);
+  const whole = () => run('vacuum analyze', 'database statistics refreshed', 'database statistics not refreshed');
+  const queues = () =>
+    run(`vacuum ${QUEUE_TABLES.join(', ')}`, 'queue tables vacuumed', 'queue tables not vacuumed', true);
+  const first = setTimeout(whole, 0);
+  const timers = [
+    setInterval(whole, options.intervalMs ?? MAINTENANCE_INTERVAL_MS),
+    setInterval(queues, options.queueIntervalMs ?? QUEUE_VACUUM_INTERVAL_MS),
+  ];
   first.unref();
-  timer.unref();
+  for (const timer of timers) timer.unref();
   return {
     async stop() {
       stopped = true;
       clearTimeout(first);
-      clearInterval(timer);
+      for (const timer of timers) clearInterval(timer);
       await running;
     },
   };

@@ -41,6 +41,27 @@ describe('embedded database maintenance', () => {
     expect(log.warn).not.toHaveBeenCalled();
   });
 
+  it('gives the queue back the room of the webhooks it processed', async () => {
+    database = await openDatabase({ kind: 'pglite', dataDir: 'memory' });
+    const pglite = database.pglite;
+    if (!pglite) throw new Error('embedded database expected');
+    const size = async () =>
+      (await pglite.query<{ bytes: number }>("select pg_relation_size('intake_events')::int as bytes")).rows[0]
+        ?.bytes ?? -1;
+    // What a busy hour leaves behind: bodies appended, then deleted once processed.
+    await pglite.exec(`insert into intake_events (organization_id, instance_id, received_at, body)
+      select gen_random_uuid(), gen_random_uuid(), now(), repeat('x', 500) from generate_series(1, 2000)`);
+    await pglite.exec('delete from intake_events');
+    expect(await size()).toBeGreaterThan(0);
+
+    const schedule = scheduleDatabaseMaintenance(database, quietLog(), {
+      intervalMs: 60_000,
+      queueIntervalMs: 20,
+    });
+    await vi.waitFor(async () => expect(await size()).toBe(0));
+    await schedule.stop();
+  });
+
   it('runs again on every interval until stopped', async () => {
     database = await openDatabase({ kind: 'pglite', dataDir: 'memory' });
     let runs = 0;
