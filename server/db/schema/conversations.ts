@@ -219,7 +219,8 @@ export const leads = pgTable(
   (t) => [
     uniqueIndex('leads_conversation_key').on(t.conversationId),
     index('leads_org_status_idx').on(t.organizationId, t.status),
-    index('leads_assigned_idx').on(t.assignedUserId),
+    // No index on the seller alone: every read by seller is within an organization and takes
+    // leads_org_sold_idx (organization, seller, …); one fewer entry for each lead the intake creates.
     // Reports read the leads sold or lost in a period.
     index('leads_org_status_changed_idx').on(t.organizationId, t.statusChangedAt),
     index('leads_org_sold_idx').on(t.organizationId, t.assignedUserId, t.statusChangedAt),
