@@ -66,7 +66,9 @@ export const conversations = pgTable(
   (t) => [
     uniqueIndex('conversations_instance_contact_key').on(t.instanceId, t.contactNumber),
     index('conversations_org_last_idx').on(t.organizationId, t.lastMessageAt.desc().nullsLast(), t.id),
-    index('conversations_instance_last_idx').on(t.instanceId, t.lastMessageAt.desc().nullsLast(), t.id),
+    // No (instance, last message) index: every message moves last_message_at, so each such index
+    // takes an entry per message; an instance's inbox is the organization's (conversations_org_last_idx)
+    // filtered, and a lookup by instance takes conversations_instance_contact_key.
     // The inbox and board search a substring of the name or number: trigram indexes answer that
     // without reading every conversation of the organization.
     index('conversations_name_trgm_idx').using('gin', t.contactName.op('gin_trgm_ops')),
@@ -219,7 +221,8 @@ export const leads = pgTable(
   (t) => [
     uniqueIndex('leads_conversation_key').on(t.conversationId),
     index('leads_org_status_idx').on(t.organizationId, t.status),
-    index('leads_assigned_idx').on(t.assignedUserId),
+    // No index on the seller alone: every read by seller is within an organization and takes
+    // leads_org_sold_idx (organization, seller, …); one fewer entry for each lead the intake creates.
     // Reports read the leads sold or lost in a period.
     index('leads_org_status_changed_idx').on(t.organizationId, t.statusChangedAt),
     index('leads_org_sold_idx').on(t.organizationId, t.assignedUserId, t.statusChangedAt),

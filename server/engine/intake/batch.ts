@@ -52,7 +52,11 @@ export interface BatchContext {
 export const messageKey = (instanceId: string, gatewayMessageId: string): string =>
   `${instanceId}:${gatewayMessageId}`;
 
-/** Chat messages of the batch whose gateway id an instance already stored: one read for all. */
+/**
+ * Chat messages of the batch whose gateway id an instance already stored: one read for all. The ids
+ * go in as an array so both columns bound the unique index's scan (as `in (select …)` the scan read
+ * every message of the instance, a cost that grew with its history).
+ */
 export async function knownMessages(
   tx: Tx,
   events: ReadonlyArray<{ instanceId: string; unpacked: UnpackedEvent[] }>,
@@ -70,7 +74,7 @@ export async function knownMessages(
   const result = (await tx.execute(sql`
     select instance_id, gateway_message_id from messages
     where instance_id = ANY(${`{${[...instanceIds].join(',')}}`}::uuid[])
-      and gateway_message_id in (select jsonb_array_elements_text(${JSON.stringify([...gatewayIds])}::jsonb))`)) as {
+      and gateway_message_id = ANY(array(select jsonb_array_elements_text(${JSON.stringify([...gatewayIds])}::jsonb)))`)) as {
     rows?: Array<{ instance_id: string; gateway_message_id: string }>;
   };
   return new Set((result.rows ?? []).map((row) => messageKey(row.instance_id, row.gateway_message_id)));

@@ -47,6 +47,13 @@ export function reportFloor(
         `${floor.perEventMs.toFixed(3)} ms per event (${perSecond(floor.rate)}); ${count(floor.statementsReplayed)} statements replayed for ${count(floor.statementsInRun)} in the run; ` +
         `references: commit probe ${perSecond(references.probe)} (${(references.probe / floor.rate).toFixed(2)} × the floor), bare HTTP route ${perSecond(run.http)}`,
     );
+    report.info(
+      ITEM,
+      `floor, ${run.name}, per statement (median of the replays, share): ` +
+        floor.statements
+          .map((cost) => `${cost.label} ${cost.medianMs.toFixed(3)} ms (${(cost.share * 100).toFixed(0)} %)`)
+          .join('; '),
+    );
   }
 }
 

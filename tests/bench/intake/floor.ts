@@ -21,6 +21,16 @@ export interface Floor {
   perEventMs: number;
   /** Events per second the rows alone allow: 1000 / perEventMs. */
   rate: number;
+  /** Where the replayed transaction's time goes: each statement in order, BEGIN and COMMIT included. */
+  statements: StatementCost[];
+}
+
+/** One statement of the replayed batch: what it writes, its median time over the replays, its share. */
+export interface StatementCost {
+  label: string;
+  medianMs: number;
+  /** Its median over the sum of every statement's median (0–1). */
+  share: number;
 }
 
 /** The batch's last statement: monitor records in, queue rows out (server/engine/intake/batch.ts). */
@@ -84,6 +94,26 @@ export function freshened(statements: readonly CapturedStatement[], round: numbe
 }
 
 /**
+ * A short name for a statement: the tables it writes (`insert conversations, insert messages…`), or
+ * what it reads when it writes nothing.
+ */
+export function statementLabel(text: string): string {
+  // `on conflict … do update set` and `for update of` lock or upsert; they name no table written.
+  const writes = [...text.matchAll(/\b(insert into|update|delete from)\s+"?(\w+)"?/gi)]
+    .filter((match) => !['set', 'of', 'nowait', 'skip'].includes((match[2] ?? '').toLowerCase()))
+    .map((match) => `${(match[1] ?? '').split(' ')[0]?.toLowerCase()} ${match[2]}`);
+  if (writes.length > 0) return writes.join(', ');
+  const read = /\bfrom\s+"?(\w+)"?/i.exec(text);
+  const verb = text.trim().split(/\s+/)[0]?.toLowerCase() ?? '';
+  return read ? `${verb} ${read[1]}` : verb;
+}
+
+const middle = (values: readonly number[]): number => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
+};
+
+/**
  * The floor: the batch of the run's median size replayed bare on the same driver, in one
  * transaction per replay (`rounds` times), with nothing of the app around it: no HTTP, no parsing,
  * no scheduling. Run it with the intake stopped: the replay appends queue rows of its own, removed
@@ -97,21 +127,35 @@ export async function replayFloor(
   const { median, batch } = medianBatch(drainerBatches(transactions));
   const [before] = await bench.exec('select coalesce(max(id), 0)::bigint as id from intake_events');
   const times: number[] = [];
+  // Per position in the transaction: BEGIN, the batch's statements, COMMIT.
+  const perStatement: number[][] = Array.from({ length: batch.statements.length + 2 }, () => []);
   let statementsReplayed = 0;
   await bench.withSession(async (exec) => {
     for (let round = 0; round < rounds; round++) {
       const statements = freshened(batch.statements, round);
+      const steps = [{ text: 'begin', params: [] }, ...statements, { text: 'commit', params: [] }];
       const started = performance.now();
-      await exec('begin');
-      for (const statement of statements) await exec(statement.text, statement.params);
-      await exec('commit');
-      times.push(performance.now() - started);
+      let previous = started;
+      for (const [position, statement] of steps.entries()) {
+        await exec(statement.text, statement.params);
+        const now = performance.now();
+        perStatement[position]?.push(now - previous);
+        previous = now;
+      }
+      times.push(previous - started);
       statementsReplayed = statements.length;
     }
   });
   await bench.exec('delete from intake_events where id > $1', [before?.id ?? 0]);
-  const sorted = [...times].sort((a, b) => a - b);
-  const transactionMs = sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
+  const transactionMs = middle(times);
+  const medians = perStatement.map(middle);
+  const total = medians.reduce((sum, value) => sum + value, 0);
+  const labels = ['begin', ...batch.statements.map((statement) => statementLabel(statement.text)), 'commit'];
+  const statements = medians.map((medianMs, position) => ({
+    label: labels[position] ?? '?',
+    medianMs,
+    share: total > 0 ? medianMs / total : 0,
+  }));
   const perEventMs = transactionMs / batch.events;
   return {
     medianBatch: median,
@@ -121,5 +165,6 @@ export async function replayFloor(
     transactionMs,
     perEventMs,
     rate: 1000 / perEventMs,
+    statements,
   };
 }

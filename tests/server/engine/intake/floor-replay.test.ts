@@ -71,6 +71,18 @@ describe('the bench floor replay', () => {
     expect(floor.statementsReplayed).toBe(floor.statementsInRun);
     expect(batches.some((batch) => batch.statements.length === floor.statementsInRun)).toBe(true);
     expect(floor.perEventMs).toBeGreaterThan(0);
+    // Where the time goes: every replayed statement named by what it writes, BEGIN and COMMIT around.
+    const labels = floor.statements.map((cost) => cost.label);
+    expect(labels).toHaveLength(floor.statementsReplayed + 2);
+    expect(labels[0]).toBe('begin');
+    expect(labels.at(-1)).toBe('commit');
+    expect(labels).toContain('insert conversations, insert messages, insert leads');
+    expect(
+      labels.some(
+        (label) => label.includes('insert webhook_events') && label.includes('delete intake_events'),
+      ),
+    ).toBe(true);
+    expect(floor.statements.reduce((sum, cost) => sum + cost.share, 0)).toBeCloseTo(1, 5);
     // Each replay wrote the batch's messages anew (fresh keys), not nothing against the unique index.
     expect((await messagesOf(t.db, instance.id)).length).toBe(stored + 3 * floor.replayedBatch);
     const [queued] = await exec('select count(*)::int as n from intake_events');

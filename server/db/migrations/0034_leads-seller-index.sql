@@ -1,0 +1,1 @@
+DROP INDEX "leads_assigned_idx";

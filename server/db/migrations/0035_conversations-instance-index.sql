@@ -1,0 +1,1 @@
+DROP INDEX "conversations_instance_last_idx";
