@@ -58,7 +58,8 @@ export function scheduleDatabaseMaintenance(
       options.onRun?.();
     });
   };
-  const whole = () => run('vacuum analyze', 'database statistics refreshed', 'database statistics not refreshed');
+  const whole = () =>
+    run('vacuum analyze', 'database statistics refreshed', 'database statistics not refreshed');
   const queues = () =>
     run(`vacuum ${QUEUE_TABLES.join(', ')}`, 'queue tables vacuumed', 'queue tables not vacuumed', true);
   const first = setTimeout(whole, 0);

@@ -46,8 +46,8 @@ describe('embedded database maintenance', () => {
     const pglite = database.pglite;
     if (!pglite) throw new Error('embedded database expected');
     const size = async () =>
-      (await pglite.query<{ bytes: number }>("select pg_relation_size('intake_events')::int as bytes")).rows[0]
-        ?.bytes ?? -1;
+      (await pglite.query<{ bytes: number }>("select pg_relation_size('intake_events')::int as bytes"))
+        .rows[0]?.bytes ?? -1;
     // What a busy hour leaves behind: bodies appended, then deleted once processed.
     await pglite.exec(`insert into intake_events (organization_id, instance_id, received_at, body)
       select gen_random_uuid(), gen_random_uuid(), now(), repeat('x', 500) from generate_series(1, 2000)`);
