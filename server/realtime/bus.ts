@@ -57,6 +57,22 @@ export class EventBus {
     return sql`pg_notify(${EVENTS_CHANNEL}, ${payload})`;
   }
 
+  /**
+   * On the embedded database every listener is in this process: a caller that knows its
+   * transaction committed may hand its events to them directly (`deliverCommitted`) instead of
+   * sending each through the database's notification queue and reading it back.
+   */
+  get inProcess(): boolean {
+    return this.database.pglite !== undefined;
+  }
+
+  /** Events of a committed transaction, to this process's listeners (only when `inProcess`). */
+  deliverCommitted(entries: ReadonlyArray<{ organizationId: string; event: RealtimeEvent }>): void {
+    for (const { organizationId, event } of entries) {
+      for (const listener of this.listeners) listener(organizationId, event);
+    }
+  }
+
   private deliver(payload: string): void {
     let envelope: Envelope;
     try {

@@ -79,9 +79,15 @@ export async function knownMessages(
 /**
  * The end of a batch, in ONE statement before its commit: the monitor records inserted in order,
  * the processed events deleted from the queue, and the live events sent (one notification each, in
- * order; they are delivered on commit).
+ * order; they are delivered on commit). With `notify` off (the embedded database, whose listeners
+ * are all in this process) the caller hands `batch.live` to them once the batch committed.
  */
-export async function finishBatch(tx: Tx, batch: BatchContext, processed: readonly number[]): Promise<void> {
+export async function finishBatch(
+  tx: Tx,
+  batch: BatchContext,
+  processed: readonly number[],
+  notify = true,
+): Promise<void> {
   const records = JSON.stringify(
     batch.monitor.map((row, n) => ({
       n,
@@ -99,7 +105,7 @@ export async function finishBatch(tx: Tx, batch: BatchContext, processed: readon
     })),
   );
   // Drivers pass arrays differently: the payloads travel as one JSON array.
-  const payloads = JSON.stringify(batch.live.map((entry) => JSON.stringify(entry)));
+  const payloads = notify ? JSON.stringify(batch.live.map((entry) => JSON.stringify(entry))) : '[]';
   await tx.execute(sql`
     with monitor as (
       insert into ${webhookEvents} (organization_id, instance_id, event, gateway_message_id, contact_number,

@@ -6,7 +6,7 @@ import type { Appender, Joined } from './appender';
 import { type AloneContext, drainAlone } from './drain-alone';
 import { ARRIVAL_MS, BATCH, GATHER_MS, LANE_RETRY_MS, POLL_MS, QUIET_MS } from './drain-timing';
 import { LaneClaims } from './lanes';
-import { type Processed, processBatch } from './process-batch';
+import { deliverLive, newBatch, type Processed, processBatch } from './process-batch';
 import { anyDue, claimBatch, type QueuedEvent } from './queue';
 import { ProcessingResults } from './results';
 
@@ -223,6 +223,7 @@ export class IntakeDrainer {
     // Kicks from here on are appends this claim may miss: they call for another round.
     this.again = false;
     const results = new Map<number, Processed>();
+    const batch = newBatch(false);
     this.appender?.hold();
     try {
       await db.transaction(async (tx) => {
@@ -233,7 +234,7 @@ export class IntakeDrainer {
           first = await this.appender?.joinInto(tx, true);
           for (const { id, body } of first?.appended ?? []) this.appended.set(id, body);
           claimed = await claimBatch(tx, BATCH, this.appended, lanes);
-          if (claimed.length > 0) await processBatch(this.deps, tx, claimed, results);
+          if (claimed.length > 0) await processBatch(this.deps, tx, claimed, results, batch);
         }
         // Those that arrived meanwhile: stored on this commit, processed by the next round.
         last = await this.appender?.joinInto(tx);
@@ -265,6 +266,7 @@ export class IntakeDrainer {
       for (const queued of claimed) if (!(await drainAlone(alone, queued))) this.blocked = true;
       return claimed.length;
     }
+    deliverLive(this.deps, batch);
     first?.committed();
     last?.committed();
     if (last?.appended.length) this.again = true;
