@@ -17,7 +17,8 @@ export type EventListener = (organizationId: string, event: RealtimeEvent) => vo
 /**
  * Fan-out of live events over Postgres LISTEN/NOTIFY, on PGlite and on PostgreSQL alike: an event
  * raised by one server process reaches the sockets held by every process on the same database.
- * Publishing inside a transaction delivers the event only if the transaction commits.
+ * Publishing inside a transaction delivers the event only if the transaction commits. The intake's
+ * batches on the embedded database hand theirs over after their commit instead (`deliverCommitted`).
  */
 export class EventBus {
   private readonly listeners = new Set<EventListener>();
