@@ -50,13 +50,23 @@ export function normalizeKeyword(text: string): string {
     .trim();
 }
 
+type ConsentKeyword = 'opted_out' | 'opted_in' | null;
+
+/** The last text asked about and its answer: the intake asks three times about each message's text. */
+let last: { text: string; keyword: ConsentKeyword } | undefined;
+
 /** The consent a whole message asks for, or null when it is any other message. */
-export function consentKeywordOf(text: string | null | undefined): 'opted_out' | 'opted_in' | null {
+export function consentKeywordOf(text: string | null | undefined): ConsentKeyword {
   if (!text) return null;
+  if (last?.text === text) return last.keyword;
   const normalized = normalizeKeyword(text);
-  if (OPT_OUT.includes(normalized)) return 'opted_out';
-  if (OPT_IN.includes(normalized)) return 'opted_in';
-  return null;
+  const keyword = OPT_OUT.includes(normalized)
+    ? 'opted_out'
+    : OPT_IN.includes(normalized)
+      ? 'opted_in'
+      : null;
+  last = { text, keyword };
+  return keyword;
 }
 
 /** The one confirmation sent after a keyword. */

@@ -17,7 +17,8 @@ export type EventListener = (organizationId: string, event: RealtimeEvent) => vo
 /**
  * Fan-out of live events over Postgres LISTEN/NOTIFY, on PGlite and on PostgreSQL alike: an event
  * raised by one server process reaches the sockets held by every process on the same database.
- * Publishing inside a transaction delivers the event only if the transaction commits.
+ * Publishing inside a transaction delivers the event only if the transaction commits. The intake's
+ * batches on the embedded database hand theirs over after their commit instead (`deliverCommitted`).
  */
 export class EventBus {
   private readonly listeners = new Set<EventListener>();
@@ -55,6 +56,22 @@ export class EventBus {
   notification(organizationId: string, event: RealtimeEvent): SQL {
     const payload = JSON.stringify({ organizationId, event } satisfies Envelope);
     return sql`pg_notify(${EVENTS_CHANNEL}, ${payload})`;
+  }
+
+  /**
+   * On the embedded database every listener is in this process: a caller that knows its
+   * transaction committed may hand its events to them directly (`deliverCommitted`) instead of
+   * sending each through the database's notification queue and reading it back.
+   */
+  get inProcess(): boolean {
+    return this.database.pglite !== undefined;
+  }
+
+  /** Events of a committed transaction, to this process's listeners (only when `inProcess`). */
+  deliverCommitted(entries: ReadonlyArray<{ organizationId: string; event: RealtimeEvent }>): void {
+    for (const { organizationId, event } of entries) {
+      for (const listener of this.listeners) listener(organizationId, event);
+    }
   }
 
   private deliver(payload: string): void {

@@ -3,6 +3,7 @@ import type { RealtimeEvent } from '../../../contract/realtime';
 import type { Tx } from '../../db/client';
 import { intakeEvents, webhookEvents } from '../../db/schema';
 import type { MessageEvent, NormalizedEvent } from '../../gateways/events';
+import { rowsOf } from '../../lib/sql-rows';
 import { EVENTS_CHANNEL } from '../../realtime/bus';
 import type { MonitorRow, MonitorTrail } from '../monitor/trail';
 import type { IntakeInstance } from './instance';
@@ -83,9 +84,16 @@ export async function knownMessages(
 /**
  * The end of a batch, in ONE statement before its commit: the monitor records inserted in order,
  * the processed events deleted from the queue, and the live events sent (one notification each, in
- * order; they are delivered on commit).
+ * order; they are delivered on commit). With `notify` off (the embedded database, whose listeners
+ * are all in this process) nothing is notified, the monitor records' `webhook_recorded` included
+ * (migration 0034), and the caller hands `batch.live` to the listeners once the batch committed.
  */
-export async function finishBatch(tx: Tx, batch: BatchContext, processed: readonly number[]): Promise<void> {
+export async function finishBatch(
+  tx: Tx,
+  batch: BatchContext,
+  processed: readonly number[],
+  notify = true,
+): Promise<void> {
   const records = JSON.stringify(
     batch.monitor.map((row, n) => ({
       n,
@@ -102,9 +110,7 @@ export async function finishBatch(tx: Tx, batch: BatchContext, processed: readon
       total_processing_ms: row.totalProcessingMs ?? null,
     })),
   );
-  // Drivers pass arrays differently: the payloads travel as one JSON array.
-  const payloads = JSON.stringify(batch.live.map((entry) => JSON.stringify(entry)));
-  await tx.execute(sql`
+  const monitor = sql`
     with monitor as (
       insert into ${webhookEvents} (organization_id, instance_id, event, gateway_message_id, contact_number,
         payload, final_outcome, ai_decision, steps, started_at, total_processing_ms)
@@ -114,11 +120,27 @@ export async function finishBatch(tx: Tx, batch: BatchContext, processed: readon
         gateway_message_id text, contact_number text, payload jsonb, final_outcome text, ai_decision jsonb,
         steps jsonb, started_at timestamptz, total_processing_ms int)
       order by n
-      returning 1
+      returning id, organization_id, instance_id
     ),
     removed as (
       delete from ${intakeEvents} where id = ANY(${`{${processed.join(',')}}`}::bigint[]) returning 1
-    )
+    )`;
+  if (!notify) {
+    // The setting is made while the statement runs, before its row triggers fire at its end: the
+    // monitor's trigger sends nothing, and the records come back for the caller to announce.
+    const result = await tx.execute(sql`${monitor}
+      select set_config('vendai.live_in_process', 'on', true) as local,
+        (select coalesce(json_agg(json_build_array(m.organization_id, m.instance_id, m.id)), '[]') from monitor m)::text as records`);
+    const [row] = rowsOf<{ records: string }>(result);
+    const written = JSON.parse(row?.records ?? '[]') as Array<[string, string, string]>;
+    for (const [organizationId, instanceId, webhookId] of written) {
+      batch.live.push({ organizationId, event: { type: 'webhook_recorded', instanceId, webhookId } });
+    }
+    return;
+  }
+  // Drivers pass arrays differently: the payloads travel as one JSON array.
+  const payloads = JSON.stringify(batch.live.map((entry) => JSON.stringify(entry)));
+  await tx.execute(sql`${monitor}
     select pg_notify(${EVENTS_CHANNEL}, p.payload)
     from jsonb_array_elements_text(${payloads}::jsonb) with ordinality as p(payload, n) order by p.n`);
 }

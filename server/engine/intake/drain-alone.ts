@@ -2,7 +2,7 @@ import type { EngineDeps } from '../deps';
 import { describeError } from '../monitor/trail';
 import { recordFailure } from './apply-event';
 import type { LaneClaims } from './lanes';
-import { newBatch, type Processed, processBatch } from './process-batch';
+import { deliverLive, newBatch, type Processed, processBatch } from './process-batch';
 import { postpone, type QueuedEvent, removeEvents } from './queue';
 
 /** A failing event is tried again after 1 s, 5 s, 25 s, 2 min, then given up (recorded each time). */
@@ -39,6 +39,7 @@ export async function drainAlone(context: AloneContext, queued: QueuedEvent): Pr
     await giveUpOrPostpone(context, queued, error);
     return true;
   }
+  deliverLive(deps, batch);
   for (const [id, result] of results) context.settle(id, result);
   return mine;
 }

@@ -5,7 +5,7 @@ import { claimRound, newDrainAccount } from './claim-round';
 import { type AloneContext, drainAlone } from './drain-alone';
 import { ARRIVAL_MS, BATCH, GATHER_MS, LANE_RETRY_MS, POLL_MS, QUIET_MS } from './drain-timing';
 import { LaneClaims } from './lanes';
-import { type Processed, processBatch } from './process-batch';
+import { deliverLive, newBatch, type Processed, processBatch } from './process-batch';
 import { anyDue, type QueuedEvent } from './queue';
 import { ProcessingResults } from './results';
 
@@ -230,6 +230,7 @@ export class IntakeDrainer {
     // Kicks from here on are appends this claim may miss: they call for another round.
     this.again = false;
     const results = new Map<number, Processed>();
+    const batch = newBatch(false);
     this.appender?.hold();
     try {
       await db.transaction(async (tx) => {
@@ -240,7 +241,7 @@ export class IntakeDrainer {
         const round = await claimRound(this.deps.database, this.lanes, tx, this.appended, this.times);
         if (round.blocked) this.blocked = true;
         claimed = round.claimed;
-        if (claimed.length > 0) await processBatch(this.deps, tx, claimed, results);
+        if (claimed.length > 0) await processBatch(this.deps, tx, claimed, results, batch);
         // Those that arrived meanwhile: stored on this commit, processed by the next round.
         last = await this.appender?.joinInto(tx);
       });
@@ -271,6 +272,7 @@ export class IntakeDrainer {
       for (const queued of claimed) if (!(await drainAlone(alone, queued))) this.blocked = true;
       return claimed.length;
     }
+    deliverLive(this.deps, batch);
     first?.committed();
     last?.committed();
     if (last?.appended.length) this.again = true;

@@ -1,7 +1,11 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client';
 import { instanceSettings, instances, organizations } from '../../db/schema';
-import { webhookSecretMatches } from '../../gateways/evolution/webhook-config';
+import {
+  type SecretDigest,
+  webhookDigestMatches,
+  webhookSecretDigest,
+} from '../../gateways/evolution/webhook-config';
 import { notFound, unauthorized } from '../../lib/errors';
 import { ShortMemory } from '../../lib/short-memory';
 
@@ -20,7 +24,8 @@ export interface IntakeInstance {
 }
 
 interface InstanceFacts extends IntakeInstance {
-  webhookSecret: string;
+  /** The webhook secret's digest, hashed once per read: each call hashes only what it received. */
+  secretDigest: SecretDigest;
 }
 
 /**
@@ -62,9 +67,10 @@ async function loadFacts(db: DbOrTx, instanceId: string): Promise<InstanceFacts 
     .leftJoin(instanceSettings, eq(instanceSettings.instanceId, instances.id))
     .where(and(eq(instances.id, instanceId), isNull(instances.deletedAt)));
   if (!row) return undefined;
-  const { humanAssumes, debugMode, ...facts } = row;
+  const { humanAssumes, debugMode, webhookSecret, ...facts } = row;
   return {
     ...facts,
+    secretDigest: webhookSecretDigest(webhookSecret),
     debugMode: debugMode === true,
     humanAssumesEnabled: settingIsOn(humanAssumes, HUMAN_ASSUMES_DEFAULT),
   };
@@ -113,14 +119,14 @@ export async function authenticateWebhook(
   if (!UUID.test(instanceId)) throw notFound('Instância não encontrada');
   const cache = cacheOf(db);
   let facts = cache.get(instanceId);
-  if (!facts || !webhookSecretMatches(facts.webhookSecret, secret)) {
+  if (!facts || !webhookDigestMatches(facts.secretDigest, secret)) {
     facts = await loadFacts(db, instanceId);
     if (!facts) {
       cache.delete(instanceId);
       throw notFound('Instância não encontrada');
     }
     cache.set(instanceId, facts);
-    if (!webhookSecretMatches(facts.webhookSecret, secret)) {
+    if (!webhookDigestMatches(facts.secretDigest, secret)) {
       throw unauthorized('Segredo do webhook ausente ou inválido', 'invalid_webhook_secret');
     }
   }

@@ -1,4 +1,4 @@
-import { createHash, timingSafeEqual } from 'node:crypto';
+import { hash, timingSafeEqual } from 'node:crypto';
 import type { WebhookTarget } from '../port';
 
 /**
@@ -59,6 +59,16 @@ export function buildEvolutionWebhook(target: WebhookTarget): EvolutionWebhookCo
   };
 }
 
+/** What a secret is compared by: its SHA-256 (null for an empty secret, which nothing matches). */
+export type SecretDigest = Buffer | null;
+
+const sha256 = (text: string): Buffer => hash('sha256', text, 'buffer');
+
+/** The digest of an instance's secret, computed once where the secret is kept (the intake's cache). */
+export function webhookSecretDigest(secret: string): SecretDigest {
+  return secret.length === 0 ? null : sha256(secret);
+}
+
 /**
  * Compares the received header with the instance's secret in constant time (hashing first makes
  * the lengths equal, so the length of the secret does not leak either).
@@ -67,8 +77,15 @@ export function webhookSecretMatches(
   expected: string,
   received: string | readonly string[] | undefined,
 ): boolean {
+  return webhookDigestMatches(webhookSecretDigest(expected), received);
+}
+
+/** `webhookSecretMatches` against a digest computed before: one hash per call, the received one. */
+export function webhookDigestMatches(
+  expected: SecretDigest,
+  received: string | readonly string[] | undefined,
+): boolean {
   const value = Array.isArray(received) ? received[0] : received;
-  if (typeof value !== 'string' || value.length === 0 || expected.length === 0) return false;
-  const digest = (text: string) => createHash('sha256').update(text, 'utf8').digest();
-  return timingSafeEqual(digest(expected), digest(value));
+  if (typeof value !== 'string' || value.length === 0 || expected === null) return false;
+  return timingSafeEqual(expected, sha256(value));
 }

@@ -6,6 +6,8 @@ import {
   buildEvolutionWebhook,
   evolutionWebhookUrl,
   WEBHOOK_SECRET_HEADER,
+  webhookDigestMatches,
+  webhookSecretDigest,
   webhookSecretMatches,
 } from '../../../server/gateways/evolution/webhook-config';
 import { backoffDelay } from '../../../server/gateways/http';
@@ -125,5 +127,14 @@ describe('webhook config', () => {
     expect(webhookSecretMatches('s3cret', 'S3CRET')).toBe(false);
     expect(webhookSecretMatches('s3cret', undefined)).toBe(false);
     expect(webhookSecretMatches('', '')).toBe(false);
+  });
+
+  it('compares the secret header exactly against a digest kept from before', () => {
+    const kept = webhookSecretDigest('s3cret');
+    expect(webhookDigestMatches(kept, 's3cret')).toBe(true);
+    expect(webhookDigestMatches(kept, ['s3cret', 'other'])).toBe(true);
+    expect(webhookDigestMatches(kept, 's3cre')).toBe(false);
+    expect(webhookDigestMatches(kept, undefined)).toBe(false);
+    expect(webhookDigestMatches(webhookSecretDigest(''), '')).toBe(false);
   });
 });

@@ -20,14 +20,34 @@ export function alertKeywordList(value: string | readonly string[] | null | unde
   return list.length > 0 ? list : [...DEFAULT_ALERT_KEYWORDS];
 }
 
+/**
+ * Each keyword's word-start pattern (null for a blank one), built once per keyword instead of once
+ * per customer message: every message of every batch is matched against the same few keywords.
+ * Bounded, as keywords come from every organization's settings.
+ */
+const patterns = new Map<string, RegExp | null>();
+const MAX_PATTERNS = 1_000;
+
+function patternOf(keyword: string): RegExp | null {
+  let pattern = patterns.get(keyword);
+  if (pattern === undefined) {
+    const stem = normalizeText(keyword.trim());
+    // Without the `g` flag `test` keeps no state between texts.
+    pattern = stem ? new RegExp(`(?:^|[^\\p{L}\\p{N}])${escapeRegExp(stem)}`, 'u') : null;
+    if (patterns.size >= MAX_PATTERNS) patterns.clear();
+    patterns.set(keyword, pattern);
+  }
+  return pattern;
+}
+
 /** The keywords (as the instance wrote them) found in the customer's text, each once. */
 export function matchAlertKeywords(text: string, keywords: readonly string[]): string[] {
   const normalized = normalizeText(text);
   const found: string[] = [];
   for (const keyword of keywords) {
-    const stem = normalizeText(keyword.trim());
-    if (!stem || found.includes(keyword)) continue;
-    if (new RegExp(`(?:^|[^\\p{L}\\p{N}])${escapeRegExp(stem)}`, 'u').test(normalized)) found.push(keyword);
+    const pattern = patternOf(keyword);
+    if (!pattern || found.includes(keyword)) continue;
+    if (pattern.test(normalized)) found.push(keyword);
   }
   return found;
 }
