@@ -14,30 +14,32 @@ import { createOrganization, createTestApp, signedInUser, type TestApp } from '.
 
 /**
  * Two server processes on one database: a webhook received by the first reaches a socket held by
- * the second, through the database's LISTEN/NOTIFY and not through memory they share.
+ * the second, through the database's LISTEN/NOTIFY and not through memory they share. PostgreSQL
+ * only: the embedded database belongs to one process, whose intake hands its live events to its
+ * own listeners after the commit (server/realtime/bus.ts).
  */
 let first: TestApp;
 let second: FastifyInstance;
 let token: string;
 let instance: EvolutionInstance;
 
-beforeAll(async () => {
-  first = await createTestApp();
-  first.database.pool?.on('error', () => undefined);
-  second = await buildApp({ config: testConfig(), database: first.database });
-  await second.ready();
-  const organizationId = (await createOrganization(first.db)).id;
-  const admin = await signedInUser(first, 'admin', organizationId);
-  token = admin.token;
-  instance = await createEvolutionInstance(first.db, organizationId, admin.id);
-});
+describe.skipIf(!process.env.TEST_DATABASE_URL)('live events across server processes', () => {
+  beforeAll(async () => {
+    first = await createTestApp();
+    first.database.pool?.on('error', () => undefined);
+    second = await buildApp({ config: testConfig(), database: first.database });
+    await second.ready();
+    const organizationId = (await createOrganization(first.db)).id;
+    const admin = await signedInUser(first, 'admin', organizationId);
+    token = admin.token;
+    instance = await createEvolutionInstance(first.db, organizationId, admin.id);
+  });
 
-afterAll(async () => {
-  await second.close();
-  await first.close();
-});
+  afterAll(async () => {
+    await second.close();
+    await first.close();
+  });
 
-describe('live events across server processes', () => {
   it('shows on a socket of one process the message that another process received', async () => {
     const socket = await second.injectWS(`/ws?token=${token}`);
     const received: Array<{ type: string; instanceId?: string; conversationId?: string }> = [];
