@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { earlyRequests } from './scripts/early-requests.ts';
+import { entryWithoutZod } from './scripts/entry-without-zod.ts';
 import { precompress } from './scripts/precompress.ts';
 import { preloadFirstPage } from './scripts/preload-first-page.ts';
 
@@ -11,6 +12,7 @@ export default defineConfig({
   plugins: [
     react(),
     earlyRequests(),
+    entryWithoutZod(),
     preloadFirstPage('/src/custom-pages/dashboard/DashboardPage.tsx'),
     precompress(),
   ],

@@ -5,6 +5,7 @@
  * it asks the same request with the same token, instead of asking again once its ~850 KB entry has
  * been downloaded and run. This file is imported by both, so it must stay small: no zod, no React.
  */
+import { CONVERSATION_PAGE_SIZE } from '../../contract/constants';
 import { TOKEN_KEY } from '../providers/session';
 
 export const SESSION_CHECK_URL = '/api/auth/me';
@@ -15,9 +16,6 @@ export const ALL_INSTANCES = {
   sort: { field: 'name', order: 'ASC' as const },
   filter: {},
 };
-
-/** The inbox's page size (contract/inbox.ts, not imported here: it holds schemas). */
-const CONVERSATIONS_PER_PAGE = 20;
 
 /** `ra-data-simple-rest`'s list query: the order of the parameters does not matter (see `sameRequest`). */
 const simpleRestList = (path: string, { pagination, sort, filter }: typeof ALL_INSTANCES): string => {
@@ -31,7 +29,7 @@ const simpleRestList = (path: string, { pagination, sort, filter }: typeof ALL_I
 };
 
 const firstConversations = (search: URLSearchParams): string => {
-  const query = new URLSearchParams({ page: '1', limit: String(CONVERSATIONS_PER_PAGE) });
+  const query = new URLSearchParams({ page: '1', limit: String(CONVERSATION_PAGE_SIZE) });
   const instanceId = search.get('instance');
   if (instanceId) query.set('instanceId', instanceId);
   return `/api/conversations?${query}`;
@@ -42,7 +40,10 @@ const firstConversations = (search: URLSearchParams): string => {
  * inbox; `firstRequests.test.ts` checks that they ask exactly these).
  */
 const PAGE_DATA: readonly { routes: readonly string[]; urls: (search: URLSearchParams) => string[] }[] = [
-  { routes: ['/', '/dashboard'], urls: () => ['/api/stats', simpleRestList('/api/instances', ALL_INSTANCES)] },
+  {
+    routes: ['/', '/dashboard'],
+    urls: () => ['/api/stats', simpleRestList('/api/instances', ALL_INSTANCES)],
+  },
   { routes: ['/whatsapp', '/chat'], urls: (search) => [firstConversations(search)] },
 ];
 

@@ -23,7 +23,6 @@ export const DASHBOARD_QUERY_OPTIONS = {
 /** How long the figures count as fresh: a page shown again within it does not ask again. */
 export const STATS_FRESH_MS = 30_000;
 
-
 export const useDashboardInstances = () =>
   useGetList<Instance>('instances', ALL_INSTANCES, {
     ...DASHBOARD_QUERY_OPTIONS,

@@ -4,10 +4,10 @@ import { buildPublicUser } from '../../tests/web/builders';
 import { jsonResponse } from '../../tests/web/session';
 import { prefetchDashboard } from '../custom-pages/dashboard/dashboardQueries';
 import { prefetchConversationList } from '../custom-pages/inbox/data/conversationQueries';
-import { createAuthProvider } from '../providers/authProvider';
-import { buildDataProvider } from '../providers/dataProvider';
-import { createHttpClient } from '../providers/httpClient';
-import { clearSession, saveSession } from '../providers/session';
+import { createAuthProvider } from './authProvider';
+import { buildDataProvider } from './dataProvider';
+import { createHttpClient } from './httpClient';
+import { clearSession, saveSession } from './session';
 import {
   bootstrapUrl,
   EARLY_ANSWER_MS,
@@ -15,7 +15,7 @@ import {
   sameRequest,
   startEarlyRequests,
   takeEarlyResponse,
-} from './firstRequests';
+} from '../boot/firstRequests';
 
 const TODAY = new Date(2026, 10, 29);
 
@@ -131,7 +131,7 @@ describe('the app adopts the early answers', () => {
     expect((await client('/api/stats')).json).toEqual({ late: true });
   });
 
-  it("the session check adopts the early /api/auth/me, and its refusal ends the session", async () => {
+  it('the session check adopts the early /api/auth/me, and its refusal ends the session', async () => {
     saveSession('tok-1', buildPublicUser());
     const early = vi.fn(async () => jsonResponse(401, { error: 'unauthorized' }));
     window.__vendaiEarly = startEarlyRequests({ pathname: '/x', search: '' }, { fetch: early, today: TODAY });
