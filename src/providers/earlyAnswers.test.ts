@@ -2,12 +2,6 @@ import { QueryClient } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { buildPublicUser } from '../../tests/web/builders';
 import { jsonResponse } from '../../tests/web/session';
-import { prefetchDashboard } from '../custom-pages/dashboard/dashboardQueries';
-import { prefetchConversationList } from '../custom-pages/inbox/data/conversationQueries';
-import { createAuthProvider } from './authProvider';
-import { buildDataProvider } from './dataProvider';
-import { createHttpClient } from './httpClient';
-import { clearSession, saveSession } from './session';
 import {
   bootstrapUrl,
   EARLY_ANSWER_MS,
@@ -16,6 +10,12 @@ import {
   startEarlyRequests,
   takeEarlyResponse,
 } from '../boot/firstRequests';
+import { prefetchDashboard } from '../custom-pages/dashboard/dashboardQueries';
+import { prefetchConversationList } from '../custom-pages/inbox/data/conversationQueries';
+import { createAuthProvider } from './authProvider';
+import { buildDataProvider } from './dataProvider';
+import { createHttpClient } from './httpClient';
+import { clearSession, saveSession } from './session';
 
 const TODAY = new Date(2026, 10, 29);
 
