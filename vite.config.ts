@@ -1,13 +1,21 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { earlyRequests } from './scripts/early-requests.ts';
+import { entryWithoutZod } from './scripts/entry-without-zod.ts';
 import { precompress } from './scripts/precompress.ts';
 import { preloadFirstPage } from './scripts/preload-first-page.ts';
 
 const apiPort = process.env.PORT ?? '3000';
 
 export default defineConfig({
-  plugins: [react(), preloadFirstPage('/src/custom-pages/dashboard/DashboardPage.tsx'), precompress()],
+  plugins: [
+    react(),
+    earlyRequests(),
+    entryWithoutZod(),
+    preloadFirstPage('/src/custom-pages/dashboard/DashboardPage.tsx'),
+    precompress(),
+  ],
   // zod's `jitless` must be set before any schema is built: see src/lib/zod-jitless.ts.
   resolve: {
     alias: [

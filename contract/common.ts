@@ -25,8 +25,7 @@ export type ListQuery = z.infer<typeof ListQuery>;
 export const Role = z.enum(ROLES);
 export type Role = z.infer<typeof Role>;
 
-/** Digits only, as WhatsApp and the gateways use phone numbers. */
-export const onlyDigits = (value: string): string => value.replace(/\D/g, '');
+export { onlyDigits } from './digits';
 
 export const SuccessBody = z.object({ success: z.literal(true) });
 

@@ -169,3 +169,8 @@ export const SESSION_TIMEOUT = { min: 5, max: 480, default: 30 } as const;
 export const SOCKET_CLOSE = {
   unauthorized: 4401,
 } as const;
+
+/** The inbox's pages (spec 2 §7): conversations, a conversation's messages, its notes. */
+export const CONVERSATION_PAGE_SIZE = 20;
+export const MESSAGE_PAGE_SIZE = 50;
+export const NOTE_PAGE_SIZE = 50;

@@ -1,13 +1,18 @@
 import { z } from 'zod';
 import { Id, IdFilter, onlyDigits } from './common';
 import { CONSENT_STATUSES } from './consent';
-import { LEAD_STATUSES, QUALIFICATION_LEVELS } from './constants';
+import {
+  CONVERSATION_PAGE_SIZE,
+  LEAD_STATUSES,
+  MESSAGE_PAGE_SIZE,
+  NOTE_PAGE_SIZE,
+  QUALIFICATION_LEVELS,
+} from './constants';
 
 /** Bodies, queries and answers of the inbox's calls (spec 2 §3, §7). */
 
-export const CONVERSATION_PAGE_SIZE = 20;
-export const MESSAGE_PAGE_SIZE = 50;
-export const NOTE_PAGE_SIZE = 50;
+// In constants.ts (no zod) for the web app's entry; re-exported beside the schemas that use them.
+export { CONVERSATION_PAGE_SIZE, MESSAGE_PAGE_SIZE, NOTE_PAGE_SIZE };
 export const MAX_INBOX_PAGE_SIZE = 100;
 /** WhatsApp's own limit on one text message. */
 export const MESSAGE_MAX_LENGTH = 4096;

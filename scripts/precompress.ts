@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import { readdir, readFile, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { promisify } from 'node:util';
@@ -33,6 +34,8 @@ export function precompress(): Plugin {
       outDir = resolve(config.root, config.build.outDir);
     },
     async closeBundle() {
+      // A failed build wrote nothing, and its own error is the one to show.
+      if (!existsSync(outDir)) return;
       const jobs: Promise<void>[] = [];
       for await (const path of filesUnder(outDir)) {
         if (!COMPRESSIBLE.test(path)) continue;

@@ -1,4 +1,4 @@
-import { onlyDigits } from '../../contract/common';
+import { onlyDigits } from '../../contract/digits';
 import type { Lead } from '../../contract/leads';
 import { formatPhoneBR } from './phone';
 

@@ -1,4 +1,4 @@
-import { onlyDigits } from '../../contract';
+import { onlyDigits } from '../../contract/digits';
 
 /**
  * A Brazilian number as `+55 (11) 98765-4321` (spec 2 §5): only with country code 55 and 12 or 13

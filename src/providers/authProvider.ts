@@ -1,4 +1,5 @@
 import type { AuthProvider, UserIdentity } from 'react-admin';
+import { SESSION_CHECK_URL, takeEarlyResponse } from '../boot/firstRequests';
 import { canAccess } from './canAccess';
 import { contractSchemas, preloadContractSchemas } from './contractSchemas';
 import { httpErrorFrom } from './httpError';
@@ -23,6 +24,13 @@ export interface AuthProviderDeps {
 /** Rejecting checkAuth with `message: false` skips react-admin's "please log in" toast. */
 const signedOut = () => Promise.reject({ message: false });
 
+/** `response`, or a rejection once `signal` aborts (the check's time-out), whichever comes first. */
+const untilAborted = (response: Promise<Response>, signal: AbortSignal): Promise<Response> =>
+  new Promise((resolve, reject) => {
+    signal.addEventListener('abort', () => reject(new DOMException('Aborted', 'AbortError')));
+    response.then(resolve, reject);
+  });
+
 /** react-admin's auth provider with the sign-in steps after the password (two-step verification). */
 export type AppAuthProvider = AuthProvider & TwoFactorSignIn;
 
@@ -45,11 +53,15 @@ export const createAuthProvider = ({
     const abort = () => controller.abort();
     signal?.addEventListener('abort', abort);
     try {
-      const response = await fetchImpl('/api/auth/me', {
-        headers: { Authorization: `Bearer ${token}`, Accept: 'application/json' },
-        credentials: 'include',
-        signal: controller.signal,
-      });
+      // Asked before the entry ran (boot/early.ts) on a full load; the time-out still applies.
+      const early = takeEarlyResponse(SESSION_CHECK_URL, token);
+      const response = await (early
+        ? untilAborted(early, controller.signal)
+        : fetchImpl(SESSION_CHECK_URL, {
+            headers: { Authorization: `Bearer ${token}`, Accept: 'application/json' },
+            credentials: 'include',
+            signal: controller.signal,
+          }));
       if (endsSession(response.status, true)) {
         // Cleared before anyone learns the outcome: a refusal beside the check then finds it ended.
         if (getToken() === token) clearSession();

@@ -1,3 +1,4 @@
+import { takeEarlyResponse } from '../boot/firstRequests';
 import { httpErrorFrom } from './httpError';
 import { clearSession, endsSession, getToken } from './session';
 import { endRefusedSession } from './sessionCheck';
@@ -73,7 +74,10 @@ export const createHttpClient = ({
     const token = getToken();
     if (token) headers.set('Authorization', `Bearer ${token}`);
 
-    const response = await fetchImpl(url, { ...init, headers, body: payload, credentials: 'include' });
+    // A full load's first requests may have left before the entry ran (boot/early.ts).
+    const early = !init.method || init.method === 'GET' ? takeEarlyResponse(url, token) : undefined;
+    const response = await (early ??
+      fetchImpl(url, { ...init, headers, body: payload, credentials: 'include' }));
     if (!response.ok) {
       if (token && endsSession(response.status)) {
         await endRefusedSession(token, () => {

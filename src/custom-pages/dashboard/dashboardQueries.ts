@@ -1,6 +1,7 @@
 import { type QueryClient, useQuery } from '@tanstack/react-query';
 import { useDataProvider, useGetList } from 'react-admin';
 import type { Instance } from '../../../contract/instances';
+import { ALL_INSTANCES } from '../../boot/firstRequests';
 import type { AppDataProvider } from '../../providers/dataProvider';
 import { statsKey } from '../../resources/instances/queryKeys';
 
@@ -21,13 +22,6 @@ export const DASHBOARD_QUERY_OPTIONS = {
 
 /** How long the figures count as fresh: a page shown again within it does not ask again. */
 export const STATS_FRESH_MS = 30_000;
-
-/** An organization has a handful of numbers; one page holds them all. */
-const ALL_INSTANCES = {
-  pagination: { page: 1, perPage: 500 },
-  sort: { field: 'name', order: 'ASC' as const },
-  filter: {},
-};
 
 export const useDashboardInstances = () =>
   useGetList<Instance>('instances', ALL_INSTANCES, {

@@ -1,12 +1,11 @@
-import {
-  CONVERSATION_PAGE_SIZE,
-  type Conversation,
-  type ConversationPage,
-  type ConversationResponse,
-  type FollowupToggleBody,
-  MESSAGE_PAGE_SIZE,
-  type SendMessageBody,
-  type SendMessageResponse,
+import { CONVERSATION_PAGE_SIZE, MESSAGE_PAGE_SIZE } from '../../../contract/constants';
+import type {
+  Conversation,
+  ConversationPage,
+  ConversationResponse,
+  FollowupToggleBody,
+  SendMessageBody,
+  SendMessageResponse,
 } from '../../../contract/inbox';
 import type { ResendResult } from '../../../contract/tools';
 import { type BlobCall, type Call, segment } from './call';
