@@ -51,6 +51,16 @@ export interface NewJob {
  * Attempts already spent are kept, so a failing job still ends after its retries.
  */
 export async function enqueueJob(db: DbOrTx, job: NewJob): Promise<string> {
+  const [row] = await enqueueJobQuery(db, job);
+  if (!row) throw new Error('job insert returned no row');
+  return row.id;
+}
+
+/**
+ * The statement of `enqueueJob`, not yet run: written by the caller, alone or inside a statement of
+ * its own (as a common table expression), where the job must exist exactly when that write does.
+ */
+export function enqueueJobQuery(db: DbOrTx, job: NewJob) {
   noteQueued([job.runAt]);
   const values = {
     organizationId: job.organizationId,
@@ -60,14 +70,9 @@ export async function enqueueJob(db: DbOrTx, job: NewJob): Promise<string> {
     runAt: job.runAt,
     maxAttempts: job.maxAttempts ?? DEFAULT_MAX_ATTEMPTS,
   };
-  if (!job.dedupeKey) {
-    const [row] = await db.insert(jobs).values(values).returning({ id: jobs.id });
-    if (!row) throw new Error('job insert returned no row');
-    return row.id;
-  }
-  const [row] = await db
-    .insert(jobs)
-    .values(values)
+  const insert = db.insert(jobs).values(values);
+  if (!job.dedupeKey) return insert.returning({ id: jobs.id });
+  return insert
     .onConflictDoUpdate({
       target: jobs.dedupeKey,
       // Repeats the partial unique index's predicate so Postgres picks that index.
@@ -80,8 +85,6 @@ export async function enqueueJob(db: DbOrTx, job: NewJob): Promise<string> {
       },
     })
     .returning({ id: jobs.id });
-  if (!row) throw new Error('job upsert returned no row');
-  return row.id;
 }
 
 /** A job of a set-based enqueue: always keyed (one pending job per key). */
@@ -123,10 +126,15 @@ export async function enqueueJobs(db: DbOrTx, batch: readonly KeyedJob[]): Promi
 
 /** Cancels the pending job of a key (a running one finishes); answers how many were cancelled. */
 export async function cancelJobs(db: DbOrTx, dedupeKey: string): Promise<number> {
-  const rows = await db
+  const rows = await cancelJobsQuery(db, dedupeKey);
+  return rows.length;
+}
+
+/** The statement of `cancelJobs`, not yet run (see `enqueueJobQuery`). */
+export function cancelJobsQuery(db: DbOrTx, dedupeKey: string) {
+  return db
     .update(jobs)
     .set({ status: 'cancelled', finishedAt: sql`now()` })
     .where(and(eq(jobs.dedupeKey, dedupeKey), eq(jobs.status, 'pending')))
     .returning({ id: jobs.id });
-  return rows.length;
 }
