@@ -1,4 +1,4 @@
-import { and, eq, type SQLWrapper, sql } from 'drizzle-orm';
+import { and, eq, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { jobs, logs } from '../db/schema';
 import { isUniqueViolation } from '../lib/db-errors';
@@ -28,12 +28,7 @@ export async function markDone(
   also?: SQLWrapper,
 ): Promise<void> {
   if (also) {
-    await db.execute(sql`
-      with also as (${also.getSQL()})
-      update ${jobs} set status = 'done', finished_at = ${now.toISOString()}::timestamptz,
-        locked_at = null, locked_by = null, last_error = null
-      where ${jobs.id} = ${job.id} and ${jobs.lockedBy} = ${worker}
-    `);
+    await db.execute(doneStatement(job, worker, now, [sql`also as (${also.getSQL()})`]));
   } else {
     await db
       .update(jobs)
@@ -41,6 +36,17 @@ export async function markDone(
       .where(ownedBy(job, worker));
   }
   recordJobFinished(job.kind, 'done');
+}
+
+/**
+ * The update that marks the job done, with writes of the caller's as common table expressions
+ * (`name as (…)`), made whether or not this process still holds the lease.
+ */
+export function doneStatement(job: ClaimedJob, worker: string, now: Date, ctes: readonly SQL[]): SQL {
+  const done = sql`update ${jobs} set status = 'done', finished_at = ${now.toISOString()}::timestamptz,
+      locked_at = null, locked_by = null, last_error = null
+    where ${jobs.id} = ${job.id} and ${jobs.lockedBy} = ${worker}`;
+  return ctes.length > 0 ? sql`with ${sql.join([...ctes], sql`, `)} ${done}` : done;
 }
 
 /** A one-line reason for the job row, the logs and the monitor. */

@@ -6,6 +6,33 @@ import { rowsOf } from '../lib/sql-rows';
 /** Attempts of a job unless its kind asks for another number. */
 export const DEFAULT_MAX_ATTEMPTS = 5;
 
+/** The earliest run time among the jobs this process queued while it was being watched. */
+export interface QueuedWatch {
+  earliest: number | null;
+  stop(): void;
+}
+
+const watches = new Set<QueuedWatch>();
+
+/**
+ * Watches the jobs this process queues from now on (rolled back or not): the runner's `runDue` asks
+ * whether a round's jobs queued one that is already due, which the round's claim could not see.
+ */
+export function watchQueued(): QueuedWatch {
+  const watch: QueuedWatch = { earliest: null, stop: () => watches.delete(watch) };
+  watches.add(watch);
+  return watch;
+}
+
+function noteQueued(runAts: readonly Date[]): void {
+  for (const watch of watches) {
+    for (const runAt of runAts) {
+      const at = runAt.getTime();
+      if (watch.earliest === null || at < watch.earliest) watch.earliest = at;
+    }
+  }
+}
+
 export interface NewJob {
   kind: string;
   organizationId: string | null;
@@ -24,6 +51,17 @@ export interface NewJob {
  * Attempts already spent are kept, so a failing job still ends after its retries.
  */
 export async function enqueueJob(db: DbOrTx, job: NewJob): Promise<string> {
+  const [row] = await enqueueJobQuery(db, job);
+  if (!row) throw new Error('job insert returned no row');
+  return row.id;
+}
+
+/**
+ * The statement of `enqueueJob`, not yet run: written by the caller, alone or inside a statement of
+ * its own (as a common table expression), where the job must exist exactly when that write does.
+ */
+export function enqueueJobQuery(db: DbOrTx, job: NewJob) {
+  noteQueued([job.runAt]);
   const values = {
     organizationId: job.organizationId,
     kind: job.kind,
@@ -32,14 +70,9 @@ export async function enqueueJob(db: DbOrTx, job: NewJob): Promise<string> {
     runAt: job.runAt,
     maxAttempts: job.maxAttempts ?? DEFAULT_MAX_ATTEMPTS,
   };
-  if (!job.dedupeKey) {
-    const [row] = await db.insert(jobs).values(values).returning({ id: jobs.id });
-    if (!row) throw new Error('job insert returned no row');
-    return row.id;
-  }
-  const [row] = await db
-    .insert(jobs)
-    .values(values)
+  const insert = db.insert(jobs).values(values);
+  if (!job.dedupeKey) return insert.returning({ id: jobs.id });
+  return insert
     .onConflictDoUpdate({
       target: jobs.dedupeKey,
       // Repeats the partial unique index's predicate so Postgres picks that index.
@@ -52,8 +85,6 @@ export async function enqueueJob(db: DbOrTx, job: NewJob): Promise<string> {
       },
     })
     .returning({ id: jobs.id });
-  if (!row) throw new Error('job upsert returned no row');
-  return row.id;
 }
 
 /** A job of a set-based enqueue: always keyed (one pending job per key). */
@@ -68,6 +99,7 @@ export type KeyedJob = NewJob & { dedupeKey: string };
  */
 export async function enqueueJobs(db: DbOrTx, batch: readonly KeyedJob[]): Promise<Map<string, string>> {
   if (batch.length === 0) return new Map();
+  noteQueued(batch.map((job) => job.runAt));
   const rows = JSON.stringify(
     batch.map((job, n) => ({
       n,
@@ -94,10 +126,15 @@ export async function enqueueJobs(db: DbOrTx, batch: readonly KeyedJob[]): Promi
 
 /** Cancels the pending job of a key (a running one finishes); answers how many were cancelled. */
 export async function cancelJobs(db: DbOrTx, dedupeKey: string): Promise<number> {
-  const rows = await db
+  const rows = await cancelJobsQuery(db, dedupeKey);
+  return rows.length;
+}
+
+/** The statement of `cancelJobs`, not yet run (see `enqueueJobQuery`). */
+export function cancelJobsQuery(db: DbOrTx, dedupeKey: string) {
+  return db
     .update(jobs)
     .set({ status: 'cancelled', finishedAt: sql`now()` })
     .where(and(eq(jobs.dedupeKey, dedupeKey), eq(jobs.status, 'pending')))
     .returning({ id: jobs.id });
-  return rows.length;
 }

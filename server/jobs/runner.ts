@@ -1,22 +1,37 @@
 import { randomBytes } from 'node:crypto';
 import { hostname } from 'node:os';
-import { and, eq, type SQLWrapper } from 'drizzle-orm';
+import { and, eq, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/client';
 import { jobs } from '../db/schema';
 import type { Clock } from '../lib/clock';
+import { recordJobFinished } from '../observability/metrics';
 import { type ClaimedJob, claimDueJobs, recoverStaleJobs } from './claim';
-import { describeJobError, markAttemptFailed, markDone } from './finish';
+import { describeJobError, doneStatement, markAttemptFailed, markDone } from './finish';
+import { watchQueued } from './queue';
 
 export type { ClaimedJob } from './claim';
 /**
  * What a handler may hand back: a write to make in the statement that marks the job done (the
- * reply's monitor record, say), so finishing costs one round trip instead of two.
+ * reply's monitor record, say), so finishing costs one round trip instead of two; or `doneMade`
+ * when the handler already committed a statement of `JobRun.doneStatement`.
  */
 export interface JobDone {
   alsoOnDone?: SQLWrapper;
+  doneMade?: boolean;
 }
-export type JobHandler = (job: ClaimedJob) => Promise<JobDone | undefined> | Promise<void>;
+
+/** What the runner lends the handler of one attempt. */
+export interface JobRun {
+  /**
+   * The statement that marks this attempt's job done, with the handler's writes as common table
+   * expressions: the handler makes it in its own last transaction (so the job is done exactly when
+   * that transaction's writes are) and then answers `doneMade`.
+   */
+  doneStatement(ctes: readonly SQL[]): SQL;
+}
+
+export type JobHandler = (job: ClaimedJob, run: JobRun) => Promise<JobDone | undefined> | Promise<void>;
 
 /** Thrown by a handler when another attempt cannot help (a refused key, a bad request): fails at once. */
 export class PermanentJobError extends Error {
@@ -66,15 +81,29 @@ export class JobRunner {
     this.handlers.set(kind, handler);
   }
 
-  /** Runs every job due at the clock's now, each once, and answers how many ran. */
+  /**
+   * Runs every job due at the clock's now, each once, and answers how many ran. Claims again while
+   * a round may have left due jobs behind: it took as many as it could, or this process queued a job
+   * since its claim that is due already (a job may queue another that runs at once; the reply's
+   * follow-up, due hours later, needs no claim now). Jobs other processes queue meanwhile wait for
+   * the next call, as they would have waited for the next poll.
+   */
   async runDue(): Promise<number> {
     await this.recover();
     let ran = 0;
     for (;;) {
-      const claimed = await this.claim(this.concurrency);
-      if (claimed.length === 0) return ran;
-      await Promise.all(claimed.map((job) => this.execute(job)));
-      ran += claimed.length;
+      const queued = watchQueued();
+      try {
+        const claimed = await this.claim(this.concurrency);
+        if (claimed.length === 0) return ran;
+        await Promise.all(claimed.map((job) => this.execute(job)));
+        ran += claimed.length;
+        const dueMeanwhile =
+          queued.earliest !== null && queued.earliest <= this.options.clock.now().getTime();
+        if (claimed.length < this.concurrency && !dueMeanwhile) return ran;
+      } finally {
+        queued.stop();
+      }
     }
   }
 
@@ -154,8 +183,10 @@ export class JobRunner {
     heartbeat.unref();
     try {
       if (!handler) throw new PermanentJobError(`no handler for job kind ${job.kind}`);
-      const done = (await handler(job)) as JobDone | undefined;
-      await markDone(db, job, this.worker, clock.now(), done?.alsoOnDone);
+      const run: JobRun = { doneStatement: (ctes) => doneStatement(job, this.worker, clock.now(), ctes) };
+      const done = (await handler(job, run)) as JobDone | undefined;
+      if (done?.doneMade) recordJobFinished(job.kind, 'done');
+      else await markDone(db, job, this.worker, clock.now(), done?.alsoOnDone);
     } catch (error) {
       const message = describeJobError(error);
       const final = isLastAttempt(job, error);

@@ -8,7 +8,7 @@ import type { BenchDatabase } from './lib/database';
 import { createBenchApp, createTenant } from './lib/fixtures';
 import type { Report } from './lib/report';
 import { describe, ms, summarize } from './lib/stats';
-import { difference, type TransactionCounts } from './lib/tap';
+import { difference, type StatementTap, type TransactionCounts } from './lib/tap';
 
 const ITEM =
   '3. Pipeline overhead (intake + decide + job claim + reply sent), without the AI call and delays';
@@ -29,6 +29,30 @@ const NO_DELAYS = {
 };
 
 const SENDS = 'POST /message/sendText';
+/**
+ * Longer than the intake's pause before a round (GATHER_MS + ARRIVAL_MS, 50 ms): on PostgreSQL the
+ * webhook's own append notification starts an empty drain round after the webhook was answered.
+ */
+const INTAKE_QUIET_MS = 80;
+
+const statementsOf = (counts: TransactionCounts): number =>
+  counts.autocommitReads + counts.autocommitWrites + counts.statementsInTransactions;
+
+/**
+ * Waits until the app has sent no statement for `quietMs`, and answers how many it sent meanwhile:
+ * the intake's rounds that follow the webhook's answer are its own, not the job's, and must not
+ * fall inside the job's count or time.
+ */
+async function quietAfterIntake(tap: StatementTap, quietMs: number): Promise<number> {
+  const first = tap.snapshot();
+  let last = statementsOf(first);
+  for (;;) {
+    await new Promise((resolve) => setTimeout(resolve, quietMs));
+    const now = statementsOf(tap.snapshot());
+    if (now === last) return now - statementsOf(first);
+    last = now;
+  }
+}
 
 /**
  * DESIGN §7, pipeline overhead: a customer's message through the real intake, then the reply job
@@ -74,6 +98,7 @@ export async function benchPipeline(bench: BenchDatabase, report: Report, iterat
     const jobs: number[] = [];
     let unanswered = 0;
     let perJob: TransactionCounts | undefined;
+    let intakeTail = 0;
     for (let index = 0; index < iterations + 10; index++) {
       clock.set(BASE);
       const sendsBefore = fake.requestsTo(SENDS).length;
@@ -81,6 +106,8 @@ export async function benchPipeline(bench: BenchDatabase, report: Report, iterat
       let start = performance.now();
       await postWebhook(app, call.instanceId, call.secret, call.body);
       const intakeMs = performance.now() - start;
+      const tail = await quietAfterIntake(bench.tap, INTAKE_QUIET_MS);
+      if (index >= 10) intakeTail += tail;
       clock.set(new Date(BASE.getTime() + RESPONSE_SECONDS * 1000));
       const before = bench.tap.snapshot();
       start = performance.now();
@@ -119,13 +146,16 @@ export async function benchPipeline(bench: BenchDatabase, report: Report, iterat
       `total: ${describe(total)}; ${fake.requestsTo(SENDS).length} replies reached the fake gateway`,
     );
     if (perJob) {
-      const statements = perJob.autocommitReads + perJob.autocommitWrites + perJob.statementsInTransactions;
       report.info(
         ITEM,
-        `statements per job run (claim to done, with the claim that finds nothing more): ${statements}, ` +
+        `statements per job run (claim to done; runDue claims no more after a short round): ${statementsOf(perJob)}, ` +
           `${perJob.commits} explicit transaction(s) (${perJob.statementsInTransactions} statements inside)`,
       );
     }
+    report.info(
+      ITEM,
+      `the intake's own statements after its answer (outside the samples, waited for): ${intakeTail} in ${iterations} messages`,
+    );
     report.info(ITEM, `the demo provider's answer alone: ${ms(await demoAnswerMs())} on average (left in)`);
     report.budget({
       item: ITEM,

@@ -1,5 +1,5 @@
 import type { DbOrTx } from '../../db/client';
-import { cancelJobs, enqueueJob } from '../../jobs/queue';
+import { cancelJobs, cancelJobsQuery, enqueueJob, enqueueJobQuery, type NewJob } from '../../jobs/queue';
 
 export const FOLLOW_UP_JOB = 'follow_up';
 /** A follow-up the gateway refused is retried a few times, then left failed and logged. */
@@ -18,19 +18,31 @@ export interface FollowUpPayload {
   since: string;
 }
 
+const followUpJob = (payload: FollowUpPayload, runAt: Date): NewJob => ({
+  kind: FOLLOW_UP_JOB,
+  organizationId: payload.organizationId,
+  payload: { ...payload },
+  runAt,
+  dedupeKey: followUpKey(payload.conversationId),
+  maxAttempts: FOLLOW_UP_MAX_ATTEMPTS,
+});
+
 export function scheduleFollowUp(db: DbOrTx, payload: FollowUpPayload, runAt: Date): Promise<string> {
-  return enqueueJob(db, {
-    kind: FOLLOW_UP_JOB,
-    organizationId: payload.organizationId,
-    payload: { ...payload },
-    runAt,
-    dedupeKey: followUpKey(payload.conversationId),
-    maxAttempts: FOLLOW_UP_MAX_ATTEMPTS,
-  });
+  return enqueueJob(db, followUpJob(payload, runAt));
+}
+
+/** `scheduleFollowUp`'s statement, not yet run: it rides in a statement of the caller's. */
+export function scheduleFollowUpQuery(db: DbOrTx, payload: FollowUpPayload, runAt: Date) {
+  return enqueueJobQuery(db, followUpJob(payload, runAt));
 }
 
 export function cancelFollowUps(db: DbOrTx, conversationId: string): Promise<number> {
   return cancelJobs(db, followUpKey(conversationId));
+}
+
+/** `cancelFollowUps`'s statement, not yet run. */
+export function cancelFollowUpsQuery(db: DbOrTx, conversationId: string) {
+  return cancelJobsQuery(db, followUpKey(conversationId));
 }
 
 export function parseFollowUpPayload(payload: Record<string, unknown>): FollowUpPayload | null {

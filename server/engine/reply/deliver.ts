@@ -1,3 +1,4 @@
+import type { SQL } from 'drizzle-orm';
 import type { SpeechProvider } from '../../ai/port';
 import { SPEECH_MAX_CHARS } from '../../ai/speech-formats';
 import { splitReply } from '../../ai/split-reply';
@@ -52,6 +53,8 @@ export interface DeliveryReport {
    * when that did not happen (the caller marks them itself).
    */
   markedRead?: number;
+  /** The caller's `finishWithLast` statement was made with the last part's record. */
+  finished?: boolean;
 }
 
 /**
@@ -119,8 +122,9 @@ function withReadMarks(
       return { ctes: [...own.ctes, ...marks.ctes], columns: [...own.columns, ...marks.columns] };
     },
     onAccepted: async (tx, sent, answer) => {
-      await after.onAccepted?.(tx, sent, answer);
+      // Known before the rest, which may record how many were marked.
       read(receiptIdsOf(answer));
+      await after.onAccepted?.(tx, sent, answer);
     },
   };
 }
@@ -154,6 +158,13 @@ export async function deliverReply(
      * of their own; only when nothing else is sent after the reply.
      */
     markReadWithLast?: boolean;
+    /**
+     * The caller's closing statement (the job's done with its monitor record), given the report as
+     * it stands once the last part is recorded and the follow-up's write to carry: made in the last
+     * part's transaction, so the reply is finished exactly when its last part is recorded sent.
+     * Only with a known route, and only when nothing else is sent after the reply.
+     */
+    finishWithLast?: (report: DeliveryReport, ctes: SQL[]) => SQL;
     random?: Random;
   },
 ): Promise<DeliveryReport> {
@@ -188,11 +199,20 @@ export async function deliverReply(
         return report;
       }
     }
-    // Our message restarts the follow-up ladder, in the transaction that records it sent.
-    let after: AfterSent = followUpLadderWithSend(target);
     let receipts: string[] | undefined;
     const route = report.route;
-    if (input.markReadWithLast && index === parts.length - 1 && route) {
+    const isLast = index === parts.length - 1;
+    const finish = isLast && route ? input.finishWithLast : undefined;
+    const sentSoFar = (): DeliveryReport => ({
+      ...report,
+      sent: report.sent + 1,
+      audio: report.audio + (audio ? 1 : 0),
+      route,
+      markedRead: receipts?.length,
+    });
+    // Our message restarts the follow-up ladder, in the transaction that records it sent.
+    let after: AfterSent = followUpLadderWithSend(target, finish && ((ctes) => finish(sentSoFar(), ctes)));
+    if (input.markReadWithLast && isLast && route) {
       after = withReadMarks(deps, target, after, (ids) => {
         receipts = ids;
       });
@@ -201,6 +221,7 @@ export async function deliverReply(
     if (result.status === 'sent') {
       report.sent += 1;
       if (audio) report.audio += 1;
+      if (finish) report.finished = true;
       if (receipts && route) {
         await sendReadReceipts(deps, route.target, receipts, route.gateway);
         report.markedRead = receipts.length;

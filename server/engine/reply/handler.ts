@@ -1,7 +1,14 @@
+import { type SQL, sql } from 'drizzle-orm';
 import { consentKeywordOf } from '../../../contract/consent';
 import { AiProviderError, type AiProviderId, isAiProviderError } from '../../ai/port';
 import { buildReplySystemPrompt } from '../../ai/prompt';
-import { type ClaimedJob, isLastAttempt, type JobDone, PermanentJobError } from '../../jobs/runner';
+import {
+  type ClaimedJob,
+  isLastAttempt,
+  type JobDone,
+  type JobRun,
+  PermanentJobError,
+} from '../../jobs/runner';
 import { notFound } from '../../lib/errors';
 import type { EngineDeps } from '../deps';
 import { settleAwaitingRecordsStatement } from '../monitor/records';
@@ -14,7 +21,7 @@ import { decisionFacts, type InstanceDecisionFacts } from '../shared/decision-fa
 import type { ToolRun } from '../tools';
 import { toolsFor } from '../tools';
 import { sendCarPhoto, withCarPhoto } from './car-photo';
-import { deliverReply, type PartCheck } from './deliver';
+import { type DeliveryReport, deliverReply, type PartCheck } from './deliver';
 import { loadPartCheck, loadReplyStart, type ReplyConversation } from './facts';
 import { recordReplyFailure } from './failure';
 import { clearInstanceFailure } from './health';
@@ -96,12 +103,23 @@ const settledOnDone = (
   outcome: Outcome,
   details: Record<string, unknown>,
   runs: readonly ToolRun[] = [],
-): JobDone => ({
-  alsoOnDone: settleAwaitingRecordsStatement(deps.db, chat.organizationId, chat, outcome, [
+): JobDone => ({ alsoOnDone: settleStatement(deps, chat, outcome, details, runs) });
+
+const settleStatement = (
+  deps: EngineDeps,
+  chat: Chat,
+  outcome: Outcome,
+  details: Record<string, unknown>,
+  runs: readonly ToolRun[],
+) =>
+  settleAwaitingRecordsStatement(deps.db, chat.organizationId, chat, outcome, [
     ...toolSteps(deps, runs),
     replyStep(deps, outcome, details),
-  ]),
-});
+  ]);
+
+/** How a delivered reply ends: what was sent, and the monitor's outcome for it. */
+const deliveredOutcome = (report: DeliveryReport): Outcome =>
+  report.sent > 0 ? 'ai_response_sent' : report.stoppedBecause ? 'no_ai_response' : 'processing_error';
 
 /**
  * A key the provider refused again and again is not tried once more per message: the reply fails at
@@ -118,7 +136,11 @@ function refuseWhileKeyRejected(since: Date | null, provider: AiProviderId) {
 }
 
 /** Step 6 of the pipeline: the `ai_reply` job of one conversation, after its quiet period. */
-async function replyToConversation(deps: EngineDeps, job: ClaimedJob): Promise<JobDone | undefined> {
+async function replyToConversation(
+  deps: EngineDeps,
+  job: ClaimedJob,
+  run: JobRun,
+): Promise<JobDone | undefined> {
   const payload = parseAiReplyPayload(job.payload);
   if (!payload) throw new PermanentJobError('ai_reply without its conversation');
   // The config comes with the decision's facts: one read, though a reply not wanted needs only half.
@@ -197,6 +219,39 @@ async function replyToConversation(deps: EngineDeps, job: ClaimedJob): Promise<J
       config.ai.audioResponseEnabled && providers.speech?.capabilities.synthesize
         ? { speech: providers.speech, voice: config.ai.audioVoice, speed: config.ai.audioSpeed }
         : null;
+    const details = (report: DeliveryReport, markedRead: number, carPhoto?: unknown) => ({
+      provider: providers.choice.provider,
+      demoReason: providers.choice.demoReason,
+      model: answer.model,
+      parts: report.sent,
+      failedParts: report.failed,
+      audioParts: report.audio,
+      customerSentAudio: lastFromCustomer?.mediaType === 'audio',
+      audioFallbacks: report.audioFallbacks.length > 0 ? report.audioFallbacks : undefined,
+      stoppedBecause: report.stoppedBecause,
+      errors: report.errors.length > 0 ? report.errors : undefined,
+      transcriptions: transcriptions.length > 0 ? transcriptions : undefined,
+      markedRead: markedRead > 0 ? markedRead : undefined,
+      ...offeredForMonitor(stock),
+      carPhoto,
+      toolCalls: runs.length > 0 ? runs.length : undefined,
+      toolBound: bound,
+    });
+    // Nothing to do after the last part (no photo follows, no failure mark to clear): the job's done
+    // and its monitor record ride in the last part's record, so a finished job is a recorded reply.
+    const finishWithLast =
+      !stock?.photoOf && !start.failureShown
+        ? (report: DeliveryReport, ctes: SQL[]) => {
+            const settle = settleStatement(
+              deps,
+              chat,
+              deliveredOutcome(report),
+              details(report, report.markedRead ?? 0),
+              runs,
+            );
+            return run.doneStatement([...ctes, sql`also as (${settle.getSQL()})`]);
+          }
+        : undefined;
     const report = await deliverReply(deps, chat, {
       text: answer.text,
       settings,
@@ -204,7 +259,9 @@ async function replyToConversation(deps: EngineDeps, job: ClaimedJob): Promise<J
       stillWanted: () => checkBeforePart(deps, chat),
       // The customer's messages are marked read with the last part, unless the car's photo follows.
       markReadWithLast: !settings.keepUnread && !stock?.photoOf,
+      finishWithLast,
     });
+    if (report.finished) return { doneMade: true };
     const carPhoto =
       report.sent > 0 && !report.stoppedBecause && stock?.photoOf
         ? await sendCarPhoto(deps, chat, stock.photoOf, report.route)
@@ -213,30 +270,7 @@ async function replyToConversation(deps: EngineDeps, job: ClaimedJob): Promise<J
     const markedRead =
       report.markedRead ??
       (report.sent > 0 && !settings.keepUnread ? await markAnsweredRead(deps, chat, report.route) : 0);
-    return settledOnDone(
-      deps,
-      chat,
-      report.sent > 0 ? 'ai_response_sent' : report.stoppedBecause ? 'no_ai_response' : 'processing_error',
-      {
-        provider: providers.choice.provider,
-        demoReason: providers.choice.demoReason,
-        model: answer.model,
-        parts: report.sent,
-        failedParts: report.failed,
-        audioParts: report.audio,
-        customerSentAudio: lastFromCustomer?.mediaType === 'audio',
-        audioFallbacks: report.audioFallbacks.length > 0 ? report.audioFallbacks : undefined,
-        stoppedBecause: report.stoppedBecause,
-        errors: report.errors.length > 0 ? report.errors : undefined,
-        transcriptions: transcriptions.length > 0 ? transcriptions : undefined,
-        markedRead: markedRead > 0 ? markedRead : undefined,
-        ...offeredForMonitor(stock),
-        carPhoto,
-        toolCalls: runs.length > 0 ? runs.length : undefined,
-        toolBound: bound,
-      },
-      runs,
-    );
+    return settledOnDone(deps, chat, deliveredOutcome(report), details(report, markedRead, carPhoto), runs);
   } catch (error) {
     const permanent = isAiProviderError(error) && !error.retryable;
     if (permanent || isLastAttempt(job, error)) {
@@ -248,5 +282,5 @@ async function replyToConversation(deps: EngineDeps, job: ClaimedJob): Promise<J
 }
 
 export function registerAiReplyJob(deps: EngineDeps): void {
-  deps.jobs.register(AI_REPLY_JOB, (job) => replyToConversation(deps, job));
+  deps.jobs.register(AI_REPLY_JOB, (job, run) => replyToConversation(deps, job, run));
 }
