@@ -6,33 +6,6 @@ import { rowsOf } from '../lib/sql-rows';
 /** Attempts of a job unless its kind asks for another number. */
 export const DEFAULT_MAX_ATTEMPTS = 5;
 
-/** The earliest run time among the jobs this process queued while it was being watched. */
-export interface QueuedWatch {
-  earliest: number | null;
-  stop(): void;
-}
-
-const watches = new Set<QueuedWatch>();
-
-/**
- * Watches the jobs this process queues from now on (rolled back or not): the runner's `runDue` asks
- * whether a round's jobs queued one that is already due, which the round's claim could not see.
- */
-export function watchQueued(): QueuedWatch {
-  const watch: QueuedWatch = { earliest: null, stop: () => watches.delete(watch) };
-  watches.add(watch);
-  return watch;
-}
-
-function noteQueued(runAts: readonly Date[]): void {
-  for (const watch of watches) {
-    for (const runAt of runAts) {
-      const at = runAt.getTime();
-      if (watch.earliest === null || at < watch.earliest) watch.earliest = at;
-    }
-  }
-}
-
 export interface NewJob {
   kind: string;
   organizationId: string | null;
@@ -61,7 +34,6 @@ export async function enqueueJob(db: DbOrTx, job: NewJob): Promise<string> {
  * its own (as a common table expression), where the job must exist exactly when that write does.
  */
 export function enqueueJobQuery(db: DbOrTx, job: NewJob) {
-  noteQueued([job.runAt]);
   const values = {
     organizationId: job.organizationId,
     kind: job.kind,
@@ -99,7 +71,6 @@ export type KeyedJob = NewJob & { dedupeKey: string };
  */
 export async function enqueueJobs(db: DbOrTx, batch: readonly KeyedJob[]): Promise<Map<string, string>> {
   if (batch.length === 0) return new Map();
-  noteQueued(batch.map((job) => job.runAt));
   const rows = JSON.stringify(
     batch.map((job, n) => ({
       n,

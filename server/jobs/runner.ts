@@ -8,7 +8,6 @@ import type { Clock } from '../lib/clock';
 import { recordJobFinished } from '../observability/metrics';
 import { type ClaimedJob, claimDueJobs, recoverStaleJobs } from './claim';
 import { describeJobError, doneStatement, markAttemptFailed, markDone } from './finish';
-import { watchQueued } from './queue';
 
 export type { ClaimedJob } from './claim';
 /**
@@ -81,29 +80,15 @@ export class JobRunner {
     this.handlers.set(kind, handler);
   }
 
-  /**
-   * Runs every job due at the clock's now, each once, and answers how many ran. Claims again while
-   * a round may have left due jobs behind: it took as many as it could, or this process queued a job
-   * since its claim that is due already (a job may queue another that runs at once; the reply's
-   * follow-up, due hours later, needs no claim now). Jobs other processes queue meanwhile wait for
-   * the next call, as they would have waited for the next poll.
-   */
+  /** Runs every job due at the clock's now, each once, and answers how many ran. */
   async runDue(): Promise<number> {
     await this.recover();
     let ran = 0;
     for (;;) {
-      const queued = watchQueued();
-      try {
-        const claimed = await this.claim(this.concurrency);
-        if (claimed.length === 0) return ran;
-        await Promise.all(claimed.map((job) => this.execute(job)));
-        ran += claimed.length;
-        const dueMeanwhile =
-          queued.earliest !== null && queued.earliest <= this.options.clock.now().getTime();
-        if (claimed.length < this.concurrency && !dueMeanwhile) return ran;
-      } finally {
-        queued.stop();
-      }
+      const claimed = await this.claim(this.concurrency);
+      if (claimed.length === 0) return ran;
+      await Promise.all(claimed.map((job) => this.execute(job)));
+      ran += claimed.length;
     }
   }
 
