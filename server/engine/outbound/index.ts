@@ -11,6 +11,7 @@ export {
   sendReadReceipts,
 } from './read-receipts';
 export type { OutboundOrigin, OutboundTarget, SendOrigin } from './repository';
+export { discardPendingOutbound, pendingOutboundInsertQuery } from './repository';
 export {
   type AfterSent,
   type OnAccepted,

@@ -85,6 +85,43 @@ export async function insertPendingOutbound(
   return row.id;
 }
 
+/**
+ * `insertPendingOutbound` of a text message as a part of the caller's statement: the row is written
+ * only when `from` (a `from … where …` clause over the caller's tables) yields one, and the
+ * statement answers its id. The reply job stores each part this way in its check before the part,
+ * so the check and the store are one round trip.
+ */
+export function pendingOutboundInsertQuery(
+  tenantId: string,
+  message: Omit<PendingOutbound, 'media'>,
+  from: SQL,
+): SQL {
+  const columns = [
+    messages.organizationId,
+    messages.conversationId,
+    messages.instanceId,
+    messages.direction,
+    messages.origin,
+    messages.content,
+    messages.status,
+    messages.timestamp,
+  ].map((column) => sql.identifier(column.name));
+  return sql`insert into ${messages} (${sql.join(columns, sql`, `)})
+    select ${tenantId}::uuid, ${message.conversationId}::uuid, ${message.instanceId}::uuid, 'out',
+      ${message.origin}, ${message.content}, 'pending', ${message.timestamp.toISOString()}::timestamptz
+    ${from}
+    returning ${messages.id}`;
+}
+
+/** A pending message stored ahead of its send that will not go after all: it never existed for anyone. */
+export async function discardPendingOutbound(db: DbOrTx, tenantId: string, messageId: string): Promise<void> {
+  await db
+    .delete(messages)
+    .where(
+      and(eq(messages.id, messageId), eq(messages.organizationId, tenantId), eq(messages.status, 'pending')),
+    );
+}
+
 /** The update that marks our message sent, for the statement that records the send (send-stored.ts). */
 export function markOutboundSentQuery(
   db: DbOrTx,

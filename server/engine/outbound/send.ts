@@ -63,6 +63,7 @@ export async function sendOutbound(
   const toContact = input.to === undefined || input.to === target.contactNumber;
   // Free text to the customer outside the official API's window is refused before it is stored.
   if (toContact && !input.template && (await outsideWindow(deps.db, tenantId, target, deps.clock.now()))) {
+    if (input.storedAs) await repo.discardPendingOutbound(deps.db, tenantId, input.storedAs);
     return { messageId: null, status: 'failed', error: OUTSIDE_WINDOW_TEXT, reason: 'outside_window' };
   }
   const media = input.audio
@@ -74,14 +75,16 @@ export async function sendOutbound(
     : input.image
       ? { type: 'image' as const, bytes: input.image.bytes, mimetype: input.image.mimetype }
       : null;
-  const messageId = await repo.insertPendingOutbound(deps.db, tenantId, {
-    conversationId: target.conversationId,
-    instanceId: target.instance.id,
-    origin: input.origin,
-    content: input.text,
-    media,
-    timestamp: deps.clock.now(),
-  });
+  const messageId =
+    input.storedAs ??
+    (await repo.insertPendingOutbound(deps.db, tenantId, {
+      conversationId: target.conversationId,
+      instanceId: target.instance.id,
+      origin: input.origin,
+      content: input.text,
+      media,
+      timestamp: deps.clock.now(),
+    }));
   return sendStored(
     deps,
     {

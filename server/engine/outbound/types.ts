@@ -38,6 +38,12 @@ export interface OutboundInput {
   offConversation?: boolean;
   /** Sent as this template; `text` is then the template as the customer reads it. */
   template?: TemplateSend;
+  /**
+   * The id of this very text, already stored as pending by the caller in its own check before the
+   * send (`pendingOutboundInsertQuery`): the send stores nothing more, or discards it when refused
+   * before the gateway is asked. A text message only (media bytes are stored by the send).
+   */
+  storedAs?: string;
 }
 
 /** A message of ours already stored as pending, ready to hand to the gateway. */

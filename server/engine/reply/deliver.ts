@@ -64,7 +64,14 @@ export interface DeliveryReport {
 /** The monitor's word for a reply the 24-hour window stopped. */
 export const OUTSIDE_WINDOW_STOP = 'fora da janela de 24 h';
 
-export type PartCheck = { stop: string } | { stop: null; target: OutboundTarget | null };
+export type PartCheck =
+  | { stop: string }
+  | {
+      stop: null;
+      target: OutboundTarget | null;
+      /** The part, stored as pending by the check when it was given the text (see `stillWanted`). */
+      storedAs?: string;
+    };
 
 /** The reply as WhatsApp messages: one voice note (cut at the TTS limit), one text, or natural parts. */
 export function replyParts(text: string, settings: DeliverySettings, asAudio: boolean): string[] {
@@ -151,7 +158,11 @@ export async function deliverReply(
     text: string;
     settings: DeliverySettings;
     voice: VoiceOptions | null;
-    stillWanted: () => Promise<PartCheck>;
+    /**
+     * Asked before each part; given the part's text when nothing but its send follows the check
+     * (a text part), it may store the part as pending in the same round trip (`storedAs`).
+     */
+    stillWanted: (text?: string) => Promise<PartCheck>;
     /**
      * Mark the customer's messages read in the statement that records the last part sent, and send
      * the receipts after it (as `markAnsweredRead` does after the reply), instead of a statement
@@ -174,11 +185,15 @@ export async function deliverReply(
     const previous = parts[index - 1];
     if (previous !== undefined)
       await sleepOn(deps.clock, pauseBeforeNextPartMs(previous, input.settings, input.random));
-    const check = await input.stillWanted();
+    // Known before the check (it draws on `random` as it did after it): without typing, the check
+    // is the last thing before a text part's send, so it stores the part too.
+    const typingMs = typingDurationMs(part, input.settings, input.random);
+    const check = await input.stillWanted(typingMs <= 0 && !input.voice ? part : undefined);
     if (check.stop !== null) {
       report.stoppedBecause = check.stop;
       return report;
     }
+    let storedAs = check.storedAs;
     report.route = await routeTo(deps, check.target, report.route);
     let audio: { base64: string; mimetype: string } | undefined;
     if (input.voice) {
@@ -189,15 +204,15 @@ export async function deliverReply(
         report.audioFallbacks.push(error instanceof Error ? error.message : String(error));
       }
     }
-    const typingMs = typingDurationMs(part, input.settings, input.random);
     await showPresence(deps, target, audio ? 'recording' : 'composing', typingMs, report.route);
     // The customer may answer "parar" to the typing indicator: asked again after a wait.
     if (typingMs > 0) {
-      const afterTyping = await input.stillWanted();
+      const afterTyping = await input.stillWanted(audio ? undefined : part);
       if (afterTyping.stop !== null) {
         report.stoppedBecause = afterTyping.stop;
         return report;
       }
+      storedAs = afterTyping.storedAs;
     }
     let receipts: string[] | undefined;
     const route = report.route;
@@ -217,7 +232,12 @@ export async function deliverReply(
         receipts = ids;
       });
     }
-    const result = await sendOutbound(deps, { ...target, origin: 'ai', text: part, audio }, route, after);
+    const result = await sendOutbound(
+      deps,
+      { ...target, origin: 'ai', text: part, audio, storedAs },
+      route,
+      after,
+    );
     if (result.status === 'sent') {
       report.sent += 1;
       if (audio) report.audio += 1;

@@ -23,6 +23,7 @@ import {
   type InstanceDecisionFacts,
   toDecisionFacts,
 } from '../shared/decision-facts';
+import { PENDING_PART, pendingPartCte } from './pending-part';
 import { situationColumns, situationOf } from './situation';
 
 /**
@@ -195,21 +196,28 @@ const consentNow = (chat: ReplyChat) => ({
  * Before each part: the decision's facts and the conversation as they are now (an operator may have
  * switched something off meanwhile), with where the part goes, so the send does not read it again.
  * `target` is null when the send could not go there (instance deleted, conversation elsewhere).
+ * With `part` (the check right before its send), the same statement stores it as pending when
+ * SQL's side of the decision says go (pending-part.ts); `storedAs` is then its id.
  */
 export async function loadPartCheck(
   db: DbOrTx,
   chat: ReplyChat,
+  part?: { text: string; at: Date },
 ): Promise<{
   instance: InstanceDecisionFacts;
   conversation: ReplyConversation | null;
   target: OutboundTarget | null;
   consentStatus: string | null;
   lastCustomerText: string | null;
+  storedAs: string | null;
 } | null> {
+  const store = part ? [pendingPartCte(db, { ...chat, ...part })] : [];
   const [row] = await db
+    .with(...store)
     .select({
       ...decisionColumns,
       ...consentNow(chat),
+      storedAs: part ? sql<string | null>`(select id from ${sql.identifier(PENDING_PART)})` : sql<null>`null`,
       instanceDeleted: sql<boolean>`${instances.deletedAt} is not null`,
       gateway: instances.gateway,
       gatewayInstanceName: instances.gatewayInstanceName,
@@ -235,9 +243,10 @@ export async function loadPartCheck(
     gatewayTokenEnc,
     consentStatus,
     lastCustomerText,
+    storedAs,
     ...facts
   } = row;
-  const consent = { consentStatus, lastCustomerText };
+  const consent = { consentStatus, lastCustomerText, storedAs };
   if (!conversation)
     return { instance: toDecisionFacts(facts), conversation: null, target: null, ...consent };
   const { contactJid, instanceId, ...current } = conversation;

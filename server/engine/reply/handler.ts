@@ -12,7 +12,7 @@ import {
 import { notFound } from '../../lib/errors';
 import type { EngineDeps } from '../deps';
 import { settleAwaitingRecordsStatement } from '../monitor/records';
-import { markAnsweredRead, OPTED_OUT_TEXT } from '../outbound';
+import { discardPendingOutbound, markAnsweredRead, OPTED_OUT_TEXT } from '../outbound';
 import { HOT_LEAD_PAUSE_REASON } from '../qualify';
 import { decideAiResponse } from '../shared/ai-decision';
 import { replyProviders } from '../shared/ai-providers';
@@ -57,16 +57,24 @@ function reasonNotToAnswer(
   return decision.shouldRespond ? null : decision.reason;
 }
 
-/** The decision's facts and the conversation read again, with where the part goes (one round trip). */
-async function checkBeforePart(deps: EngineDeps, chat: AiReplyPayload): Promise<PartCheck> {
-  const facts = await loadPartCheck(deps.db, chat);
+/**
+ * The decision's facts and the conversation read again, with where the part goes (one round trip).
+ * With the part's text (the check right before its send), that round trip also stores it as pending
+ * when SQL's side of the decision says go; if the rest of the decision then says stop, the row is
+ * discarded in a statement of its own (rare: a switch in the settings, the schedule, the blacklist).
+ */
+async function checkBeforePart(deps: EngineDeps, chat: AiReplyPayload, text?: string): Promise<PartCheck> {
+  const part = text === undefined ? undefined : { text, at: deps.clock.now() };
+  const facts = await loadPartCheck(deps.db, chat, part);
   if (!facts) throw notFound('Instância não encontrada');
   // The customer's last word is "parar": only the opt-out's confirmation may reach them now. A
   // message after it (they wrote again) is answered, as intake answers it.
   const optedOutMeanwhile =
     facts.consentStatus === 'opted_out' && consentKeywordOf(facts.lastCustomerText) === 'opted_out';
   const stop = optedOutMeanwhile ? OPTED_OUT_TEXT : reasonNotToAnswer(deps, facts);
-  return stop ? { stop } : { stop: null, target: facts.target };
+  if (stop && facts.storedAs) await discardPendingOutbound(deps.db, chat.organizationId, facts.storedAs);
+  if (stop) return { stop };
+  return { stop: null, target: facts.target, storedAs: facts.storedAs ?? undefined };
 }
 
 type Outcome = 'ai_response_sent' | 'no_ai_response' | 'processing_error';
@@ -256,7 +264,7 @@ async function replyToConversation(
       text: answer.text,
       settings,
       voice,
-      stillWanted: () => checkBeforePart(deps, chat),
+      stillWanted: (text) => checkBeforePart(deps, chat, text),
       // The customer's messages are marked read with the last part, unless the car's photo follows.
       markReadWithLast: !settings.keepUnread && !stock?.photoOf,
       finishWithLast,

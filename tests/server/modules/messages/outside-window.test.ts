@@ -104,6 +104,35 @@ describe('the 24-hour window of an official number', () => {
     expect(textsSent()).toHaveLength(1);
   });
 
+  it('at 24 h 01 a text already stored as pending ahead of its send is taken back, not left behind', async () => {
+    const before = await w.t.db.select().from(messages).where(eq(messages.conversationId, conversationId));
+    const [stored] = await w.t.db
+      .insert(messages)
+      .values({
+        organizationId: w.admin.organizationId,
+        conversationId,
+        instanceId,
+        direction: 'out',
+        origin: 'ai',
+        content: 'Está sim, João!',
+        status: 'pending',
+        timestamp: clock.now(),
+      })
+      .returning({ id: messages.id });
+    const result = await sendOutbound(w.t.app, {
+      organizationId: w.admin.organizationId,
+      instanceId,
+      conversationId,
+      origin: 'ai',
+      text: 'Está sim, João!',
+      storedAs: stored?.id,
+    });
+    expect(result).toMatchObject({ status: 'failed', reason: 'outside_window' });
+    const after = await w.t.db.select().from(messages).where(eq(messages.conversationId, conversationId));
+    expect(after).toEqual(before);
+    expect(textsSent()).toHaveLength(1);
+  });
+
   it('an approved template still goes, with its variables, and shows in the chat as the customer reads it', async () => {
     const sent = await w.call('POST', `/api/conversations/${conversationId}/template`, {
       templateId,
