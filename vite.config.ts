@@ -3,19 +3,16 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { earlyRequests } from './scripts/early-requests.ts';
 import { entryWithoutZod } from './scripts/entry-without-zod.ts';
+import { pageCode } from './scripts/page-code.ts';
 import { precompress } from './scripts/precompress.ts';
-import { preloadFirstPage } from './scripts/preload-first-page.ts';
+
+// Which chunks each lazy page needs, compiled into the early script (src/boot/pageCode.ts).
+const pages = pageCode();
 
 const apiPort = process.env.PORT ?? '3000';
 
 export default defineConfig({
-  plugins: [
-    react(),
-    earlyRequests(),
-    entryWithoutZod(),
-    preloadFirstPage('/src/custom-pages/dashboard/DashboardPage.tsx'),
-    precompress(),
-  ],
+  plugins: [react(), pages, earlyRequests((bundle) => pages.table(bundle)), entryWithoutZod(), precompress()],
   // zod's `jitless` must be set before any schema is built: see src/lib/zod-jitless.ts.
   resolve: {
     alias: [

@@ -1,21 +1,8 @@
 import { authProvider } from '../providers/authProvider';
 import type { AppPage } from '../ui/definePage';
+import { pageFor } from './pageFor';
 
-const covers = (route: string, pathname: string): boolean =>
-  route === '/' ? pathname === '/' : pathname === route || pathname.startsWith(`${route}/`);
-
-/** The page an address shows (the most specific route wins), if any. */
-export function pageFor(pathname: string, pages: readonly AppPage[]): AppPage | undefined {
-  let best: { page: AppPage; length: number } | undefined;
-  for (const page of pages) {
-    for (const route of [page.path, ...page.aliases]) {
-      if (covers(route, pathname) && (!best || route.length > best.length)) {
-        best = { page, length: route.length };
-      }
-    }
-  }
-  return best?.page;
-}
+export { pageFor };
 
 /**
  * On a full page load, the page the address names starts loading its code at once, beside the
