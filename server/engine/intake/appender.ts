@@ -1,5 +1,5 @@
 import type { Db, DbOrTx } from '../../db/client';
-import { appendRaw, type RawEvent } from './queue';
+import { type Appended, appendRaw, type HeldBody, type RawEvent } from './queue';
 
 interface Pending {
   event: RawEvent;
@@ -12,8 +12,8 @@ const GROUP = 256;
 
 /** What a batch's transaction took from the appender: settled by its commit or its rollback. */
 export interface Joined {
-  /** The appends written in the batch's transaction: their queue ids and parsed bodies. */
-  appended: ReadonlyArray<{ id: number; body: unknown }>;
+  /** The appends written in the batch's transaction: their queue ids, parsed bodies and stored lengths. */
+  appended: ReadonlyArray<{ id: number } & HeldBody>;
   committed(): void;
   rolledBack(): void;
 }
@@ -38,7 +38,7 @@ export class Appender {
   constructor(
     private readonly db: Db,
     /** Bodies appended and not processed yet, by queue id: the drainer takes them instead of reading them back. */
-    private readonly bodies: Map<number, unknown>,
+    private readonly bodies: Map<number, HeldBody>,
     /** Announce the lanes appended to (PostgreSQL: another process may be the one draining them). */
     private readonly notify = false,
   ) {}
@@ -76,7 +76,7 @@ export class Appender {
     processedHere = false,
   ): Promise<Joined> {
     const group = this.held ? this.pending.splice(0, GROUP) : [];
-    let ids: number[] = [];
+    let ids: Appended[] = [];
     if (group.length > 0) {
       try {
         ids = await appendRaw(
@@ -90,7 +90,11 @@ export class Appender {
       }
     }
     return {
-      appended: group.map((item, index) => ({ id: ids[index] ?? Number.NaN, body: item.event.body })),
+      appended: group.map((item, index) => ({
+        id: ids[index]?.id ?? Number.NaN,
+        body: item.event.body,
+        bytes: ids[index]?.bytes ?? Number.NaN,
+      })),
       committed: () => this.settle(group, ids, !processedHere),
       rolledBack: () => {
         this.pending.unshift(...group);
@@ -115,15 +119,15 @@ export class Appender {
     this.scheduleFlush();
   }
 
-  private settle(group: readonly Pending[], ids: readonly number[], keepBodies: boolean): void {
+  private settle(group: readonly Pending[], ids: readonly Appended[], keepBodies: boolean): void {
     group.forEach((item, index) => {
-      const id = ids[index];
-      if (id === undefined) {
+      const appended = ids[index];
+      if (appended === undefined) {
         item.reject(new Error('webhook event not appended'));
         return;
       }
-      if (keepBodies) this.bodies.set(id, item.event.body);
-      item.resolve(id);
+      if (keepBodies) this.bodies.set(appended.id, { body: item.event.body, bytes: appended.bytes });
+      item.resolve(appended.id);
     });
   }
 

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Database, Tx } from '../../db/client';
 import { BATCH } from './drain-timing';
 import type { LaneClaims } from './lanes';
-import { claimBatch, claimLanes, type QueuedEvent } from './queue';
+import { claimBatch, claimLanes, type HeldBody, type QueuedEvent } from './queue';
 
 /**
  * The drain's account (logged at stop; the bench reads it): time spent draining; of it, time
@@ -37,7 +37,7 @@ export async function claimRound(
   database: Database,
   lanes: LaneClaims,
   tx: Tx,
-  appended: Map<number, unknown>,
+  appended: Map<number, HeldBody>,
   account: DrainAccount,
 ): Promise<{ claimed: QueuedEvent[]; blocked: boolean }> {
   if (database.pglite) {

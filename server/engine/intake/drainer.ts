@@ -6,7 +6,7 @@ import { type AloneContext, drainAlone } from './drain-alone';
 import { ARRIVAL_MS, BATCH, GATHER_MS, LANE_RETRY_MS, POLL_MS, QUIET_MS } from './drain-timing';
 import { LaneClaims } from './lanes';
 import { deliverLive, newBatch, type Processed, processBatch } from './process-batch';
-import { anyDue, type QueuedEvent } from './queue';
+import { anyDue, type HeldBody, type QueuedEvent } from './queue';
 import { ProcessingResults } from './results';
 
 /**
@@ -46,7 +46,7 @@ export class IntakeDrainer {
     /** Keep results for `waitFor` (the 'processed' acknowledgement); off when nobody waits. */
     keepResults: boolean,
     /** Bodies this process appended, by queue id, until the drainer takes them. */
-    private readonly appended: Map<number, unknown> = new Map(),
+    private readonly appended: Map<number, HeldBody> = new Map(),
     /** The webhooks' appender: appends arriving during a batch are written in its transaction. */
     private readonly appender?: Appender,
   ) {
@@ -237,7 +237,7 @@ export class IntakeDrainer {
         // The webhooks waiting for this batch: stored and processed on its commit (those of the
         // lanes drained here; the others are stored, and their lanes' drainer is notified).
         first = await this.appender?.joinInto(tx, true);
-        for (const { id, body } of first?.appended ?? []) this.appended.set(id, body);
+        for (const { id, body, bytes } of first?.appended ?? []) this.appended.set(id, { body, bytes });
         const round = await claimRound(this.deps.database, this.lanes, tx, this.appended, this.times);
         if (round.blocked) this.blocked = true;
         claimed = round.claimed;

@@ -48,9 +48,14 @@ export async function forgetPendingEvents(
       await tx.execute(sql`delete from intake_events where id = ${Number(row.id)}`);
       forgotten.dropped += 1;
     } else {
-      await tx.execute(
-        sql`update intake_events set body = ${JSON.stringify(kept)} where id = ${Number(row.id)}`,
-      );
+      // Never left at the byte length it had: the process that appended the body holds it parsed
+      // and reads the stored one back only when that length changed (queue.ts). A pruned body is
+      // shorter, unless JSON.stringify spells the sender's numbers out longer ("1e20" → 21 digits)
+      // by just the bytes removed: a trailing space (JSON whitespace) then tells them apart.
+      const text = JSON.stringify(kept);
+      await tx.execute(sql`update intake_events
+        set body = case when octet_length(${text}::text) = octet_length(body) then ${text} || ' ' else ${text} end
+        where id = ${Number(row.id)}`);
       forgotten.pruned += 1;
     }
   }

@@ -5,6 +5,7 @@ import { processedInDatabase } from './await-processed';
 import { authenticateCloudWebhook, type CloudSignature } from './cloud-auth';
 import { IntakeDrainer } from './drainer';
 import { authenticateWebhook } from './instance';
+import type { HeldBody } from './queue';
 import { countEvents } from './unpack';
 
 export interface IntakeInput {
@@ -27,7 +28,7 @@ interface Running {
   appender: Appender;
   drainer: IntakeDrainer;
   /** Bodies this process appended and has not processed yet, by queue id: the drainer skips re-reading them. */
-  bodies: Map<number, unknown>;
+  bodies: Map<number, HeldBody>;
 }
 
 const running = new WeakMap<object, Running>();
@@ -35,7 +36,7 @@ const running = new WeakMap<object, Running>();
 function runningFor(deps: EngineDeps): Running {
   let state = running.get(deps.database);
   if (!state) {
-    const bodies = new Map<number, unknown>();
+    const bodies = new Map<number, HeldBody>();
     // On PostgreSQL another process may drain the lane of an append: it is told on commit.
     const appender = new Appender(deps.db, bodies, deps.database.kind === 'postgres');
     state = {

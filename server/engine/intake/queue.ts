@@ -29,6 +29,22 @@ export interface QueuedEvent {
   lane: number;
 }
 
+/**
+ * A body this process appended, held parsed until the drainer claims it, with the byte length of
+ * the text stored for it (as the database counts it): the claim reads the stored body back only
+ * when its length differs, i.e. when an erasure pruned it meanwhile (forget.ts).
+ */
+export interface HeldBody {
+  body: unknown;
+  bytes: number;
+}
+
+/** An appended body's queue id and its stored text's byte length. */
+export interface Appended {
+  id: number;
+  bytes: number;
+}
+
 interface QueuedRow {
   /** Null only in `claimLanes`' one row of a round that claimed nothing. */
   id: string | number | null;
@@ -36,7 +52,8 @@ interface QueuedRow {
   instance_id: string;
   received_at: string | Date;
   event_slug: string | null;
-  body: string;
+  /** Null for a body held in memory whose stored text kept its length (`claimedColumns`). */
+  body: string | null;
   attempts: number;
   lane: number;
 }
@@ -44,12 +61,17 @@ interface QueuedRow {
 const q = intakeEvents;
 
 /**
- * One multi-row insert for every body given; answers their ids in the same order (arrival order).
+ * One multi-row insert for every body given; answers their ids and stored byte lengths in the same
+ * order (arrival order).
  * With `notify` (PostgreSQL, several processes) the lanes appended to are announced on commit, so
  * the process that drains them starts at once (one notification per lane: the database merges
  * equal ones).
  */
-export async function appendRaw(db: DbOrTx, events: readonly RawEvent[], notify = false): Promise<number[]> {
+export async function appendRaw(
+  db: DbOrTx,
+  events: readonly RawEvent[],
+  notify = false,
+): Promise<Appended[]> {
   const values = events.map(
     (event) =>
       sql`(${event.organizationId}, ${event.instanceId}, ${event.receivedAt.toISOString()}, ${event.eventSlug}, ${event.text ?? JSON.stringify(event.body ?? null)})`,
@@ -59,11 +81,14 @@ export async function appendRaw(db: DbOrTx, events: readonly RawEvent[], notify 
     values ${sql.join(values, sql`, `)}`;
   const result = await db.execute(
     notify
-      ? sql`with added as (${insert} returning id, lane)
-          select id, pg_notify(${INTAKE_CHANNEL}, lane::text) from added order by id`
-      : sql`${insert} returning id`,
+      ? sql`with added as (${insert} returning id, lane, octet_length(body) as bytes)
+          select id, bytes, pg_notify(${INTAKE_CHANNEL}, lane::text) from added order by id`
+      : sql`${insert} returning id, octet_length(body) as bytes`,
   );
-  return rowsOf<{ id: string | number }>(result).map((row) => Number(row.id));
+  return rowsOf<{ id: string | number; bytes: string | number }>(result).map((row) => ({
+    id: Number(row.id),
+    bytes: Number(row.bytes),
+  }));
 }
 
 /** `lanes` as a parameter: null stands for every lane (one process drains all). */
@@ -80,12 +105,12 @@ export async function anyDue(db: Db, lanes: readonly number[] | null = null): Pr
 /**
  * The oldest events of `lanes` (null: of every lane) due for processing, in arrival order. The
  * bodies this process appended are taken from `appended` (and removed from it) rather than read
- * and parsed again.
+ * and parsed again, unless an erasure pruned them since (`claimedColumns`).
  */
 export async function claimBatch(
   tx: DbOrTx,
   limit: number,
-  appended: Map<number, unknown> = new Map(),
+  appended: Map<number, HeldBody> = new Map(),
   lanes: readonly number[] | null = null,
 ): Promise<QueuedEvent[]> {
   const result = await tx.execute(sql`
@@ -115,7 +140,7 @@ export interface LaneClaim {
 export async function claimLanes(
   tx: DbOrTx,
   limit: number,
-  appended: Map<number, unknown>,
+  appended: Map<number, HeldBody>,
   held: readonly number[],
 ): Promise<LaneClaim> {
   const result = await tx.execute(sql`
@@ -138,15 +163,30 @@ export async function claimLanes(
   };
 }
 
-/** The bodies of `appended` are not read back (null): the caller has them parsed already. */
-const claimedColumns = (appended: Map<number, unknown>) => sql`
+/**
+ * The bodies of `appended` are not read back (null): the caller has them parsed already. Unless
+ * the stored text's byte length is no longer the one appended: an erasure rewrote the body without
+ * the erased contact's events (forget.ts; a rewrite never keeps the length), and the copy in memory
+ * would store their words again. Comparing lengths costs no read of the body itself.
+ */
+function claimedColumns(appended: Map<number, HeldBody>) {
+  const ids: number[] = [];
+  const lengths: number[] = [];
+  for (const [id, held] of appended) {
+    ids.push(id);
+    lengths.push(held.bytes);
+  }
+  // array_position is null for an id not held: the comparison is null and the body is read.
+  return sql`
   id, organization_id, instance_id, received_at, event_slug, attempts, lane,
-  case when id = ANY(${`{${[...appended.keys()].join(',')}}`}::bigint[]) then null else body end as body`;
+  case when octet_length(body) = (${`{${lengths.join(',')}}`}::int[])[array_position(${`{${ids.join(',')}}`}::bigint[], id)]
+    then null else body end as body`;
+}
 
-function claimedEvents(rows: readonly QueuedRow[], appended: Map<number, unknown>): QueuedEvent[] {
+function claimedEvents(rows: readonly QueuedRow[], appended: Map<number, HeldBody>): QueuedEvent[] {
   const claimed = rows.map((row) => {
     const id = Number(row.id);
-    const body = appended.has(id) ? appended.get(id) : (JSON.parse(row.body) as unknown);
+    const body = row.body === null ? appended.get(id)?.body : (JSON.parse(row.body) as unknown);
     return {
       id,
       organizationId: row.organization_id,

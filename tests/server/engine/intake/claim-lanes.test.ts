@@ -55,7 +55,7 @@ describe.skipIf(!pgUrl)('a batch’s lane lock and claim, one statement', () => 
         eventSlug: null,
         body: { text },
       })),
-    );
+    ).then((appended) => appended.map(({ id }) => id));
 
   it('takes only the lanes no other batch holds, and holds them until the commit', async () => {
     const [a, b] = orgs as [(typeof orgs)[0], (typeof orgs)[0]];

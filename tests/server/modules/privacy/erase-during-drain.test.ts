@@ -86,7 +86,8 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('erasing a contact while a batch
         .returning({ id: intakeEvents.id, lane: intakeEvents.lane });
       if (!queued) throw new Error('not queued');
       await tx.execute(sql`select pg_advisory_xact_lock(${DRAIN_KEY}, ${queued.lane}::int)`);
-      const claimed = await claimBatch(tx, 10, new Map([[queued.id, body]]), [queued.lane]);
+      const held = { body, bytes: Buffer.byteLength(JSON.stringify(body)) };
+      const claimed = await claimBatch(tx, 10, new Map([[queued.id, held]]), [queued.lane]);
       expect(claimed.map((row) => row.id)).toEqual([queued.id]);
       const deps: EngineDeps = Object.create(t.app, { db: { value: tx } });
       await processBatch(deps, tx, claimed, new Map());
