@@ -9,7 +9,7 @@ import type { PageCodeTable } from '../src/boot/pageCode.ts';
  * Vite would fold a second module script of the page into the entry's chunk, and the point is to
  * run before that chunk has arrived: so the build bundles it apart (a few KB, hashed under
  * `assets/`, cached like the rest) and names it first in `<head>`: a classic script runs as soon
- * as it has arrived, before any module script; named after the entry and the first page's 15
+ * as it has arrived, before every module script; named after the entry and the first page's 15
  * chunks, it waited for one of the browser's six connections (60–180 ms in one traced load). A file served by us, not inline
  * code: the Content-Security-Policy's `script-src 'self'` stays as it is. The dev server serves
  * the source file as a module instead.

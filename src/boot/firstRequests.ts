@@ -60,7 +60,7 @@ export const pageDataUrls = (pathname: string, search = ''): string[] =>
 export const bootstrapUrl = (today: Date): string =>
   `/api/bootstrap?month=${today.getMonth() + 1}&year=${today.getFullYear()}`;
 
-/** The same GET: same path, same parameters in any order. */
+/** The same GET: same path, same parameters, whatever their order. */
 export const sameRequest = (a: string, b: string): boolean => {
   const key = (url: string) => {
     const parsed = new URL(url, 'http://app.invalid');

@@ -7,7 +7,7 @@ import type { PageRoute } from '../ui/definePage';
 const covers = (route: string, pathname: string): boolean =>
   route === '/' ? pathname === '/' : pathname === route || pathname.startsWith(`${route}/`);
 
-/** The page an address shows (the most specific route wins), if any. */
+/** The page an address shows (the most specific route wins), or undefined. */
 export function pageFor<P extends PageRoute>(pathname: string, pages: readonly P[]): P | undefined {
   let best: { page: P; length: number } | undefined;
   for (const page of pages) {
