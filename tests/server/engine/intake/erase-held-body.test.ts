@@ -5,15 +5,8 @@ import { stopIntake } from '../../../../server/engine/intake';
 import { Appender } from '../../../../server/engine/intake/appender';
 import { IntakeDrainer } from '../../../../server/engine/intake/drainer';
 import type { HeldBody } from '../../../../server/engine/intake/queue';
-import { authHeader, createOrganization, createUser, login, type TestApp } from '../../helpers/app';
-import {
-  createEvolutionInstance,
-  type EvolutionInstance,
-  postWebhook,
-  startTestApp,
-  textMessageBody,
-  waitFor,
-} from './helpers';
+import type { TestApp } from '../../helpers/app';
+import { type EvolutionInstance, postWebhook, startShop, textMessageBody, waitFor } from './helpers';
 
 /**
  * A process drains the bodies it appended from the parsed copy it holds, without reading them back
@@ -27,11 +20,7 @@ let admin: { authorization: string };
 let instance: EvolutionInstance;
 
 beforeAll(async () => {
-  t = await startTestApp();
-  org = (await createOrganization(t.db, { plan: 'enterprise' })).id;
-  const adminUser = await createUser(t.db, org, { role: 'admin' });
-  admin = authHeader(await login(t.app, adminUser.email, adminUser.password));
-  instance = await createEvolutionInstance(t.db, org, adminUser.id);
+  ({ t, org, admin, instance } = await startShop());
 });
 afterAll(() => t?.close());
 

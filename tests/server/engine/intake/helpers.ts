@@ -11,7 +11,14 @@ import {
   webhookEvents,
 } from '../../../../server/db/schema';
 import { WEBHOOK_SECRET_HEADER } from '../../../../server/gateways/evolution/webhook-config';
-import { createTestApp, type TestApp } from '../../helpers/app';
+import {
+  authHeader,
+  createOrganization,
+  createTestApp,
+  createUser,
+  login,
+  type TestApp,
+} from '../../helpers/app';
 
 /**
  * `createTestApp`, with a listener on the pool's 'error' event. On PostgreSQL the shared helper drops
@@ -23,6 +30,23 @@ export async function startTestApp(): Promise<TestApp> {
   const testApp = await createTestApp();
   testApp.database.pool?.on('error', () => undefined);
   return testApp;
+}
+
+/** A running app with a shop on the enterprise plan, its admin signed in, and one Evolution number. */
+export interface Shop {
+  t: TestApp;
+  org: string;
+  admin: { authorization: string };
+  instance: EvolutionInstance;
+}
+
+export async function startShop(): Promise<Shop> {
+  const t = await startTestApp();
+  const org = (await createOrganization(t.db, { plan: 'enterprise' })).id;
+  const adminUser = await createUser(t.db, org, { role: 'admin' });
+  const admin = authHeader(await login(t.app, adminUser.email, adminUser.password));
+  const instance = await createEvolutionInstance(t.db, org, adminUser.id);
+  return { t, org, admin, instance };
 }
 
 export { loadPayload, PAYLOADS_DIR, payloadFiles } from '../../../fixtures/evolution-payloads';

@@ -8,14 +8,13 @@ import { DRAIN_KEY } from '../../../../server/engine/intake/lanes';
 import { processBatch } from '../../../../server/engine/intake/process-batch';
 import { claimBatch } from '../../../../server/engine/intake/queue';
 import {
-  createEvolutionInstance,
   type EvolutionInstance,
   postWebhook,
   settle,
-  startTestApp,
+  startShop,
   textMessageBody,
 } from '../../engine/intake/helpers';
-import { authHeader, createOrganization, createUser, login, type TestApp } from '../../helpers/app';
+import type { TestApp } from '../../helpers/app';
 
 /**
  * An erasure requested while a batch of the organization is being drained (several server
@@ -28,11 +27,7 @@ let admin: { authorization: string };
 let instance: EvolutionInstance;
 
 beforeAll(async () => {
-  t = await startTestApp();
-  org = (await createOrganization(t.db, { plan: 'enterprise' })).id;
-  const adminUser = await createUser(t.db, org, { role: 'admin' });
-  admin = authHeader(await login(t.app, adminUser.email, adminUser.password));
-  instance = await createEvolutionInstance(t.db, org, adminUser.id);
+  ({ t, org, admin, instance } = await startShop());
 });
 afterAll(() => t?.close());
 

@@ -4,14 +4,8 @@ import { ERASED_TEXT } from '../../../../contract/privacy';
 import { conversations, intakeEvents, leads, logs, messages } from '../../../../server/db/schema';
 import { intakeDrained } from '../../../../server/engine/intake';
 import { otherMobileForm } from '../../../../server/lib/phone-forms';
-import {
-  createEvolutionInstance,
-  type EvolutionInstance,
-  postWebhook,
-  startTestApp,
-  textMessageBody,
-} from '../../engine/intake/helpers';
-import { authHeader, createOrganization, createUser, login, type TestApp } from '../../helpers/app';
+import { type EvolutionInstance, postWebhook, startShop, textMessageBody } from '../../engine/intake/helpers';
+import type { TestApp } from '../../helpers/app';
 
 /**
  * A Brazilian mobile reaches us with and without its ninth digit (WhatsApp keeps the old form for
@@ -24,11 +18,7 @@ let instance: EvolutionInstance;
 let serial = 0;
 
 beforeAll(async () => {
-  t = await startTestApp();
-  org = (await createOrganization(t.db, { plan: 'enterprise' })).id;
-  const adminUser = await createUser(t.db, org, { role: 'admin' });
-  admin = authHeader(await login(t.app, adminUser.email, adminUser.password));
-  instance = await createEvolutionInstance(t.db, org, adminUser.id);
+  ({ t, org, admin, instance } = await startShop());
 });
 afterAll(() => t.close());
 

@@ -4,15 +4,14 @@ import { ERASED_TEXT } from '../../../../contract/privacy';
 import { conversations, intakeEvents, leads, logs, messages } from '../../../../server/db/schema';
 import { intakeDrained } from '../../../../server/engine/intake';
 import {
-  createEvolutionInstance,
   type EvolutionInstance,
   listenToEvents,
   postWebhook,
-  startTestApp,
+  startShop,
   textMessageBody,
   waitFor,
 } from '../../engine/intake/helpers';
-import { authHeader, createOrganization, createUser, login, type TestApp } from '../../helpers/app';
+import type { TestApp } from '../../helpers/app';
 
 /**
  * What an erasure reaches beyond the conversation's own rows: the contact's webhooks still queued
@@ -26,11 +25,7 @@ let instance: EvolutionInstance;
 let serial = 0;
 
 beforeAll(async () => {
-  t = await startTestApp();
-  org = (await createOrganization(t.db, { plan: 'enterprise' })).id;
-  const adminUser = await createUser(t.db, org, { role: 'admin' });
-  admin = authHeader(await login(t.app, adminUser.email, adminUser.password));
-  instance = await createEvolutionInstance(t.db, org, adminUser.id);
+  ({ t, org, admin, instance } = await startShop());
 });
 afterAll(() => t.close());
 
