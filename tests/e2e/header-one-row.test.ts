@@ -18,6 +18,11 @@ async function pageOf(role: keyof typeof DEMO, width: number): Promise<Page> {
     pages.set(role, page);
   }
   await page.setViewportSize({ width, height: 1200 });
+  // The resize's media-query and resize events fire at the next frame, and the header renders again
+  // in them: read it after two frames, not the layout of the width before.
+  await page.evaluate(
+    () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+  );
   await page.getByRole('button', { name: 'Sair' }).waitFor();
   await page.waitForLoadState('networkidle');
   return page;
