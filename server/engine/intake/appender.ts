@@ -39,8 +39,11 @@ export class Appender {
     private readonly db: Db,
     /** Bodies appended and not processed yet, by queue id: the drainer takes them instead of reading them back. */
     private readonly bodies: Map<number, HeldBody>,
-    /** Announce the lanes appended to (PostgreSQL: another process may be the one draining them). */
-    private readonly notify = false,
+    /**
+     * On PostgreSQL, this process's name: the lanes appended to are announced with it (another
+     * process may be the one draining them; this one kicks its own drainer and skips its notices).
+     */
+    readonly origin?: string,
   ) {}
 
   /** Durably stored (committed) when this resolves; answers the event's queue id. */
@@ -82,7 +85,7 @@ export class Appender {
         ids = await appendRaw(
           tx,
           group.map((item) => item.event),
-          this.notify,
+          this.origin,
         );
       } catch (error) {
         this.pending.unshift(...group);
@@ -151,7 +154,7 @@ export class Appender {
         await appendRaw(
           this.db,
           group.map((item) => item.event),
-          this.notify,
+          this.origin,
         ),
         true,
       );

@@ -55,6 +55,7 @@ export class IntakeDrainer {
       deps.database,
       () => this.kick(),
       (error) => deps.log.warn({ err: error }, 'intake lanes connection failed'),
+      appender?.origin,
     );
   }
 

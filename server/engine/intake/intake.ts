@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { WebhookAck } from '../../../contract/webhooks';
 import type { EngineDeps } from '../deps';
 import { Appender } from './appender';
@@ -38,7 +39,11 @@ function runningFor(deps: EngineDeps): Running {
   if (!state) {
     const bodies = new Map<number, HeldBody>();
     // On PostgreSQL another process may drain the lane of an append: it is told on commit.
-    const appender = new Appender(deps.db, bodies, deps.database.kind === 'postgres');
+    const appender = new Appender(
+      deps.db,
+      bodies,
+      deps.database.kind === 'postgres' ? randomUUID() : undefined,
+    );
     state = {
       appender,
       drainer: new IntakeDrainer(deps, deps.config.intakeAck === 'processed', bodies, appender),

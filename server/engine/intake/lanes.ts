@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import pg from 'pg';
 import type { Database, Tx } from '../../db/client';
 import { rowsOf } from '../../lib/sql-rows';
@@ -22,6 +22,14 @@ export const DRAIN_KEY = 0x76647261;
 /** Appends on PostgreSQL notify this channel with their lane, so its owner drains them at once. */
 export const INTAKE_CHANNEL = 'vendai_intake';
 
+/** A notice's payload: the lane appended to and the appending process's name, as `lane:origin`. */
+export const laneNotice = (lane: SQL, origin: string): SQL => sql`${lane}::text || ':' || ${origin}::text`;
+
+function readNotice(payload: string | undefined): { lane: number; origin: string } {
+  const [lane = '', origin = ''] = (payload ?? '').split(':');
+  return { lane: Number(lane), origin };
+}
+
 const ALL = Array.from({ length: LANES }, (_, lane) => lane);
 
 /**
@@ -41,9 +49,14 @@ export class LaneClaims {
 
   constructor(
     private readonly database: Database,
-    /** A notification for an owned lane: something was appended to it by some process. */
+    /** A notification for an owned lane: something was appended to it by another process. */
     private readonly onAppend: () => void,
     private readonly onError: (error: unknown) => void,
+    /**
+     * This process's name in the notices of its own appends, which it skips: it kicked its drainer
+     * when it appended, and the notice would start a round that finds nothing.
+     */
+    private readonly origin?: string,
   ) {}
 
   private get embedded(): boolean {
@@ -147,7 +160,8 @@ export class LaneClaims {
         this.onError(error);
       });
       client.on('notification', (message) => {
-        if (this.owned.has(Number(message.payload))) this.onAppend();
+        const notice = readNotice(message.payload);
+        if (notice.origin !== this.origin && this.owned.has(notice.lane)) this.onAppend();
       });
       await client.connect();
       await client.query('select pg_advisory_lock_shared($1::int, $2::int)', [OWNER_KEY, PRESENCE]);

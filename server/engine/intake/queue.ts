@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client';
 import { intakeEvents } from '../../db/schema';
 import { rowsOf } from '../../lib/sql-rows';
-import { DRAIN_KEY, INTAKE_CHANNEL } from './lanes';
+import { DRAIN_KEY, INTAKE_CHANNEL, laneNotice } from './lanes';
 
 /** A webhook body as the route appends it. */
 export interface RawEvent {
@@ -63,14 +63,15 @@ const q = intakeEvents;
 /**
  * One multi-row insert for every body given; answers their ids and stored byte lengths in the same
  * order (arrival order).
- * With `notify` (PostgreSQL, several processes) the lanes appended to are announced on commit, so
- * the process that drains them starts at once (one notification per lane: the database merges
- * equal ones).
+ * With `origin` (PostgreSQL, several processes) the lanes appended to are announced on commit with
+ * the appending process's name, so the process that drains them starts at once (one notification
+ * per lane: the database merges equal ones) and the appending one, which kicks its own drainer,
+ * knows the notification for its own.
  */
 export async function appendRaw(
   db: DbOrTx,
   events: readonly RawEvent[],
-  notify = false,
+  origin?: string,
 ): Promise<Appended[]> {
   const values = events.map(
     (event) =>
@@ -80,9 +81,9 @@ export async function appendRaw(
     insert into ${q} (organization_id, instance_id, received_at, event_slug, body)
     values ${sql.join(values, sql`, `)}`;
   const result = await db.execute(
-    notify
+    origin !== undefined
       ? sql`with added as (${insert} returning id, lane, octet_length(body) as bytes)
-          select id, bytes, pg_notify(${INTAKE_CHANNEL}, lane::text) from added order by id`
+          select id, bytes, pg_notify(${INTAKE_CHANNEL}, ${laneNotice(sql`lane`, origin)}) from added order by id`
       : sql`${insert} returning id, octet_length(body) as bytes`,
   );
   return rowsOf<{ id: string | number; bytes: string | number }>(result).map((row) => ({

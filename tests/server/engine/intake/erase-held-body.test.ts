@@ -55,7 +55,7 @@ async function contactWhoWrote() {
  */
 async function appendEraseDrain(contact: { number: string; leadId: string }, text: string): Promise<void> {
   const held = new Map<number, HeldBody>();
-  const appender = new Appender(t.db, held, t.database.kind === 'postgres');
+  const appender = new Appender(t.db, held, t.database.kind === 'postgres' ? 'erasing-process' : undefined);
   const id = await appender.append({
     organizationId: org,
     instanceId: instance.id,

@@ -1,7 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../../../server/db/client';
 import { LANES, LaneClaims } from '../../../../server/engine/intake/lanes';
+import { appendRaw } from '../../../../server/engine/intake/queue';
+import { createOrganization, createUser } from '../../helpers/app';
 import { freshDatabase } from '../../helpers/db';
+import { createEvolutionInstance } from './helpers';
 
 /**
  * How processes share the intake's lanes on PostgreSQL (each LaneClaims is one process's claims
@@ -21,13 +24,14 @@ afterAll(async () => {
   await database.close();
 });
 
-const newClaims = (): LaneClaims => {
+const newClaims = (onAppend: () => void = () => undefined, origin?: string): LaneClaims => {
   const claim = new LaneClaims(
     database,
-    () => undefined,
+    onAppend,
     (error) => {
       throw error;
     },
+    origin,
   );
   claims.push(claim);
   return claim;
@@ -69,5 +73,40 @@ describe('intake lanes', () => {
     for (let round = 0; round < 5; round += 1) for (const claim of steady) await claim.refresh();
     expect(steady.map((claim) => claim.held())).toEqual(shares);
     expect(steady.map((claim) => ({ ...claim.moves }))).toEqual(moved);
+  });
+
+  it.skipIf(!onPostgres)("follow another process's appends and skip the notices of their own", async () => {
+    for (const claim of claims.splice(0)) await claim.close();
+    let told = 0;
+    const alone = newClaims(() => {
+      told += 1;
+    }, 'this-process');
+    await alone.refresh();
+    expect(alone.held()).toHaveLength(LANES);
+    const org = (await createOrganization(database.db)).id;
+    const instance = (
+      await createEvolutionInstance(database.db, org, (await createUser(database.db, org)).id)
+    ).id;
+    const append = (origin: string) =>
+      appendRaw(
+        database.db,
+        [
+          {
+            organizationId: org,
+            instanceId: instance,
+            receivedAt: new Date(),
+            eventSlug: null,
+            body: { origin },
+          },
+        ],
+        origin,
+      );
+    // Its own append kicked its drainer already: the notice would only start a round finding nothing.
+    await append('this-process');
+    await append('another-process');
+    await expect.poll(() => told).toBe(1);
+    // Had its own notice been followed, the other's (a few milliseconds behind it) would make two.
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(told).toBe(1);
   });
 });
