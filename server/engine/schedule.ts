@@ -2,6 +2,7 @@
  * The AI's working hours (spec 1 §3: aiStartTime, aiEndTime, aiWorkDays with 1 = Monday … 7 =
  * Sunday), on the organization's wall clock.
  */
+import { wallClock } from '../../contract/zoned-time';
 import { DEFAULT_TIME_ZONE, isValidTimeZone } from '../ai/prompt';
 
 export interface AiScheduleSettings {
@@ -11,8 +12,6 @@ export interface AiScheduleSettings {
   /** ISO week days, as numbers or as the spec's comma list ('1,2,3,4,5'). */
   aiWorkDays: readonly number[] | string;
 }
-
-const WEEKDAYS: Record<string, number> = { Mon: 1, Tue: 2, Wed: 3, Thu: 4, Fri: 5, Sat: 6, Sun: 7 };
 
 /** Minutes since midnight of 'HH:MM', or null when it is not a time. */
 export function minutesOf(time: string): number | null {
@@ -31,18 +30,8 @@ export function parseWorkDays(days: readonly number[] | string): Set<number> {
 
 /** ISO week day (1–7) and minutes since midnight on the wall clock of `timeZone`. */
 export function localTime(now: Date, timeZone: string): { weekday: number; minutes: number } {
-  const parts = new Intl.DateTimeFormat('en-US', {
-    timeZone: isValidTimeZone(timeZone) ? timeZone : DEFAULT_TIME_ZONE,
-    weekday: 'short',
-    hour: 'numeric',
-    minute: 'numeric',
-    hourCycle: 'h23',
-  }).formatToParts(now);
-  const part = (type: string) => parts.find((entry) => entry.type === type)?.value ?? '';
-  return {
-    weekday: WEEKDAYS[part('weekday')] ?? 1,
-    minutes: (Number(part('hour')) % 24) * 60 + Number(part('minute')),
-  };
+  const { weekday, minutes } = wallClock(now, isValidTimeZone(timeZone) ? timeZone : DEFAULT_TIME_ZONE);
+  return { weekday, minutes };
 }
 
 /**

@@ -2,6 +2,7 @@
  * Dates and times as a Brazilian customer writes them ("amanhã", "sábado", "06/12", "10h", "10:30"),
  * read against the shop's clock and time zone. Pure: the demo assistant books with these.
  */
+import { isoWithOffset, wallClock, zonedInstant } from '../../../contract/zoned-time';
 import { normalizeText } from './keywords';
 
 /** A calendar day, `YYYY-MM-DD`. */
@@ -20,14 +21,7 @@ const WEEKDAYS: ReadonlyArray<readonly [number, RegExp]> = [
 const pad = (value: number): string => String(value).padStart(2, '0');
 
 /** The day it is at `now` in `timeZone`. */
-export function todayIn(now: Date, timeZone: string): PlainDate {
-  return new Intl.DateTimeFormat('en-CA', {
-    timeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(now);
-}
+export const todayIn = (now: Date, timeZone: string): PlainDate => wallClock(now, timeZone).date;
 
 function partsOf(date: PlainDate): [number, number, number] {
   const [year = 0, month = 1, day = 1] = date.split('-').map(Number);
@@ -102,31 +96,8 @@ export function parseTime(text: string): string | null {
   return `${pad(hour)}:${pad(minute)}`;
 }
 
-/** The offset of `timeZone` at `instant`, in minutes east of UTC. */
-function offsetMinutes(instant: Date, timeZone: string): number {
-  const parts = new Intl.DateTimeFormat('en-US', {
-    timeZone,
-    hourCycle: 'h23',
-    year: 'numeric',
-    month: 'numeric',
-    day: 'numeric',
-    hour: 'numeric',
-    minute: 'numeric',
-  }).formatToParts(instant);
-  const get = (type: string) => Number(parts.find((part) => part.type === type)?.value ?? 0);
-  const local = Date.UTC(get('year'), get('month') - 1, get('day'), get('hour'), get('minute'));
-  return Math.round((local - Math.floor(instant.getTime() / 60_000) * 60_000) / 60_000);
-}
-
 /** The wall-clock time `date` `time` in `timeZone` as ISO 8601 with its offset, e.g. `2026-12-05T10:00:00-03:00`. */
 export function zonedIso(date: PlainDate, time: string, timeZone: string): string {
-  const [year, month, day] = partsOf(date);
   const [hour = 0, minute = 0] = time.split(':').map(Number);
-  const wall = Date.UTC(year, month - 1, day, hour, minute);
-  // The offset at the wall time read as UTC is right except within hours of a change; a second look fixes it.
-  let offset = offsetMinutes(new Date(wall), timeZone);
-  offset = offsetMinutes(new Date(wall - offset * 60_000), timeZone);
-  const sign = offset < 0 ? '-' : '+';
-  const abs = Math.abs(offset);
-  return `${date}T${time}:00${sign}${pad(Math.floor(abs / 60))}:${pad(abs % 60)}`;
+  return isoWithOffset(zonedInstant(date, hour * 60 + minute, timeZone), timeZone);
 }

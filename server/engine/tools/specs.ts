@@ -17,13 +17,26 @@ function withoutSafeIntegerBounds(schema: unknown): unknown {
   return kept;
 }
 
+/**
+ * The tools are fixed: each one's spec is written once (turning a zod schema into JSON schema cost
+ * about a millisecond of every reply).
+ */
+const specs = new WeakMap<AiTool, ToolSpec>();
+
 /** The schema of what the model must send (`input`: a field with a default may be left out). */
-export const toolSpecOf = (tool: AiTool): ToolSpec => ({
-  name: tool.name,
-  description: tool.description,
-  parameters: withoutSafeIntegerBounds(
-    z.toJSONSchema(tool.parameters, { io: 'input', unrepresentable: 'any' }),
-  ) as Record<string, unknown>,
-});
+export function toolSpecOf(tool: AiTool): ToolSpec {
+  let spec = specs.get(tool);
+  if (!spec) {
+    spec = {
+      name: tool.name,
+      description: tool.description,
+      parameters: withoutSafeIntegerBounds(
+        z.toJSONSchema(tool.parameters, { io: 'input', unrepresentable: 'any' }),
+      ) as Record<string, unknown>,
+    };
+    specs.set(tool, spec);
+  }
+  return spec;
+}
 
 export const toolSpecs = (tools: readonly AiTool[]): ToolSpec[] => tools.map(toolSpecOf);
