@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { createDemoLlmProvider } from '../../server/ai/demo/llm';
+import { toolSpecs, toolsFor } from '../../server/engine/tools';
 import { WEBHOOK_SECRET_HEADER } from '../../server/gateways/evolution/webhook-config';
 import { manualClock } from '../../server/lib/clock';
 import { FakeEvolution } from '../server/gateways/fake-evolution';
@@ -176,9 +177,13 @@ export async function benchPipeline(bench: BenchDatabase, report: Report, iterat
   }
 }
 
-/** The offline demo provider's cost for one answer, measured alone. */
+/**
+ * The offline demo provider's cost for one answer, measured alone, offered the tools as the reply
+ * job offers them (reading a message for a tool to call is most of its work).
+ */
 async function demoAnswerMs(): Promise<number> {
   const provider = createDemoLlmProvider();
+  const tools = toolSpecs(toolsFor({ hasStock: false }));
   const rounds = 2_000;
   const start = performance.now();
   for (let index = 0; index < rounds; index++) {
@@ -188,6 +193,9 @@ async function demoAnswerMs(): Promise<number> {
       messages: [{ role: 'user', content: `Vocês ainda têm o Onix 2022? (${index})` }],
       temperature: 0.7,
       topP: 1,
+      tools,
+      toolChoice: 'auto',
+      toolRounds: [],
     });
   }
   return (performance.now() - start) / rounds;
