@@ -102,27 +102,35 @@ export async function applyRetention(
   let removed = 0;
   const months = choice.conversationMonths;
   if (months !== null) {
-    removed += await db.transaction(async (tx) => {
-      // Under the organization's intake lane, as an erasure: a batch being drained commits first,
-      // so a conversation it has just revived is no longer old when it is picked here.
-      await lockOrganizationLane(tx, organizationId);
-      const due = await tx
-        .select({
-          id: conversations.id,
-          number: conversations.contactNumber,
-          jid: conversations.contactJid,
-          name: conversations.contactName,
-        })
-        .from(conversations)
-        .where(oldConversations(organizationId, monthsBefore(now, months)))
-        .orderBy(asc(conversations.createdAt))
-        .limit(RETENTION_BATCH);
-      let erased = 0;
-      for (const contact of contactsOf(organizationId, due)) {
-        erased += (await eraseContactSteps(app, tx, contact, now)).conversations;
-      }
-      return erased;
-    });
+    const cutoff = monthsBefore(now, months);
+    const due = await db
+      .select({
+        id: conversations.id,
+        number: conversations.contactNumber,
+        jid: conversations.contactJid,
+        name: conversations.contactName,
+      })
+      .from(conversations)
+      .where(oldConversations(organizationId, cutoff))
+      .orderBy(asc(conversations.createdAt))
+      .limit(RETENTION_BATCH);
+    // Contact by contact, each under the organization's intake lane as an erasure is: the lane's
+    // webhooks wait for one contact's erasure, not for the whole batch's. A batch drained meanwhile
+    // commits first, and a conversation it has just revived is no longer old when read again here.
+    for (const contact of contactsOf(organizationId, due)) {
+      removed += await db.transaction(async (tx) => {
+        await lockOrganizationLane(tx, organizationId);
+        const stillOld = await tx
+          .select({ id: conversations.id })
+          .from(conversations)
+          .where(
+            and(inArray(conversations.id, contact.conversationIds), oldConversations(organizationId, cutoff)),
+          );
+        if (stillOld.length === 0) return 0;
+        const conversationIds = stillOld.map((row) => row.id);
+        return (await eraseContactSteps(app, tx, { ...contact, conversationIds }, now)).conversations;
+      });
+    }
   }
   if (choice.mediaDays !== null) {
     const due = db
