@@ -108,7 +108,8 @@ const replyStep = (deps: EngineDeps, outcome: Outcome, details: Record<string, u
 
 /**
  * Settles the monitor records of the customer messages this reply answered (or gave up on), in the
- * statement of the job runner that marks the job done.
+ * statement of the job runner that marks the job done. `markedRead` (in `settleStatement`): the
+ * reply step's count, made by the statement this settling rides in.
  */
 const settledOnDone = (
   deps: EngineDeps,
@@ -124,7 +125,6 @@ const settleStatement = (
   outcome: Outcome,
   details: Record<string, unknown>,
   runs: readonly ToolRun[],
-  /** The reply step's `markedRead`, counted by the statement this settling rides in. */
   markedRead: SQL | null = null,
 ) =>
   settleAwaitingRecordsStatement(
@@ -257,8 +257,7 @@ async function replyToConversation(
       toolBound: bound,
     });
     // Nothing to do after the last part (no photo follows, no failure mark to clear): the job's done
-    // and its monitor record ride in the statement that records the last part, so a finished job is
-    // a recorded reply; the record's `markedRead` is counted there.
+    // and its monitor record (`markedRead` counted there) ride in the last part's record statement.
     const finishWithLast =
       !stock?.photoOf && !start.failureShown
         ? (report: DeliveryReport, markedRead: SQL | null) => {
