@@ -43,10 +43,15 @@ export async function markDone(
  * (`name as (…)`), made whether or not this process still holds the lease.
  */
 export function doneStatement(job: ClaimedJob, worker: string, now: Date, ctes: readonly SQL[]): SQL {
-  const done = sql`update ${jobs} set status = 'done', finished_at = ${now.toISOString()}::timestamptz,
+  const done = doneUpdate(job, worker, now);
+  return ctes.length > 0 ? sql`with ${sql.join([...ctes], sql`, `)} ${done}` : done;
+}
+
+/** The bare update that marks the job done, to ride as a common table expression of another statement. */
+export function doneUpdate(job: ClaimedJob, worker: string, now: Date): SQL {
+  return sql`update ${jobs} set status = 'done', finished_at = ${now.toISOString()}::timestamptz,
       locked_at = null, locked_by = null, last_error = null
     where ${jobs.id} = ${job.id} and ${jobs.lockedBy} = ${worker}`;
-  return ctes.length > 0 ? sql`with ${sql.join([...ctes], sql`, `)} ${done}` : done;
 }
 
 /** A one-line reason for the job row, the logs and the monitor. */

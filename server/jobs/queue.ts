@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client';
 import { jobs } from '../db/schema';
 import { rowsOf } from '../lib/sql-rows';
@@ -95,6 +95,22 @@ export async function enqueueJobs(db: DbOrTx, batch: readonly KeyedJob[]): Promi
   return new Map(rowsOf<{ id: string; dedupe_key: string }>(result).map((row) => [row.dedupe_key, row.id]));
 }
 
+/**
+ * `enqueueJobQuery` of a keyed job made only when `onlyIf` (a condition over the caller's statement,
+ * e.g. its common table expressions) holds when the statement runs; answers the job's id, or nothing.
+ */
+export function enqueueJobWhereQuery(job: KeyedJob, onlyIf: SQL): SQL {
+  const maxAttempts = job.maxAttempts ?? DEFAULT_MAX_ATTEMPTS;
+  return sql`insert into ${jobs} (organization_id, kind, dedupe_key, payload, run_at, max_attempts)
+    select ${job.organizationId}::uuid, ${job.kind}, ${job.dedupeKey}, ${JSON.stringify(job.payload)}::jsonb,
+      ${job.runAt.toISOString()}::timestamptz, ${maxAttempts}::int
+    where ${onlyIf}
+    on conflict (dedupe_key) where status = 'pending' and dedupe_key is not null
+    do update set kind = excluded.kind, payload = excluded.payload, run_at = excluded.run_at,
+      max_attempts = excluded.max_attempts
+    returning id`;
+}
+
 /** Cancels the pending job of a key (a running one finishes); answers how many were cancelled. */
 export async function cancelJobs(db: DbOrTx, dedupeKey: string): Promise<number> {
   const rows = await cancelJobsQuery(db, dedupeKey);
@@ -102,10 +118,10 @@ export async function cancelJobs(db: DbOrTx, dedupeKey: string): Promise<number>
 }
 
 /** The statement of `cancelJobs`, not yet run (see `enqueueJobQuery`). */
-export function cancelJobsQuery(db: DbOrTx, dedupeKey: string) {
+export function cancelJobsQuery(db: DbOrTx, dedupeKey: string, onlyIf?: SQL) {
   return db
     .update(jobs)
     .set({ status: 'cancelled', finishedAt: sql`now()` })
-    .where(and(eq(jobs.dedupeKey, dedupeKey), eq(jobs.status, 'pending')))
+    .where(and(eq(jobs.dedupeKey, dedupeKey), eq(jobs.status, 'pending'), onlyIf))
     .returning({ id: jobs.id });
 }

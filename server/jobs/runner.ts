@@ -7,13 +7,13 @@ import { jobs } from '../db/schema';
 import type { Clock } from '../lib/clock';
 import { recordJobFinished } from '../observability/metrics';
 import { type ClaimedJob, claimDueJobs, recoverStaleJobs } from './claim';
-import { describeJobError, doneStatement, markAttemptFailed, markDone } from './finish';
+import { describeJobError, doneUpdate, markAttemptFailed, markDone } from './finish';
 
 export type { ClaimedJob } from './claim';
 /**
  * What a handler may hand back: a write to make in the statement that marks the job done (the
  * reply's monitor record, say), so finishing costs one round trip instead of two; or `doneMade`
- * when the handler already committed a statement of `JobRun.doneStatement`.
+ * when the handler already committed a statement carrying `JobRun.doneWrite`.
  */
 export interface JobDone {
   alsoOnDone?: SQLWrapper;
@@ -23,11 +23,11 @@ export interface JobDone {
 /** What the runner lends the handler of one attempt. */
 export interface JobRun {
   /**
-   * The statement that marks this attempt's job done, with the handler's writes as common table
-   * expressions: the handler makes it in its own last transaction (so the job is done exactly when
-   * that transaction's writes are) and then answers `doneMade`.
+   * The update that marks this attempt's job done, bare: the handler makes it as a common table
+   * expression of its own last statement (`name as (…)`), so the job is done exactly when that
+   * statement's writes are, and then answers `doneMade`.
    */
-  doneStatement(ctes: readonly SQL[]): SQL;
+  doneWrite(): SQL;
 }
 
 export type JobHandler = (job: ClaimedJob, run: JobRun) => Promise<JobDone | undefined> | Promise<void>;
@@ -168,7 +168,7 @@ export class JobRunner {
     heartbeat.unref();
     try {
       if (!handler) throw new PermanentJobError(`no handler for job kind ${job.kind}`);
-      const run: JobRun = { doneStatement: (ctes) => doneStatement(job, this.worker, clock.now(), ctes) };
+      const run: JobRun = { doneWrite: () => doneUpdate(job, this.worker, clock.now()) };
       const done = (await handler(job, run)) as JobDone | undefined;
       if (done?.doneMade) recordJobFinished(job.kind, 'done');
       else await markDone(db, job, this.worker, clock.now(), done?.alsoOnDone);

@@ -4,5 +4,6 @@
  */
 export { registerFollowUpJob } from './job';
 export { followUpKey } from './queue';
+export { ladderNowText } from './repository';
 export { resumeFollowUpLadder } from './resume';
-export { followUpLadderWithSend, startFollowUpLadder } from './start';
+export { followUpLadderInStatement, followUpLadderWithSend, startFollowUpLadder } from './start';

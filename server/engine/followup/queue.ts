@@ -1,5 +1,13 @@
+import type { SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { cancelJobs, cancelJobsQuery, enqueueJob, enqueueJobQuery, type NewJob } from '../../jobs/queue';
+import {
+  cancelJobs,
+  cancelJobsQuery,
+  enqueueJob,
+  enqueueJobQuery,
+  enqueueJobWhereQuery,
+  type KeyedJob,
+} from '../../jobs/queue';
 
 export const FOLLOW_UP_JOB = 'follow_up';
 /** A follow-up the gateway refused is retried a few times, then left failed and logged. */
@@ -18,7 +26,7 @@ export interface FollowUpPayload {
   since: string;
 }
 
-const followUpJob = (payload: FollowUpPayload, runAt: Date): NewJob => ({
+const followUpJob = (payload: FollowUpPayload, runAt: Date): KeyedJob => ({
   kind: FOLLOW_UP_JOB,
   organizationId: payload.organizationId,
   payload: { ...payload },
@@ -36,13 +44,18 @@ export function scheduleFollowUpQuery(db: DbOrTx, payload: FollowUpPayload, runA
   return enqueueJobQuery(db, followUpJob(payload, runAt));
 }
 
+/** `scheduleFollowUpQuery` made only when `onlyIf` holds as the caller's statement runs. */
+export function scheduleFollowUpWhereQuery(payload: FollowUpPayload, runAt: Date, onlyIf: SQL): SQL {
+  return enqueueJobWhereQuery(followUpJob(payload, runAt), onlyIf);
+}
+
 export function cancelFollowUps(db: DbOrTx, conversationId: string): Promise<number> {
   return cancelJobs(db, followUpKey(conversationId));
 }
 
 /** `cancelFollowUps`'s statement, not yet run. */
-export function cancelFollowUpsQuery(db: DbOrTx, conversationId: string) {
-  return cancelJobsQuery(db, followUpKey(conversationId));
+export function cancelFollowUpsQuery(db: DbOrTx, conversationId: string, onlyIf?: SQL) {
+  return cancelJobsQuery(db, followUpKey(conversationId), onlyIf);
 }
 
 export function parseFollowUpPayload(payload: Record<string, unknown>): FollowUpPayload | null {

@@ -97,20 +97,40 @@ export async function restartFollowUpCount(
  * The ladder's restart made by the statement that records our message sent to the contact (see
  * outbound `AfterSent`): the count goes back to 0 on the conversation's row as it becomes the last
  * message (only where `restartFollowUpCount` would write), and the column `ladder` answers the same
- * conversation and settings as `restartFollowUpCount` (null where it answers null).
+ * conversation and settings as `restartFollowUpCount` (null where it answers null); `json` is that
+ * column's expression alone.
  */
 export function ladderRestartWithSend(
   tenantId: string,
   updated: SQL,
-): { set: Record<string, SQL>; column: SQL } {
+): { set: Record<string, SQL>; column: SQL; json: SQL } {
   const live = sql`exists (
     select 1 from ${instances} join ${organizations} on ${organizations.id} = ${tenantId}
     where ${instances.id} = ${conversations.instanceId} and ${instances.deletedAt} is null
       and ${organizations.deletedAt} is null)`;
-  const column = (name: { name: string }) => sql`c.${sql.identifier(name.name)}`;
+  const json = ladderJson(tenantId, updated);
   return {
     set: { followUpsSent: sql`case when ${live} then 0 else ${conversations.followUpsSent} end` },
-    column: sql`(select row_to_json(l) from (
+    column: sql`${json} as ladder`,
+    json,
+  };
+}
+
+/**
+ * The ladder's facts of the conversation as it is now, as the text of the JSON that
+ * `ladderRestartWithSend`'s column would answer for it: read before the send (the reply's part
+ * check), compared as text by the send's statement to tell whether anything changed meanwhile.
+ */
+export function ladderNowText(tenantId: string, conversationId: string): SQL<string | null> {
+  const current = sql`(select * from ${conversations}
+    where ${conversations.id} = ${conversationId} and ${conversations.organizationId} = ${tenantId})`;
+  return sql<string | null>`(${ladderJson(tenantId, current)})::text`;
+}
+
+/** The conversation of `source` (one row) with its switches and settings, as one JSON object. */
+function ladderJson(tenantId: string, source: SQL): SQL {
+  const column = (name: { name: string }) => sql`c.${sql.identifier(name.name)}`;
+  return sql`(select row_to_json(l) from (
       select ${column(conversations.id)} as "conversationId", ${column(conversations.instanceId)} as "instanceId",
         ${column(conversations.contactNumber)} as "contactNumber",
         ${column(conversations.isFollowUpActive)} as "isFollowUpActive",
@@ -120,12 +140,11 @@ export function ladderRestartWithSend(
         i.${sql.identifier(instances.globalFollowupEnabled.name)} as "instanceFollowUpEnabled",
         o.${sql.identifier(organizations.settings.name)} as "organizationSettings",
         s.${sql.identifier(instanceSettings.values.name)} as "settings"
-      from ${updated} c
+      from ${source} c
       join ${instances} i on i.id = c.${sql.identifier(conversations.instanceId.name)} and i.deleted_at is null
       join ${organizations} o on o.id = ${tenantId} and o.deleted_at is null
       left join ${instanceSettings} s on s.instance_id = i.id
-    ) l) as ladder`,
-  };
+    ) l)`;
 }
 
 /** The `ladder` column of `ladderRestartWithSend`, as `restartFollowUpCount` answers it. */

@@ -1,8 +1,8 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { ACCEPTED_CONVERSATION, type AfterSent } from '../outbound';
+import { ACCEPTED_CONVERSATION, type AcceptedSend, type AfterSent, type WithSent } from '../outbound';
 import { followUpStop } from './eligibility';
-import { cancelFollowUps, cancelFollowUpsQuery, scheduleFollowUp, scheduleFollowUpQuery } from './queue';
+import { cancelFollowUps, cancelFollowUpsQuery, scheduleFollowUp, scheduleFollowUpWhereQuery } from './queue';
 import {
   type FollowUpTarget,
   ladderRestartWithSend,
@@ -33,47 +33,75 @@ export async function startFollowUpLadder(db: DbOrTx, input: LadderStart): Promi
 }
 
 /**
- * A statement of the caller's that makes the ladder's write too, given as common table expressions
- * (none when the ladder writes nothing); null when the caller has nothing to add this time.
- */
-export type WithLadderWrite = (ctes: SQL[]) => SQL | null;
-
-/**
  * The same restart, made by the statement that records our message sent (the reply job's parts):
  * the count is reset and the conversation read there, and follow-up 1 is scheduled (or dropped) in
- * its transaction. Two statements instead of four. With `alsoWrite` (the reply's last part), the
- * second statement is the caller's, the ladder's write riding in it.
+ * its transaction. Two statements instead of four.
  */
-export function followUpLadderWithSend(
-  input: Omit<LadderStart, 'sentAt'>,
-  alsoWrite?: WithLadderWrite,
-): AfterSent {
+export function followUpLadderWithSend(input: Omit<LadderStart, 'sentAt'>): AfterSent {
   const restart = ladderRestartWithSend(input.organizationId, ACCEPTED_CONVERSATION);
   return {
     conversationSet: restart.set,
     with: () => ({ ctes: [], columns: [restart.column] }),
     onAccepted: async (tx, sent, answer) => {
-      const ladder = { ...input, sentAt: sent.at };
-      const restarted = restartedFromJson(answer?.ladder);
-      const statement = alsoWrite?.(firstRungWrite(tx, ladder, restarted));
-      if (statement) await tx.execute(statement);
-      else await scheduleFirstRung(tx, ladder, restarted);
+      await scheduleFirstRung(tx, { ...input, sentAt: sent.at }, restartedFromJson(answer?.ladder));
     },
   };
 }
 
-/** What `scheduleFirstRung` writes, as a common table expression (none when it writes nothing). */
+/**
+ * The restart made entirely by the statement that records our message sent, with the caller's
+ * writes (`also`): no transaction around it. Follow-up 1's decision is made in code before that
+ * statement, from the ladder's facts the caller read before the send (`checked`, the text of
+ * `ladderNowText`), and its write rides in the statement only if those facts are still what the
+ * statement sees (`ladder_check`); the count's reset is the statement's own either way. When they
+ * changed meanwhile (a switch, the settings, a customer message), nothing of the ladder is written
+ * there and it restarts right after, from what it is then, as `startFollowUpLadder` does.
+ */
+export function followUpLadderInStatement(
+  db: DbOrTx,
+  input: Omit<LadderStart, 'sentAt'>,
+  checked: string | null,
+  also: (sent: AcceptedSend) => WithSent,
+): AfterSent {
+  const restart = ladderRestartWithSend(input.organizationId, ACCEPTED_CONVERSATION);
+  const unchanged = sql`(select same from ladder_check)`;
+  return {
+    conversationSet: restart.set,
+    with: (sent) => {
+      const more = also(sent);
+      const ladder = { ...input, sentAt: sent.at };
+      return {
+        ctes: [
+          sql`ladder_check as (select (${restart.json})::text is not distinct from ${checked}::text as same)`,
+          ...firstRungWrite(db, ladder, restartedFromJson(checked), unchanged),
+          ...more.ctes,
+        ],
+        columns: [sql`${unchanged} as ladder_unchanged`, ...more.columns],
+      };
+    },
+    onRecorded: async (after, sent, answer) => {
+      if (answer?.ladder_unchanged === true) return;
+      await startFollowUpLadder(after, { ...input, sentAt: sent.at });
+    },
+  };
+}
+
+/**
+ * What `scheduleFirstRung` writes, as a common table expression made only when `onlyIf` holds
+ * (none when it writes nothing).
+ */
 function firstRungWrite(
   db: DbOrTx,
   input: LadderStart,
   restarted: { target: FollowUpTarget; settings: FollowUpSettings } | null,
+  onlyIf: SQL,
 ): SQL[] {
   if (!restarted) return [];
   const { target, settings } = restarted;
   const write = followUpStop(target, settings, 1, input.sentAt)
-    ? cancelFollowUpsQuery(db, input.conversationId)
-    : scheduleFollowUpQuery(db, firstRung(input, target), firstRungAt(input, restarted));
-  return [sql`follow_up as (${write.getSQL()})`];
+    ? cancelFollowUpsQuery(db, input.conversationId, onlyIf).getSQL()
+    : scheduleFollowUpWhereQuery(firstRung(input, target), firstRungAt(input, restarted), onlyIf);
+  return [sql`follow_up as (${write})`];
 }
 
 const firstRung = (input: LadderStart, target: FollowUpTarget) => ({

@@ -1,4 +1,4 @@
-import { and, eq, gte, inArray, sql } from 'drizzle-orm';
+import { and, eq, gte, inArray, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { type MonitorStep, webhookEvents } from '../../db/schema';
 import type { FinalOutcome, PipelineStep } from './steps';
@@ -73,13 +73,24 @@ export function settleAwaitingRecordsStatement(
   chat: { instanceId: string; contactNumber: string },
   outcome: FinalOutcome,
   step: LaterStep | readonly LaterStep[],
+  /**
+   * A count known only inside the statement (e.g. the messages its read marks marked), set as
+   * `details[key]` of the last step when above 0, as the step would carry it.
+   */
+  countInLastStep?: { key: string; count: SQL },
 ) {
   const steps = ([] as LaterStep[]).concat(step);
+  const given = sql`${JSON.stringify(steps.map(entryOf))}::jsonb`;
+  const added = countInLastStep
+    ? sql`(select case when x.n > 0 then jsonb_set(x.given, array['-1', 'details', ${countInLastStep.key}::text], to_jsonb(x.n))
+        else x.given end
+        from (select ${given} as given, ${countInLastStep.count} as n) x)`
+    : given;
   return db
     .update(webhookEvents)
     .set({
       finalOutcome: outcome,
-      steps: sql`${webhookEvents.steps} || ${JSON.stringify(steps.map(entryOf))}::jsonb`,
+      steps: sql`${webhookEvents.steps} || ${added}`,
     })
     .where(
       and(

@@ -7,6 +7,7 @@ export {
   markAnsweredRead,
   markAnsweredReadWithSend,
   markInboundRead,
+  READ_RECEIPTS_MARKED,
   receiptIdsOf,
   sendReadReceipts,
 } from './read-receipts';
@@ -15,6 +16,7 @@ export { discardPendingOutbound, pendingOutboundInsertQuery } from './repository
 export {
   type AfterSent,
   type OnAccepted,
+  type OnRecorded,
   type OutboundInput,
   type OutboundRequest,
   type OutboundResult,

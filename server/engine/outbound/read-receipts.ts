@@ -62,6 +62,12 @@ export function markAnsweredReadWithSend(
   };
 }
 
+/**
+ * In the statement of `markAnsweredReadWithSend`: how many of the customer's messages it marked read
+ * with a receipt to send (the length `receiptIdsOf` will answer), for a write of the same statement.
+ */
+export const READ_RECEIPTS_MARKED = sql`(select count(gateway_message_id) from read_receipts)`;
+
 /** The gateway ids of `markAnsweredReadWithSend`'s column. */
 export function receiptIdsOf(answer: Readonly<Record<string, unknown>> | undefined): string[] {
   const value = answer?.receipts;

@@ -10,7 +10,7 @@ import { recordSend } from '../../observability/metrics';
 import type { EngineDeps } from '../deps';
 import { markOutboundFailed, markOutboundSentQuery } from './repository';
 import { isMissingHeaderSample, missingHeaderSampleText } from './template-header';
-import type { AcceptedSend, OnAccepted, OutboundResult, StoredSend, WithSent } from './types';
+import type { AcceptedSend, OnAccepted, OnRecorded, OutboundResult, StoredSend, WithSent } from './types';
 import { OUTSIDE_WINDOW_TEXT, outsideWindow } from './window';
 
 export type { StoredSend } from './types';
@@ -36,6 +36,7 @@ export async function sendStored(
     /** Writes made in the statement that marks the message sent, and what it answers `onAccepted`. */
     withSent?: (sent: AcceptedSend) => WithSent;
     onAccepted?: OnAccepted;
+    onRecorded?: OnRecorded;
   } = {},
 ): Promise<OutboundResult> {
   const { organizationId: tenantId, messageId, target } = send;
@@ -105,7 +106,8 @@ export async function sendStored(
   }
 
   // ONE statement marks the message sent, publishes it (delivered at commit, before what
-  // `onAccepted` publishes) and makes the caller's writes; a transaction only when more follows.
+  // `onAccepted` publishes) and makes the caller's writes; a transaction only when `onAccepted`
+  // must follow it atomically (`onRecorded` follows it outside any).
   const recorded = (accepted: AcceptedSend): SQL => {
     const writes = options.withSent?.(accepted);
     const ctes = [
@@ -116,15 +118,13 @@ export async function sendStored(
     const columns = writes?.columns.length ? writes.columns : [sql`(select count(*) from sent) as sent`];
     return sql`with ${sql.join(ctes, sql`, `)} select ${sql.join(columns, sql`, `)} from note`;
   };
-  const record = async (accepted: AcceptedSend): Promise<void> => {
+  const record = async (accepted: AcceptedSend): Promise<Record<string, unknown> | undefined> => {
     const onAccepted = options.onAccepted;
-    if (!onAccepted) {
-      await deps.db.execute(recorded(accepted));
-      return;
-    }
-    await deps.db.transaction(async (tx) => {
+    if (!onAccepted) return rowsOf<Record<string, unknown>>(await deps.db.execute(recorded(accepted)))[0];
+    return deps.db.transaction(async (tx) => {
       const [answer] = rowsOf<Record<string, unknown>>(await tx.execute(recorded(accepted)));
       await onAccepted(tx, accepted, answer);
+      return answer;
     });
   };
   const accepted: AcceptedSend = {
@@ -133,14 +133,16 @@ export async function sendStored(
     status: sentStatus(sent),
     at: deps.clock.now(),
   };
+  let answer: Record<string, unknown> | undefined;
   try {
-    await record(accepted);
+    answer = await record(accepted);
   } catch (error) {
     // The gateway's echo of this very send was stored first under the same gateway id: keep ours
     // as the message (with its origin and author) rather than failing a send that went out.
     if (!isUniqueViolation(error, 'messages_instance_gateway_id_key')) throw error;
     deps.log.warn({ messageId }, 'gateway echo stored before the send was recorded');
-    await record({ ...accepted, gatewayMessageId: null });
+    answer = await record({ ...accepted, gatewayMessageId: null });
   }
+  await options.onRecorded?.(deps.db, accepted, answer);
   return { messageId, status: 'sent' };
 }

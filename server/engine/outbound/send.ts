@@ -18,6 +18,7 @@ import { OUTSIDE_WINDOW_TEXT, outsideWindow } from './window';
 export type {
   AfterSent,
   OnAccepted,
+  OnRecorded,
   OutboundInput,
   OutboundRequest,
   OutboundResult,
@@ -119,6 +120,7 @@ export async function sendOutbound(
           }
         : undefined,
       onAccepted: toContact ? after?.onAccepted : undefined,
+      onRecorded: toContact ? after?.onRecorded : undefined,
     },
   );
 }
@@ -136,6 +138,7 @@ function sendRequest(
         gateway: route?.gateway,
         withSent: after?.with,
         onAccepted: after?.onAccepted,
+        onRecorded: after?.onRecorded,
       });
     case 'notice':
       return sendStaffNotice(deps, request);

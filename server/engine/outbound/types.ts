@@ -123,6 +123,16 @@ export type OnAccepted = (
 ) => Promise<void>;
 
 /**
+ * After the statement that recorded the send committed (and after `OnAccepted`'s transaction, when
+ * there is one), outside any transaction: what needs the statement's answer but not its atomicity.
+ */
+export type OnRecorded = (
+  db: DbOrTx,
+  sent: AcceptedSend,
+  answer?: Readonly<Record<string, unknown>>,
+) => Promise<void>;
+
+/**
  * Writes made in the very statement that marks our message sent (on PGlite every statement is
  * parsed and planned, so the send's bookkeeping is one statement, not one per table): common table
  * expressions after the message's own (`name as (…)`), and the columns the statement answers (scalar
@@ -142,10 +152,12 @@ export const ACCEPTED_CONVERSATION = sql.raw('accepted_conversation');
 /**
  * What the caller of `sendOutbound` adds to an accepted send to the contact: more columns set on the
  * conversation's row with its last message, more writes and columns in the same statement, then
- * what to do with its answer in the same transaction.
+ * what to do with its answer in the same transaction (`onAccepted`, which makes it one) or after
+ * it (`onRecorded`).
  */
 export interface AfterSent {
   conversationSet?: Record<string, SQL>;
   with?: (sent: AcceptedSend) => WithSent;
   onAccepted?: OnAccepted;
+  onRecorded?: OnRecorded;
 }

@@ -6,12 +6,13 @@ import type { PresenceKind } from '../../gateways/port';
 import { gatewayForInstance, type ResolvedGateway } from '../../gateways/resolve';
 import { sleepOn } from '../../lib/clock';
 import type { EngineDeps } from '../deps';
-import { followUpLadderWithSend } from '../followup';
+import { followUpLadderInStatement, followUpLadderWithSend } from '../followup';
 import type { OutboundTarget } from '../outbound';
 import {
   type AfterSent,
   markAnsweredReadWithSend,
   type OutboundRoute,
+  READ_RECEIPTS_MARKED,
   receiptIdsOf,
   sendOutbound,
   sendReadReceipts,
@@ -71,6 +72,8 @@ export type PartCheck =
       target: OutboundTarget | null;
       /** The part, stored as pending by the check when it was given the text (see `stillWanted`). */
       storedAs?: string;
+      /** The follow-up ladder's facts, when the check was asked for them (`ladderNowText`). */
+      ladder?: string | null;
     };
 
 /** The reply as WhatsApp messages: one voice note (cut at the TTS limit), one text, or natural parts. */
@@ -114,7 +117,10 @@ async function routeTo(
   return { target, gateway };
 }
 
-/** `after`, also marking the customer's messages read in the same statement; `read` gets their gateway ids. */
+/**
+ * `after`, also marking the customer's messages read in the same statement (first, so `after`'s
+ * writes may count them: `READ_RECEIPTS_MARKED`); `read` gets their gateway ids once it is recorded.
+ */
 function withReadMarks(
   deps: Pick<EngineDeps, 'db'>,
   target: ReplyTarget,
@@ -126,12 +132,11 @@ function withReadMarks(
     with: (sent) => {
       const own = after.with?.(sent) ?? { ctes: [], columns: [] };
       const marks = markAnsweredReadWithSend(deps.db, target);
-      return { ctes: [...own.ctes, ...marks.ctes], columns: [...own.columns, ...marks.columns] };
+      return { ctes: [...marks.ctes, ...own.ctes], columns: [...own.columns, ...marks.columns] };
     },
-    onAccepted: async (tx, sent, answer) => {
-      // Known before the rest, which may record how many were marked.
+    onRecorded: async (db, sent, answer) => {
       read(receiptIdsOf(answer));
-      await after.onAccepted?.(tx, sent, answer);
+      await after.onRecorded?.(db, sent, answer);
     },
   };
 }
@@ -160,9 +165,10 @@ export async function deliverReply(
     voice: VoiceOptions | null;
     /**
      * Asked before each part; given the part's text when nothing but its send follows the check
-     * (a text part), it may store the part as pending in the same round trip (`storedAs`).
+     * (a text part), it may store the part as pending in the same round trip (`storedAs`). With
+     * `forLast` (the check right before the last part's send) it reads the ladder's facts too.
      */
-    stillWanted: (text?: string) => Promise<PartCheck>;
+    stillWanted: (text?: string, forLast?: boolean) => Promise<PartCheck>;
     /**
      * Mark the customer's messages read in the statement that records the last part sent, and send
      * the receipts after it (as `markAnsweredRead` does after the reply), instead of a statement
@@ -170,12 +176,13 @@ export async function deliverReply(
      */
     markReadWithLast?: boolean;
     /**
-     * The caller's closing statement (the job's done with its monitor record), given the report as
-     * it stands once the last part is recorded and the follow-up's write to carry: made in the last
-     * part's transaction, so the reply is finished exactly when its last part is recorded sent.
-     * Only with a known route, and only when nothing else is sent after the reply.
+     * The caller's closing writes (the job's done with its monitor record) as common table
+     * expressions, given the report as it stands once the last part is recorded and, when the
+     * customer's messages are marked read in the same statement, how many (an SQL count): made by
+     * the statement that records the last part, so the reply is finished exactly when its last part
+     * is recorded sent. Only with a known route, and only when nothing else is sent after the reply.
      */
-    finishWithLast?: (report: DeliveryReport, ctes: SQL[]) => SQL;
+    finishWithLast?: (report: DeliveryReport, markedRead: SQL | null) => SQL[];
     random?: Random;
   },
 ): Promise<DeliveryReport> {
@@ -188,7 +195,11 @@ export async function deliverReply(
     // Known before the check (it draws on `random` as it did after it): without typing, the check
     // is the last thing before a text part's send, so it stores the part too.
     const typingMs = typingDurationMs(part, input.settings, input.random);
-    const check = await input.stillWanted(typingMs <= 0 && !input.voice ? part : undefined);
+    const isLast = index === parts.length - 1;
+    let check = await input.stillWanted(
+      typingMs <= 0 && !input.voice ? part : undefined,
+      isLast && typingMs <= 0,
+    );
     if (check.stop !== null) {
       report.stoppedBecause = check.stop;
       return report;
@@ -207,27 +218,35 @@ export async function deliverReply(
     await showPresence(deps, target, audio ? 'recording' : 'composing', typingMs, report.route);
     // The customer may answer "parar" to the typing indicator: asked again after a wait.
     if (typingMs > 0) {
-      const afterTyping = await input.stillWanted(audio ? undefined : part);
+      const afterTyping = await input.stillWanted(audio ? undefined : part, isLast);
       if (afterTyping.stop !== null) {
         report.stoppedBecause = afterTyping.stop;
         return report;
       }
+      check = afterTyping;
       storedAs = afterTyping.storedAs;
     }
     let receipts: string[] | undefined;
     const route = report.route;
-    const isLast = index === parts.length - 1;
     const finish = isLast && route ? input.finishWithLast : undefined;
+    const markReadWithLast = Boolean(input.markReadWithLast && isLast && route);
     const sentSoFar = (): DeliveryReport => ({
       ...report,
       sent: report.sent + 1,
       audio: report.audio + (audio ? 1 : 0),
       route,
-      markedRead: receipts?.length,
     });
-    // Our message restarts the follow-up ladder, in the transaction that records it sent.
-    let after: AfterSent = followUpLadderWithSend(target, finish && ((ctes) => finish(sentSoFar(), ctes)));
-    if (input.markReadWithLast && isLast && route) {
+    // Our message restarts the follow-up ladder with the statement that records it sent: a part
+    // before the last in that statement's transaction, the last with the reply's closing writes in
+    // that one statement alone (its rung decided from the check's facts, see start.ts).
+    const ladder = check.ladder ?? null;
+    let after: AfterSent = finish
+      ? followUpLadderInStatement(deps.db, target, ladder, () => ({
+          ctes: finish(sentSoFar(), markReadWithLast ? READ_RECEIPTS_MARKED : null),
+          columns: [],
+        }))
+      : followUpLadderWithSend(target);
+    if (markReadWithLast) {
       after = withReadMarks(deps, target, after, (ids) => {
         receipts = ids;
       });

@@ -15,6 +15,7 @@ import {
 } from '../../db/schema';
 import { type InstanceConfig, instanceConfigColumns, toInstanceConfig } from '../config';
 import type { EngineDeps } from '../deps';
+import { ladderNowText } from '../followup';
 import type { OutboundTarget } from '../outbound';
 import type { ContextMessage } from '../shared/conversation-context';
 import {
@@ -203,6 +204,8 @@ export async function loadPartCheck(
   db: DbOrTx,
   chat: ReplyChat,
   part?: { text: string; at: Date },
+  /** Also read the follow-up ladder's facts (the check right before the reply's last send). */
+  withLadder = false,
 ): Promise<{
   instance: InstanceDecisionFacts;
   conversation: ReplyConversation | null;
@@ -210,6 +213,8 @@ export async function loadPartCheck(
   consentStatus: string | null;
   lastCustomerText: string | null;
   storedAs: string | null;
+  /** With `withLadder`: the text of `ladderNowText` (null without a live conversation); else undefined. */
+  ladder?: string | null;
 } | null> {
   const store = part ? [pendingPartCte(db, { ...chat, ...part })] : [];
   const [row] = await db
@@ -218,6 +223,7 @@ export async function loadPartCheck(
       ...decisionColumns,
       ...consentNow(chat),
       storedAs: part ? sql<string | null>`(select id from ${sql.identifier(PENDING_PART)})` : sql<null>`null`,
+      ladder: withLadder ? ladderNowText(chat.organizationId, chat.conversationId) : sql<null>`null`,
       instanceDeleted: sql<boolean>`${instances.deletedAt} is not null`,
       gateway: instances.gateway,
       gatewayInstanceName: instances.gatewayInstanceName,
@@ -244,9 +250,10 @@ export async function loadPartCheck(
     consentStatus,
     lastCustomerText,
     storedAs,
+    ladder,
     ...facts
   } = row;
-  const consent = { consentStatus, lastCustomerText, storedAs };
+  const consent = { consentStatus, lastCustomerText, storedAs, ...(withLadder ? { ladder } : {}) };
   if (!conversation)
     return { instance: toDecisionFacts(facts), conversation: null, target: null, ...consent };
   const { contactJid, instanceId, ...current } = conversation;

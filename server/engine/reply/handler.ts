@@ -63,9 +63,14 @@ function reasonNotToAnswer(
  * when SQL's side of the decision says go; if the rest of the decision then says stop, the row is
  * discarded in a statement of its own (rare: a switch in the settings, the schedule, the blacklist).
  */
-async function checkBeforePart(deps: EngineDeps, chat: AiReplyPayload, text?: string): Promise<PartCheck> {
+async function checkBeforePart(
+  deps: EngineDeps,
+  chat: AiReplyPayload,
+  text?: string,
+  forLast = false,
+): Promise<PartCheck> {
   const part = text === undefined ? undefined : { text, at: deps.clock.now() };
-  const facts = await loadPartCheck(deps.db, chat, part);
+  const facts = await loadPartCheck(deps.db, chat, part, forLast);
   if (!facts) throw notFound('Instância não encontrada');
   // The customer's last word is "parar": only the opt-out's confirmation may reach them now. A
   // message after it (they wrote again) is answered, as intake answers it.
@@ -74,7 +79,7 @@ async function checkBeforePart(deps: EngineDeps, chat: AiReplyPayload, text?: st
   const stop = optedOutMeanwhile ? OPTED_OUT_TEXT : reasonNotToAnswer(deps, facts);
   if (stop && facts.storedAs) await discardPendingOutbound(deps.db, chat.organizationId, facts.storedAs);
   if (stop) return { stop };
-  return { stop: null, target: facts.target, storedAs: facts.storedAs ?? undefined };
+  return { stop: null, target: facts.target, storedAs: facts.storedAs ?? undefined, ladder: facts.ladder };
 }
 
 type Outcome = 'ai_response_sent' | 'no_ai_response' | 'processing_error';
@@ -103,7 +108,8 @@ const replyStep = (deps: EngineDeps, outcome: Outcome, details: Record<string, u
 
 /**
  * Settles the monitor records of the customer messages this reply answered (or gave up on), in the
- * statement of the job runner that marks the job done.
+ * statement of the job runner that marks the job done. `markedRead` (in `settleStatement`): the
+ * reply step's count, made by the statement this settling rides in.
  */
 const settledOnDone = (
   deps: EngineDeps,
@@ -119,11 +125,16 @@ const settleStatement = (
   outcome: Outcome,
   details: Record<string, unknown>,
   runs: readonly ToolRun[],
+  markedRead: SQL | null = null,
 ) =>
-  settleAwaitingRecordsStatement(deps.db, chat.organizationId, chat, outcome, [
-    ...toolSteps(deps, runs),
-    replyStep(deps, outcome, details),
-  ]);
+  settleAwaitingRecordsStatement(
+    deps.db,
+    chat.organizationId,
+    chat,
+    outcome,
+    [...toolSteps(deps, runs), replyStep(deps, outcome, details)],
+    markedRead ? { key: 'markedRead', count: markedRead } : undefined,
+  );
 
 /** How a delivered reply ends: what was sent, and the monitor's outcome for it. */
 const deliveredOutcome = (report: DeliveryReport): Outcome =>
@@ -246,25 +257,20 @@ async function replyToConversation(
       toolBound: bound,
     });
     // Nothing to do after the last part (no photo follows, no failure mark to clear): the job's done
-    // and its monitor record ride in the last part's record, so a finished job is a recorded reply.
+    // and its monitor record (`markedRead` counted there) ride in the last part's record statement.
     const finishWithLast =
       !stock?.photoOf && !start.failureShown
-        ? (report: DeliveryReport, ctes: SQL[]) => {
-            const settle = settleStatement(
-              deps,
-              chat,
-              deliveredOutcome(report),
-              details(report, report.markedRead ?? 0),
-              runs,
-            );
-            return run.doneStatement([...ctes, sql`also as (${settle.getSQL()})`]);
+        ? (report: DeliveryReport, markedRead: SQL | null) => {
+            const outcome = deliveredOutcome(report);
+            const settle = settleStatement(deps, chat, outcome, details(report, 0), runs, markedRead);
+            return [sql`job_done as (${run.doneWrite()})`, sql`also as (${settle.getSQL()})`];
           }
         : undefined;
     const report = await deliverReply(deps, chat, {
       text: answer.text,
       settings,
       voice,
-      stillWanted: (text) => checkBeforePart(deps, chat, text),
+      stillWanted: (text, forLast) => checkBeforePart(deps, chat, text, forLast),
       // The customer's messages are marked read with the last part, unless the car's photo follows.
       markReadWithLast: !settings.keepUnread && !stock?.photoOf,
       finishWithLast,

@@ -1,6 +1,9 @@
-import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { jobs } from '../../../../server/db/schema';
+import { and, eq } from 'drizzle-orm';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { Database } from '../../../../server/db/client';
+import { conversations, jobs } from '../../../../server/db/schema';
+import { followUpKey } from '../../../../server/engine/followup';
+import { scheduleFollowUp } from '../../../../server/engine/followup/queue';
 import { stopIntake } from '../../../../server/engine/intake';
 import { StatementTap } from '../../../bench/lib/tap';
 import { type EngineApp, engineApp } from '../app';
@@ -12,39 +15,117 @@ import {
   newCustomer,
   openShop,
   phoneOf,
+  type Shop,
   setSettings,
 } from '../shop';
 
 /**
- * The reply job finishes in the transaction that records its last part: the job is done, the
- * customer's monitor record settled and the follow-up scheduled exactly when the reply is recorded
- * sent, with no statement of its own after (issue 27 §1: the job's statements).
+ * The reply job finishes in the one statement that records its last part: the job is done, the
+ * customer's monitor record settled and the follow-up's first rung scheduled (or dropped) exactly
+ * when the reply is recorded sent, with no transaction and no statement of its own after (issue 27
+ * §1, item 3: the job runs in 4 statements).
  */
 
 let t: EngineApp;
 
-beforeAll(async () => {
+// An app per test: each stops its intake before the job's run.
+beforeEach(async () => {
   t = await engineApp();
 });
-afterAll(() => t.close());
+afterEach(() => t.close());
 
 const flat = (text: string) => text.replace(/\s+/g, ' ').trim();
 
 const NO_DELAYS = { typingSeconds: 0, enableTypingSimulation: false, enableSmartPauses: false };
 
+/** A customer who wrote once and waits for the reply's quiet period; the intake is stopped after. */
+async function customerWaiting(): Promise<{ shop: Shop; contact: string }> {
+  const shop = await openShop(t);
+  await setSettings(t, shop, { ...NO_DELAYS, singleMessage: true, responseSeconds: 10 });
+  const contact = newCustomer();
+  await customerSends(t, shop, contact, { text: 'Vocês têm SUV?' });
+  // The intake's rounds stay out of what is recorded below: only the job's and its gateway's.
+  await stopIntake(t.app);
+  return { shop, contact };
+}
+
+/** A follow-up of an earlier message of ours, still pending (the last part's rung replaces or drops it). */
+async function earlierFollowUp(shop: Shop, contact: string): Promise<void> {
+  const conversation = await conversationOf(t, shop, contact);
+  await scheduleFollowUp(
+    t.db,
+    {
+      organizationId: shop.organizationId,
+      instanceId: shop.instanceId,
+      conversationId: conversation.id,
+      rung: 2,
+      since: new Date(t.clock.now().getTime() - 3_600_000).toISOString(),
+    },
+    new Date(t.clock.now().getTime() + 3_600_000),
+  );
+}
+
+/** The reply job's run, every statement it sent counted at the driver. */
+async function runReply() {
+  const tap = new StatementTap(t.database);
+  t.clock.advance(10_000);
+  // The reply's quiet period only: the lead's qualification (30 s) is not due yet.
+  const run = await tap.capture(() => tap.recordTransactions(() => t.app.jobs.runDue()));
+  expect(run.value.value).toBe(1);
+  return {
+    statements: run.statements.map((statement) => flat(statement.text)),
+    transactions: run.value.transactions,
+  };
+}
+
+/** The built-in simulator's statements (the gateway's side: its instance read, its chat's rows). */
+const ofSimulatedPhone = (text: string) => /simulator_messages|"webhook_secret"/.test(text);
+
+const followUpsOf = async (shop: Shop, contact: string) => {
+  const conversation = await conversationOf(t, shop, contact);
+  return t.db
+    .select({ status: jobs.status, runAt: jobs.runAt, payload: jobs.payload })
+    .from(jobs)
+    .where(
+      and(eq(jobs.organizationId, shop.organizationId), eq(jobs.dedupeKey, followUpKey(conversation.id))),
+    );
+};
+
+/** Runs `change` right after the first statement whose text matches `match` answers (either driver). */
+function afterStatement(database: Database, match: RegExp, change: () => Promise<unknown>): () => void {
+  let done = false;
+  const wrap = <F extends (...args: never[]) => unknown>(original: F): F =>
+    (async (...args: Parameters<F>) => {
+      const result = await original(...args);
+      const text = String(typeof args[0] === 'string' ? args[0] : (args[0] as { text?: unknown })?.text);
+      if (!done && match.test(flat(text))) {
+        done = true;
+        await change();
+      }
+      return result;
+    }) as unknown as F;
+  if (database.pglite) {
+    const pglite = database.pglite;
+    const original = pglite.query;
+    pglite.query = wrap(original.bind(pglite)) as typeof original;
+    return () => {
+      pglite.query = original;
+    };
+  }
+  const pool = database.pool;
+  if (!pool) throw new Error('database without a driver');
+  const original = pool.query;
+  pool.query = wrap(original.bind(pool) as (...args: never[]) => unknown) as typeof original;
+  return () => {
+    pool.query = original;
+  };
+}
+
 describe('the reply job’s end', () => {
-  it('is done with its reply recorded, the follow-up queued and the record settled, in one transaction', async () => {
-    const shop = await openShop(t);
-    await setSettings(t, shop, { ...NO_DELAYS, singleMessage: true, responseSeconds: 10 });
-    const contact = newCustomer();
-    await customerSends(t, shop, contact, { text: 'Vocês têm SUV?' });
-    // The intake's rounds stay out of what is recorded below: only the job's and its gateway's.
-    await stopIntake(t.app);
-    const tap = new StatementTap(t.database);
-    t.clock.advance(10_000);
-    // The reply's quiet period only: the lead's qualification (30 s) is not due yet.
-    const run = await tap.capture(() => tap.recordTransactions(() => t.app.jobs.runDue()));
-    expect(run.value.value).toBe(1);
+  it('records the last part, schedules its follow-up, settles the record and is done in ONE statement', async () => {
+    const { shop, contact } = await customerWaiting();
+    await earlierFollowUp(shop, contact);
+    const { statements, transactions } = await runReply();
 
     expect((await phoneOf(t, shop, contact)).messages).toHaveLength(1);
     const reply = (await messagesOf(t, shop, contact)).filter((message) => message.direction === 'out');
@@ -54,31 +135,81 @@ describe('the reply job’s end', () => {
     expect(record?.finalOutcome).toBe('ai_response_sent');
     expect(record?.steps.at(-1)).toMatchObject({ step: 'ai_reply', details: { parts: 1, markedRead: 1 } });
     const conversation = await conversationOf(t, shop, contact);
-    const queued = await t.db
-      .select({ kind: jobs.kind, status: jobs.status })
-      .from(jobs)
-      .where(eq(jobs.organizationId, shop.organizationId));
-    expect(queued).toEqual(
-      expect.arrayContaining([
-        { kind: 'ai_reply', status: 'done' },
-        { kind: 'qualify_lead', status: 'pending' },
-        { kind: 'follow_up', status: 'pending' },
-      ]),
-    );
     expect(conversation.followUpsSent).toBe(0);
-    // The job ends in the transaction that records its reply sent: its done and the record's
-    // settling ride with the follow-up's write there, and no statement of its own follows.
-    const alone = run.statements.map((statement) => flat(statement.text));
-    const [recorded, ...others] = run.value.transactions;
-    expect(others).toEqual([]);
-    expect(recorded?.map((statement) => flat(statement.text))).toEqual([
-      expect.stringMatching(/^with sent as \(update "messages"/),
+    // The earlier rung is replaced by rung 1, due one interval (24 h by default) after the reply.
+    const followUps = await followUpsOf(shop, contact);
+    expect(followUps).toEqual([
+      expect.objectContaining({ status: 'pending', payload: expect.objectContaining({ rung: 1 }) }),
+    ]);
+    expect(followUps[0]?.runAt.getTime()).toBe(t.clock.now().getTime() + 24 * 3_600_000);
+
+    expect(transactions).toEqual([]);
+    const finishing = statements.filter((text) => text.includes(`status = 'done'`));
+    expect(finishing).toEqual([
       expect.stringMatching(
-        /^with follow_up as \(insert into "jobs".*also as \(update "webhook_events".*update "jobs" set status = 'done'/,
+        /^with sent as \(update "messages".*follow_up as \(insert into "jobs".*job_done as \(update "jobs" set status = 'done'.*also as \(update "webhook_events"/,
       ),
     ]);
-    expect(alone.filter((text) => text.includes(`status = 'done'`))).toEqual([]);
-    // The job's claim, and the runner's last claim that finds nothing more.
-    expect(alone.filter((text) => text.includes(`set status = 'running'`))).toHaveLength(2);
+    // Claim, start read, part check, the record-and-finish statement; then the runner's last claim.
+    const claims = statements.filter((text) => text.includes(`set status = 'running'`));
+    expect(claims).toHaveLength(2);
+    // In order, the simulated phone's reads and writes of its chat left out: the runner's look for
+    // stale jobs, then the job's 4 (the claim, the start read, the part check storing the part, the
+    // record-and-finish statement), then the runner's last claim that finds nothing.
+    expect(statements.filter((text) => !ofSimulatedPhone(text))).toEqual([
+      expect.stringMatching(/^with stale as/),
+      expect.stringMatching(/^update "jobs" set status = 'running'/),
+      expect.stringMatching(/^select "instances"\."id"/),
+      expect.stringMatching(/^with "pending_part" as \(insert into "messages"/),
+      finishing[0],
+      expect.stringMatching(/^update "jobs" set status = 'running'/),
+    ]);
+  });
+
+  it('drops the pending follow-up in that same statement when follow-ups are off for the conversation', async () => {
+    const { shop, contact } = await customerWaiting();
+    await earlierFollowUp(shop, contact);
+    const conversation = await conversationOf(t, shop, contact);
+    await t.db
+      .update(conversations)
+      .set({ isFollowUpActive: false })
+      .where(eq(conversations.id, conversation.id));
+    const { statements, transactions } = await runReply();
+
+    expect((await phoneOf(t, shop, contact)).messages).toHaveLength(1);
+    expect((await followUpsOf(shop, contact)).map((job) => job.status)).toEqual(['cancelled']);
+    const [record] = await monitorOf(t, shop, contact);
+    expect(record?.finalOutcome).toBe('ai_response_sent');
+    expect(transactions).toEqual([]);
+    expect(statements.filter((text) => text.includes(`status = 'done'`))).toEqual([
+      expect.stringMatching(
+        /^with sent as \(update "messages".*follow_up as \(update "jobs" set "status" = \$\d+, "finished_at" = now\(\).*job_done as \(update "jobs" set status = 'done'/,
+      ),
+    ]);
+    expect(statements.filter((text) => text.includes(`set status = 'running'`))).toHaveLength(2);
+  });
+
+  it('restarts the ladder from what it is when the conversation’s follow-up changed during the send', async () => {
+    const { shop, contact } = await customerWaiting();
+    await earlierFollowUp(shop, contact);
+    const conversation = await conversationOf(t, shop, contact);
+    // The operator switches the conversation's follow-up off after the last part's check read it
+    // on, while the part is on its way: the check's decision (schedule) must not be written.
+    const restore = afterStatement(t.database, /pending_part/, () =>
+      t.db
+        .update(conversations)
+        .set({ isFollowUpActive: false })
+        .where(eq(conversations.id, conversation.id)),
+    );
+    try {
+      await runReply();
+    } finally {
+      restore();
+    }
+    expect((await phoneOf(t, shop, contact)).messages).toHaveLength(1);
+    expect((await followUpsOf(shop, contact)).map((job) => job.status)).toEqual(['cancelled']);
+    const [record] = await monitorOf(t, shop, contact);
+    expect(record?.finalOutcome).toBe('ai_response_sent');
+    expect((await conversationOf(t, shop, contact)).followUpsSent).toBe(0);
   });
 });
