@@ -21,6 +21,9 @@ export async function processedInDatabase(
 ): Promise<void> {
   const deadline = performance.now() + waitMs;
   let pause = PROCESSED_POLL_MS;
+  // The event was appended a moment ago: a read now finds it queued, while this process's own
+  // drainer, which drains its lane most of the time, settles it within the first pause.
+  await sleep(pause);
   while (!cancelled()) {
     const result = await db.execute(sql`select attempts, last_error from intake_events where id = ${id}`);
     const [row] = rowsOf<{ attempts: number; last_error: string | null }>(result);
