@@ -107,7 +107,7 @@ export async function sendStored(
 
   // ONE statement marks the message sent, publishes it (delivered at commit, before what
   // `onAccepted` publishes) and makes the caller's writes; a transaction only when `onAccepted`
-  // must follow it atomically (`onRecorded` follows it outside any).
+  // must follow it atomically (`onRecorded` follows it with no transaction).
   const recorded = (accepted: AcceptedSend): SQL => {
     const writes = options.withSent?.(accepted);
     const ctes = [

@@ -124,7 +124,7 @@ export type OnAccepted = (
 
 /**
  * After the statement that recorded the send committed (and after `OnAccepted`'s transaction, when
- * there is one), outside any transaction: what needs the statement's answer but not its atomicity.
+ * there is one), with no transaction: what needs the statement's answer but not its atomicity.
  */
 export type OnRecorded = (
   db: DbOrTx,
