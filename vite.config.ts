@@ -12,7 +12,13 @@ const pages = pageCode();
 const apiPort = process.env.PORT ?? '3000';
 
 export default defineConfig({
-  plugins: [react(), pages, earlyRequests((bundle) => pages.table(bundle)), entryWithoutZod(), precompress()],
+  plugins: [
+    react(),
+    pages,
+    earlyRequests((bundle) => pages.table(bundle)),
+    entryWithoutZod((bundle) => pages.table(bundle)),
+    precompress(),
+  ],
   // zod's `jitless` must be set before any schema is built: see src/lib/zod-jitless.ts.
   resolve: {
     alias: [

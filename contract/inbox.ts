@@ -8,19 +8,20 @@ import {
   NOTE_PAGE_SIZE,
   QUALIFICATION_LEVELS,
 } from './constants';
+import {
+  CONTACT_NAME_MAX_LENGTH,
+  FOLLOWUP_TIME_MAX_MINUTES,
+  MESSAGE_MAX_LENGTH,
+  NOTE_MAX_LENGTH,
+} from './inbox-limits';
 
 /** Bodies, queries and answers of the inbox's calls (spec 2 §3, §7). */
 
 // In constants.ts (no zod) for the web app's entry; re-exported beside the schemas that use them.
 export { CONVERSATION_PAGE_SIZE, MESSAGE_PAGE_SIZE, NOTE_PAGE_SIZE };
 export const MAX_INBOX_PAGE_SIZE = 100;
-/** WhatsApp's own limit on one text message. */
-export const MESSAGE_MAX_LENGTH = 4096;
-/** 'Nome do contato' (spec 2 §5). */
-export const CONTACT_NAME_MAX_LENGTH = 50;
-export const NOTE_MAX_LENGTH = 2000;
-/** A per-conversation follow-up waits at most 30 days (minutes). */
-export const FOLLOWUP_TIME_MAX_MINUTES = 30 * 24 * 60;
+// In inbox-limits.ts (no zod) for the inbox page's first load.
+export { CONTACT_NAME_MAX_LENGTH, FOLLOWUP_TIME_MAX_MINUTES, MESSAGE_MAX_LENGTH, NOTE_MAX_LENGTH };
 
 /** Deep pages cost a scan of everything before them; nobody scrolls 10,000 pages of a chat. */
 const MAX_PAGE = 10_000;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { Id, IdFilter } from './common';
+import { fillTemplate, templateVariables } from './template-text';
 
 /**
  * Message templates of the official WhatsApp Cloud API (issue 25): the only messages a number may
@@ -17,6 +18,9 @@ export const TEMPLATE_LIMITS = { name: 512, body: 1024, header: 60, footer: 60, 
 export type TemplateCategory = (typeof TEMPLATE_CATEGORIES)[number];
 export type TemplateStatus = (typeof TEMPLATE_STATUSES)[number];
 
+// In template-text.ts (no zod) for the inbox's first load; re-exported for the server's imports.
+export { fillTemplate, templateVariables };
+
 /** Meta's statuses → ours; a disabled template can no longer be sent, as a paused one. */
 export function statusFromMeta(status: string): TemplateStatus | null {
   const upper = status.toUpperCase();
@@ -24,18 +28,6 @@ export function statusFromMeta(status: string): TemplateStatus | null {
   if (upper === 'DISABLED') return 'PAUSED';
   if (upper === 'IN_APPEAL' || upper === 'PENDING_DELETION') return 'PENDING';
   return null;
-}
-
-const VARIABLE = /\{\{\s*(\d+)\s*\}\}/g;
-
-/** The variable numbers of a text, in order of appearance (`{{1}}` → 1). */
-export function templateVariables(text: string): number[] {
-  return [...text.matchAll(VARIABLE)].map((match) => Number(match[1]));
-}
-
-/** The text with each `{{n}}` replaced by `values[n-1]` (left as is when there is no value). */
-export function fillTemplate(text: string, values: readonly string[]): string {
-  return text.replace(VARIABLE, (whole, n: string) => values[Number(n) - 1] || whole);
 }
 
 /** Why a body's variables break Meta's rules, or null when they follow them. */

@@ -1,7 +1,8 @@
 import ImageOutlined from '@mui/icons-material/ImageOutlined';
 import PictureAsPdfOutlined from '@mui/icons-material/PictureAsPdfOutlined';
 import { Box, Divider, Stack, Typography } from '@mui/material';
-import { fillTemplate, type HeaderMediaKind } from '../../contract/message-templates';
+import type { HeaderMediaKind } from '../../contract/message-templates';
+import { fillTemplate } from '../../contract/template-text';
 import { useAppTranslate } from '../i18n/useAppTranslate';
 
 /** A picture or document header: the picture itself when it is at hand, else its place. */

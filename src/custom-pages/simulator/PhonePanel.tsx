@@ -1,5 +1,5 @@
 import { Box, Paper, TextField, Typography } from '@mui/material';
-import { onlyDigits } from '../../../contract/common';
+import { onlyDigits } from '../../../contract/digits';
 import type { SimulatorMedia, SimulatorMessageBody } from '../../../contract/simulator';
 import { useAppTranslate } from '../../i18n/useAppTranslate';
 import { useToast } from '../../ui/useToast';

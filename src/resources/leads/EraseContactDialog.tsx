@@ -1,7 +1,7 @@
 import { TextField, Typography } from '@mui/material';
 import { useState } from 'react';
 import { useDataProvider } from 'react-admin';
-import { onlyDigits } from '../../../contract/common';
+import { onlyDigits } from '../../../contract/digits';
 import { useAppTranslate } from '../../i18n/useAppTranslate';
 import type { AppDataProvider } from '../../providers/dataProvider';
 import { fieldErrorsOf, serverMessageOf } from '../../providers/httpError';

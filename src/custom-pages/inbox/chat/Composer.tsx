@@ -1,7 +1,7 @@
 import SendIcon from '@mui/icons-material/Send';
 import { Box, CircularProgress, IconButton, TextField } from '@mui/material';
 import { type KeyboardEvent, useState } from 'react';
-import { MESSAGE_MAX_LENGTH } from '../../../../contract/inbox';
+import { MESSAGE_MAX_LENGTH } from '../../../../contract/inbox-limits';
 import { useAppTranslate } from '../../../i18n/useAppTranslate';
 
 interface ComposerProps {

@@ -13,7 +13,7 @@ import {
   Typography,
 } from '@mui/material';
 import { useState } from 'react';
-import { NOTE_MAX_LENGTH } from '../../../../contract/inbox';
+import { NOTE_MAX_LENGTH } from '../../../../contract/inbox-limits';
 import { useAppTranslate } from '../../../i18n/useAppTranslate';
 import { useConversationNotes } from './useConversationNotes';
 

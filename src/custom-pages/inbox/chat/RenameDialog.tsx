@@ -1,6 +1,6 @@
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle, TextField } from '@mui/material';
 import { useState } from 'react';
-import { CONTACT_NAME_MAX_LENGTH } from '../../../../contract/inbox';
+import { CONTACT_NAME_MAX_LENGTH } from '../../../../contract/inbox-limits';
 import { useAppTranslate } from '../../../i18n/useAppTranslate';
 
 interface RenameDialogProps {

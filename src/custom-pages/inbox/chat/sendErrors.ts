@@ -1,13 +1,24 @@
 import { HttpError } from 'react-admin';
-import { type Message, SendFailedDetails } from '../../../../contract/inbox';
+import type { Message } from '../../../../contract/inbox';
 import { serverMessageOf } from '../../../providers/httpError';
 
-/** The failed message the server stored, when a send or retry answered 502 `send_failed`. */
-export const failedMessageOf = (error: unknown): Message | null => {
+/**
+ * The failed message the server stored, when a send or retry answered 502 `send_failed`. Its schema
+ * is loaded here, once a send has failed: imported statically, it would bring zod and every inbox
+ * schema into the inbox page's first load. Null when the details are not a stored message, or the
+ * schema cannot be loaded (the caller then shows the failure on its own copy).
+ */
+export const failedMessageOf = async (error: unknown): Promise<Message | null> => {
   if (!(error instanceof HttpError) || typeof error.body !== 'object' || error.body === null) return null;
   const details: unknown = 'details' in error.body ? error.body.details : undefined;
-  const parsed = SendFailedDetails.safeParse(details);
-  return parsed.success ? parsed.data.message : null;
+  if (typeof details !== 'object' || details === null) return null;
+  try {
+    const { SendFailedDetails } = await import('../../../../contract/inbox');
+    const parsed = SendFailedDetails.safeParse(details);
+    return parsed.success ? parsed.data.message : null;
+  } catch {
+    return null;
+  }
 };
 
 /** Spec 2 §8: the server's text on a non-OK answer, the error's own message on a network error. */

@@ -107,7 +107,7 @@ export const useChatSend = ({ conversation, upsert, onConversationChange, onQueu
         dropLocal(localId);
       } catch (error) {
         // A 502 carries the message as the server stored it (failed, retryable by id).
-        const stored = failedMessageOf(error);
+        const stored = await failedMessageOf(error);
         if (stored) {
           upsert([stored]);
           dropLocal(localId);
@@ -165,7 +165,9 @@ export const useChatSend = ({ conversation, upsert, onConversationChange, onQueu
         confirm(sent);
         return true;
       } catch (error) {
-        upsert([failedMessageOf(error) ?? { ...message, status: 'failed', error: errorDetailOf(error) }]);
+        upsert([
+          (await failedMessageOf(error)) ?? { ...message, status: 'failed', error: errorDetailOf(error) },
+        ]);
         notifyFailure(error);
         return false;
       }

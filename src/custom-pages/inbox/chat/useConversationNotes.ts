@@ -1,6 +1,7 @@
 import { useCallback, useState } from 'react';
 import { useCreate, useInfiniteGetList } from 'react-admin';
-import { type ConversationNote, NOTE_PAGE_SIZE } from '../../../../contract/inbox';
+import { NOTE_PAGE_SIZE } from '../../../../contract/constants';
+import type { ConversationNote } from '../../../../contract/inbox';
 import { serverMessageOf } from '../../../providers/httpError';
 import { useToast } from '../../../ui/useToast';
 

@@ -1,4 +1,4 @@
-import { onlyDigits } from '../../../../contract/common';
+import { onlyDigits } from '../../../../contract/digits';
 import type { Conversation } from '../../../../contract/inbox';
 import { formatPhoneBR } from '../../../format/phone';
 

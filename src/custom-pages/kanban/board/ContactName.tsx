@@ -3,7 +3,7 @@ import CloseIcon from '@mui/icons-material/Close';
 import EditIcon from '@mui/icons-material/Edit';
 import { Box, IconButton, TextField, Typography } from '@mui/material';
 import { type SyntheticEvent, useState } from 'react';
-import { CONTACT_NAME_MAX_LENGTH } from '../../../../contract/inbox';
+import { CONTACT_NAME_MAX_LENGTH } from '../../../../contract/inbox-limits';
 import type { Lead } from '../../../../contract/leads';
 import { useAppTranslate } from '../../../i18n/useAppTranslate';
 import { hasDistinctName, leadTitle } from '../rules/card';

@@ -1,6 +1,6 @@
 import type { SaleItem } from '../../../../contract/bonuses';
-import { onlyDigits } from '../../../../contract/common';
 import { LEAD_STATUSES, type LeadStatus } from '../../../../contract/constants';
+import { onlyDigits } from '../../../../contract/digits';
 import type { Lead, LeadStatusBody, LeadTotals } from '../../../../contract/leads';
 
 /** What the board holds: the shipped leads and how many each status has in all. */

@@ -1,4 +1,5 @@
-import { MESSAGE_PAGE_SIZE, type Message } from '../../../../../contract/inbox';
+import { MESSAGE_PAGE_SIZE } from '../../../../../contract/constants';
+import type { Message } from '../../../../../contract/inbox';
 
 /** One page of `GET /api/messages`: ascending inside, page 1 the newest. */
 export interface MessagePageData {
