@@ -59,6 +59,15 @@ describe('authProvider.checkAuth (spec 2 §4)', () => {
     expect(getStoredUser()?.role).toBe('admin');
   });
 
+  it('refreshes the rest of the stored user when the same person keeps the same role', async () => {
+    const user = signInAs('vendedor');
+    const renamed = { ...user, name: 'Novo Nome' };
+    await createAuthProvider({ fetch: async () => jsonResponse(200, { user: renamed }) }).checkAuth({});
+    // Access is drawn from the role, which did not change: the name may follow the schemas' load.
+    await vi.waitFor(() => expect(getStoredUser()?.name).toBe('Novo Nome'));
+    expect(getStoredUser()?.role).toBe('vendedor');
+  });
+
   it('asks the server once when a second check comes while the first is under way', async () => {
     const user = signInAs('admin');
     const fetchMock = vi.fn(async () => jsonResponse(200, { user }));

@@ -1,7 +1,7 @@
 import type { AuthProvider, UserIdentity } from 'react-admin';
 import { SESSION_CHECK_URL, takeEarlyResponse } from '../boot/firstRequests';
 import { canAccess } from './canAccess';
-import { contractSchemas, preloadContractSchemas } from './contractSchemas';
+import { contractSchemas, loadedContractSchemas, preloadContractSchemasWhenIdle } from './contractSchemas';
 import { httpErrorFrom } from './httpError';
 import { clearSession, endsSession, getStoredUser, getToken, saveSession, saveUser } from './session';
 import { type SessionCheckOutcome, trackSessionCheck } from './sessionCheck';
@@ -12,8 +12,9 @@ export const SESSION_CHECK_TIMEOUT_MS = 10_000;
 /** A session verified this recently is not asked to the server again on every page change. */
 export const SESSION_RECHECK_MS = 60_000;
 
-// The schemas arrive beside the first session check instead of inside the entry (DESIGN §7, web).
-preloadContractSchemas();
+// The schemas are not in the entry (DESIGN §7, web) and load once the first screen is drawn: the
+// session check of the stored user does not wait for them.
+preloadContractSchemasWhenIdle();
 
 export interface AuthProviderDeps {
   fetch?: typeof fetch;
@@ -30,6 +31,24 @@ const untilAborted = (response: Promise<Response>, signal: AbortSignal): Promise
     signal.addEventListener('abort', () => reject(new DOMException('Aborted', 'AbortError')));
     response.then(resolve, reject);
   });
+
+/**
+ * Saves the user of a session check's answer once the schemas have checked it; like a malformed
+ * answer, schemas that cannot be loaded leave the stored user as it is. Not once the session changed.
+ */
+async function refreshStoredUser(token: string, body: unknown): Promise<void> {
+  const schemas = loadedContractSchemas() ?? (await contractSchemas().catch(() => null));
+  const me = schemas?.MeResponse.safeParse(body);
+  if (me?.success && getToken() === token) saveUser(me.data.user);
+}
+
+/** Whether the answer names the stored user with the stored role (what access is drawn from). */
+function sameUserAndRole(body: unknown): boolean {
+  const stored = getStoredUser();
+  const user: unknown = typeof body === 'object' && body !== null && 'user' in body ? body.user : null;
+  if (!stored || typeof user !== 'object' || user === null) return false;
+  return 'id' in user && user.id === stored.id && 'role' in user && user.role === stored.role;
+}
 
 /** react-admin's auth provider with the sign-in steps after the password (two-step verification). */
 export type AppAuthProvider = AuthProvider & TwoFactorSignIn;
@@ -69,10 +88,11 @@ export const createAuthProvider = ({
       }
       if (!response.ok) return 'unknown';
       const body: unknown = await response.json().catch(() => null);
-      // Like a malformed answer, schemas that cannot be loaded leave the stored user as it is.
-      const schemas = await contractSchemas().catch(() => null);
-      const me = schemas?.MeResponse.safeParse(body);
-      if (me?.success) saveUser(me.data.user);
+      const refresh = refreshStoredUser(token, body);
+      // The same person with the same role: the pages and the header are drawn from the stored user
+      // as it is, so the check does not wait for the schemas (zod, loaded apart) to refresh the rest.
+      if (sameUserAndRole(body)) refresh.catch(() => undefined);
+      else await refresh;
       return 'valid';
     } catch {
       return 'unknown';

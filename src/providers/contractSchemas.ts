@@ -4,9 +4,8 @@ let loading: Promise<ContractSchemas> | null = null;
 let loaded: ContractSchemas | null = null;
 
 /**
- * The schemas of `./schemas`, loaded once (a failed load is asked again at the next call). The auth
- * provider starts the load when it is evaluated, so it arrives beside the first `/api/auth/me`
- * request; whoever parses awaits it.
+ * The schemas of `./schemas`, loaded once (a failed load is asked again at the next call); whoever
+ * parses awaits it. The auth provider starts the load once the first screen is drawn.
  */
 export const contractSchemas = (): Promise<ContractSchemas> => {
   loading ??= import('./schemas').then(
@@ -28,4 +27,14 @@ export const loadedContractSchemas = (): ContractSchemas | null => loaded;
 /** Starts the load without waiting for it; a failure shows where the schemas are awaited. */
 export const preloadContractSchemas = (): void => {
   contractSchemas().catch(() => undefined);
+};
+
+/**
+ * Starts the load once the browser is idle (the first screen drawn), or within 2 s: nothing of the
+ * first screen needs the schemas, and whoever needs them earlier asks for them then.
+ */
+export const preloadContractSchemasWhenIdle = (): void => {
+  if (typeof requestIdleCallback === 'function')
+    requestIdleCallback(preloadContractSchemas, { timeout: 2_000 });
+  else setTimeout(preloadContractSchemas, 0);
 };
