@@ -59,7 +59,7 @@ describe('bonuses measured from the board, and the leads register', () => {
 
     const seller = await suite.browser.newPage({ viewport: { width: 1366, height: 900 } });
     await signIn(seller, suite.product.baseUrl, DEMO.vendedor);
-    await seller.getByRole('button', { name: 'Sair' }).waitFor();
+    await seller.getByRole('button', { name: 'Sair', exact: true }).waitFor();
     await seller.goto(`${suite.product.baseUrl}/bonus`);
     await seller.getByText(BONUS).first().waitFor();
     const before = await progressOf(seller);
@@ -100,7 +100,7 @@ describe('bonuses measured from the board, and the leads register', () => {
       acceptDownloads: true,
     });
     await signIn(admin, suite.product.baseUrl, DEMO.admin);
-    await admin.getByRole('button', { name: 'Sair' }).waitFor();
+    await admin.getByRole('button', { name: 'Sair', exact: true }).waitFor();
     await admin.goto(
       `${suite.product.baseUrl}/leads?filter=${encodeURIComponent(JSON.stringify({ status: ['closed_won'] }))}`,
     );

@@ -28,10 +28,10 @@ describe('the Content-Security-Policy', () => {
       });
     });
     await signIn(page, suite.product.baseUrl, DEMO.admin);
-    await page.getByRole('button', { name: 'Sair' }).waitFor();
+    await page.getByRole('button', { name: 'Sair', exact: true }).waitFor();
     for (const path of MAIN_PAGES) {
       await page.goto(`${suite.product.baseUrl}${path}`);
-      await page.getByRole('button', { name: 'Sair' }).waitFor();
+      await page.getByRole('button', { name: 'Sair', exact: true }).waitFor();
       await page.waitForLoadState('networkidle');
     }
     await page.close();

@@ -28,9 +28,9 @@ describe("the address's page code on a full load", () => {
   it('is preloaded from the early script and fetched once, signed in', async () => {
     const page = await suite.browser.newPage({ viewport: { width: 1366, height: 900 } });
     await signIn(page, suite.product.baseUrl, DEMO.admin);
-    await page.getByRole('button', { name: 'Sair' }).waitFor();
+    await page.getByRole('button', { name: 'Sair', exact: true }).waitFor();
     await page.goto(`${suite.product.baseUrl}/chat`);
-    await page.getByRole('button', { name: 'Sair' }).waitFor();
+    await page.getByRole('button', { name: 'Sair', exact: true }).waitFor();
     await page.waitForLoadState('networkidle');
     // Named before the entry's script: added while the HTML was parsed, not by the entry's import().
     expect(await page.evaluate(linkedBeforeEntry, 'InboxPage')).toBe(true);

@@ -61,7 +61,7 @@ describe('the product as a new user meets it', () => {
   it('lets the demo admin create a user, see it in the table and log out', async () => {
     const page = await suite.browser.newPage({ viewport: { width: 1366, height: 900 } });
     await signIn(page, suite.product.baseUrl, DEMO.admin);
-    await page.getByRole('button', { name: 'Sair' }).waitFor();
+    await page.getByRole('button', { name: 'Sair', exact: true }).waitFor();
     // The master panel is the platform owner's: a shop's admin is not offered it (walk defect 1).
     expect(await page.getByRole('link', { name: 'Painel Master' }).count()).toBe(0);
 
@@ -75,22 +75,22 @@ describe('the product as a new user meets it', () => {
     await dialog.getByRole('button', { name: 'Criar Usuário' }).click();
     await page.getByText('paula.ribeiro@demo.vendai.com.br').waitFor();
 
-    await page.getByRole('button', { name: 'Sair' }).click();
+    await page.getByRole('button', { name: 'Sair', exact: true }).click();
     await page.getByText('Tem certeza que deseja sair do sistema?').waitFor();
-    await page.getByRole('dialog').getByRole('button', { name: 'Sair' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Sair', exact: true }).click();
     await page.waitForURL((url) => url.pathname === '/login' || url.pathname === '/');
     expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
 
     // The new user signs in with the password the admin set.
     await signIn(page, suite.product.baseUrl, 'paula.ribeiro@demo.vendai.com.br', 'paula-123');
-    await page.getByRole('button', { name: 'Sair' }).waitFor();
+    await page.getByRole('button', { name: 'Sair', exact: true }).waitFor();
     await page.close();
   });
 
   it('hides the master panel from a seller', async () => {
     const page = await suite.browser.newPage({ viewport: { width: 1366, height: 900 } });
     await signIn(page, suite.product.baseUrl, DEMO.vendedor);
-    await page.getByRole('button', { name: 'Sair' }).waitFor();
+    await page.getByRole('button', { name: 'Sair', exact: true }).waitFor();
     expect(await page.getByRole('link', { name: 'Painel Master' }).count()).toBe(0);
     expect(await page.getByText('LogsLogs').count()).toBe(0);
     await page.close();

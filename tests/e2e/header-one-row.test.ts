@@ -23,7 +23,7 @@ async function pageOf(role: keyof typeof DEMO, width: number): Promise<Page> {
   await page.evaluate(
     () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
   );
-  await page.getByRole('button', { name: 'Sair' }).waitFor();
+  await page.getByRole('button', { name: 'Sair', exact: true }).waitFor();
   await page.waitForLoadState('networkidle');
   return page;
 }

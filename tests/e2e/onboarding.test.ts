@@ -35,7 +35,7 @@ describe('a new shop signs up and the platform owner manages it', () => {
     await page.getByText('Senha definida! Agora entre com o seu e-mail e a nova senha.').waitFor();
 
     await signIn(page, suite.product.baseUrl, email, 'garagem-2026');
-    await page.getByRole('button', { name: 'Sair' }).waitFor();
+    await page.getByRole('button', { name: 'Sair', exact: true }).waitFor();
     await page.context().clearCookies();
     await page.evaluate(() => localStorage.clear());
 

@@ -33,8 +33,8 @@ describe('two-step verification', () => {
     await page.getByRole('button', { name: 'Já guardei os códigos' }).click();
     await page.getByText('Ativa: ao entrar, pedimos também o código do aplicativo autenticador.').waitFor();
 
-    await page.getByRole('button', { name: 'Sair' }).first().click();
-    await page.getByRole('dialog').getByRole('button', { name: 'Sair' }).click();
+    await page.getByRole('button', { name: 'Sair', exact: true }).first().click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Sair', exact: true }).click();
     await signIn(page, suite.product.baseUrl, DEMO.admin);
     await page.getByText('Verificação em duas etapas').waitFor();
     // The code of the next 30-second step: the one used to turn it on cannot be used again.
