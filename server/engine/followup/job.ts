@@ -7,6 +7,7 @@ import { followUpStop } from './eligibility';
 import { FOLLOW_UP_JOB, type FollowUpPayload, parseFollowUpPayload, scheduleFollowUp } from './queue';
 import { countFollowUpsSince, findFollowUpTarget, setFollowUpsSent } from './repository';
 import { followUpDelayMs, followUpText, maxFollowUpsOf } from './settings';
+import { startFollowUpLadder } from './start';
 import { nextWindowOpening } from './window';
 
 /**
@@ -52,6 +53,17 @@ async function deliverRung(
 async function runFollowUp(deps: EngineDeps, job: ClaimedJob): Promise<void> {
   const parsed = parseFollowUpPayload(job.payload);
   if (!parsed) throw new PermanentJobError('follow_up sem conversa');
+  if (parsed.restart) {
+    // The process that sent our message died before restarting the ladder: restart it now.
+    const { organizationId, instanceId, conversationId, since } = parsed;
+    await startFollowUpLadder(deps.db, {
+      organizationId,
+      instanceId,
+      conversationId,
+      sentAt: new Date(since),
+    });
+    return;
+  }
   const target = await findFollowUpTarget(deps.db, parsed.organizationId, parsed.conversationId);
   if (!target) return;
   const payload: FollowUpPayload = { ...parsed, instanceId: target.instanceId };

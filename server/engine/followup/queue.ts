@@ -24,6 +24,12 @@ export interface FollowUpPayload {
   rung: number;
   /** When the silence started: our message that began the ladder. A customer message after it stops it. */
   since: string;
+  /**
+   * Not a rung to send: the ladder's restart after our message at `since`, owed because the
+   * statement that recorded it could not make it (see `followUpLadderInStatement`). Running it
+   * restarts the ladder from what the conversation is then, and sends nothing.
+   */
+  restart?: true;
 }
 
 const followUpJob = (payload: FollowUpPayload, runAt: Date): KeyedJob => ({
@@ -59,7 +65,7 @@ export function cancelFollowUpsQuery(db: DbOrTx, conversationId: string, onlyIf?
 }
 
 export function parseFollowUpPayload(payload: Record<string, unknown>): FollowUpPayload | null {
-  const { organizationId, instanceId, conversationId, rung, since } = payload;
+  const { organizationId, instanceId, conversationId, rung, since, restart } = payload;
   if (
     typeof organizationId !== 'string' ||
     typeof instanceId !== 'string' ||
@@ -72,5 +78,5 @@ export function parseFollowUpPayload(payload: Record<string, unknown>): FollowUp
   ) {
     return null;
   }
-  return { organizationId, instanceId, conversationId, rung, since };
+  return { organizationId, instanceId, conversationId, rung, since, ...(restart === true && { restart }) };
 }

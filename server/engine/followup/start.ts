@@ -54,8 +54,10 @@ export function followUpLadderWithSend(input: Omit<LadderStart, 'sentAt'>): Afte
  * statement, from the ladder's facts the caller read before the send (`checked`, the text of
  * `ladderNowText`), and its write rides in the statement only if those facts are still what the
  * statement sees (`ladder_check`); the count's reset is the statement's own either way. When they
- * changed meanwhile (a switch, the settings, a customer message), nothing of the ladder is written
- * there and it restarts right after, from what it is then, as `startFollowUpLadder` does.
+ * changed meanwhile (a switch, the settings, a customer message), the statement writes instead the
+ * restart as owed (a follow-up job that restarts the ladder, see `OWED_RESTART_GRACE_MS`) and it
+ * restarts right after, from what it is then, as `startFollowUpLadder` does; that restart replaces or
+ * cancels the owed job, which only runs when the process died in between.
  */
 export function followUpLadderInStatement(
   db: DbOrTx,
@@ -74,6 +76,7 @@ export function followUpLadderInStatement(
         ctes: [
           sql`ladder_check as (select (${restart.json})::text is not distinct from ${checked}::text as same)`,
           ...firstRungWrite(db, ladder, restartedFromJson(checked), unchanged),
+          sql`follow_up_owed as (${owedRestartWrite(ladder, sql`not ${unchanged}`)})`,
           ...more.ctes,
         ],
         columns: [sql`${unchanged} as ladder_unchanged`, ...more.columns],
@@ -84,6 +87,31 @@ export function followUpLadderInStatement(
       await startFollowUpLadder(after, { ...input, sentAt: sent.at });
     },
   };
+}
+
+/**
+ * How long after our message an owed restart waits before it runs: the process that recorded the
+ * message restarts the ladder itself within milliseconds, replacing (or cancelling) the owed job by
+ * its key, so the job runs only when that process died in between; the wait keeps it from racing
+ * the live restart (both would make the same restart: harmless, but a claim and a run for nothing).
+ */
+export const OWED_RESTART_GRACE_MS = 60_000;
+
+/**
+ * The ladder's restart after our message at `input.sentAt`, owed as the conversation's pending
+ * follow-up job (made only when `onlyIf` holds): durable, so a crash right after the statement that
+ * recorded the message cannot lose the ladder. A customer message cancels it like any follow-up.
+ */
+function owedRestartWrite(input: LadderStart, onlyIf: SQL): SQL {
+  const owed = {
+    organizationId: input.organizationId,
+    instanceId: input.instanceId,
+    conversationId: input.conversationId,
+    rung: 1,
+    since: input.sentAt.toISOString(),
+    restart: true as const,
+  };
+  return scheduleFollowUpWhereQuery(owed, new Date(input.sentAt.getTime() + OWED_RESTART_GRACE_MS), onlyIf);
 }
 
 /**

@@ -1,9 +1,9 @@
 import { and, eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { Database } from '../../../../server/db/client';
 import { conversations, jobs } from '../../../../server/db/schema';
 import { followUpKey } from '../../../../server/engine/followup';
 import { scheduleFollowUp } from '../../../../server/engine/followup/queue';
+import { OWED_RESTART_GRACE_MS } from '../../../../server/engine/followup/start';
 import { stopIntake } from '../../../../server/engine/intake';
 import { StatementTap } from '../../../bench/lib/tap';
 import { type EngineApp, engineApp } from '../app';
@@ -18,6 +18,7 @@ import {
   type Shop,
   setSettings,
 } from '../shop';
+import { afterStatement, diesBefore } from './statement-hooks';
 
 /**
  * The reply job finishes in the one statement that records its last part: the job is done, the
@@ -90,36 +91,6 @@ const followUpsOf = async (shop: Shop, contact: string) => {
       and(eq(jobs.organizationId, shop.organizationId), eq(jobs.dedupeKey, followUpKey(conversation.id))),
     );
 };
-
-/** Runs `change` right after the first statement whose text matches `match` answers (either driver). */
-function afterStatement(database: Database, match: RegExp, change: () => Promise<unknown>): () => void {
-  let done = false;
-  const wrap = <F extends (...args: never[]) => unknown>(original: F): F =>
-    (async (...args: Parameters<F>) => {
-      const result = await original(...args);
-      const text = String(typeof args[0] === 'string' ? args[0] : (args[0] as { text?: unknown })?.text);
-      if (!done && match.test(flat(text))) {
-        done = true;
-        await change();
-      }
-      return result;
-    }) as unknown as F;
-  if (database.pglite) {
-    const pglite = database.pglite;
-    const original = pglite.query;
-    pglite.query = wrap(original.bind(pglite)) as typeof original;
-    return () => {
-      pglite.query = original;
-    };
-  }
-  const pool = database.pool;
-  if (!pool) throw new Error('database without a driver');
-  const original = pool.query;
-  pool.query = wrap(original.bind(pool) as (...args: never[]) => unknown) as typeof original;
-  return () => {
-    pool.query = original;
-  };
-}
 
 describe('the reply job’s end', () => {
   it('records the last part, schedules its follow-up, settles the record and is done in ONE statement', async () => {
@@ -211,5 +182,72 @@ describe('the reply job’s end', () => {
     const [record] = await monitorOf(t, shop, contact);
     expect(record?.finalOutcome).toBe('ai_response_sent');
     expect((await conversationOf(t, shop, contact)).followUpsSent).toBe(0);
+  });
+
+  it('restarts the ladder when the process died between the last part’s record and the restart', async () => {
+    const { shop, contact } = await customerWaiting();
+    await earlierFollowUp(shop, contact);
+    const conversation = await conversationOf(t, shop, contact);
+    // The conversation's follow-up is re-timed to 30 minutes while the last part is on its way
+    // (its check read the old facts), and the process dies right before the ladder's restart.
+    const restore = afterStatement(t.database, /pending_part/, () =>
+      t.db.update(conversations).set({ followupTime: 30 }).where(eq(conversations.id, conversation.id)),
+    );
+    const dies = diesBefore(t.database, /^update "conversations" set "follow_ups_sent"/);
+    try {
+      await runReply();
+    } finally {
+      dies();
+      restore();
+    }
+    const sentAt = t.clock.now().getTime();
+    expect((await phoneOf(t, shop, contact)).messages).toHaveLength(1);
+    const replyJobs = () =>
+      t.db
+        .select({ status: jobs.status })
+        .from(jobs)
+        .where(and(eq(jobs.organizationId, shop.organizationId), eq(jobs.kind, 'ai_reply')));
+    expect(await replyJobs()).toEqual([{ status: 'done' }]);
+
+    // The restart runs once the live process would have made it: rung 1, 30 minutes after the reply.
+    t.clock.advance(OWED_RESTART_GRACE_MS);
+    await t.app.jobs.runDue();
+    const pending = (await followUpsOf(shop, contact)).filter((job) => job.status === 'pending');
+    expect(pending).toEqual([
+      expect.objectContaining({
+        payload: expect.objectContaining({ rung: 1, since: new Date(sentAt).toISOString() }),
+      }),
+    ]);
+    expect(pending[0]?.payload).not.toHaveProperty('restart');
+    expect(pending[0]?.runAt.getTime()).toBe(sentAt + 30 * 60_000);
+    expect((await phoneOf(t, shop, contact)).messages).toHaveLength(1);
+    expect(await replyJobs()).toEqual([{ status: 'done' }]);
+    const [record] = await monitorOf(t, shop, contact);
+    expect(record?.finalOutcome).toBe('ai_response_sent');
+
+    // And the customer who stays silent gets that follow-up, once.
+    t.clock.advance(30 * 60_000);
+    await t.app.jobs.runDue();
+    expect((await phoneOf(t, shop, contact)).messages).toHaveLength(2);
+    expect((await conversationOf(t, shop, contact)).followUpsSent).toBe(1);
+  });
+
+  it('leaves no owed restart behind when the live process restarts the ladder itself', async () => {
+    const { shop, contact } = await customerWaiting();
+    const conversation = await conversationOf(t, shop, contact);
+    const restore = afterStatement(t.database, /pending_part/, () =>
+      t.db.update(conversations).set({ followupTime: 30 }).where(eq(conversations.id, conversation.id)),
+    );
+    try {
+      await runReply();
+    } finally {
+      restore();
+    }
+    const sentAt = t.clock.now().getTime();
+    const followUps = await followUpsOf(shop, contact);
+    expect(followUps).toEqual([
+      expect.objectContaining({ status: 'pending', runAt: new Date(sentAt + 30 * 60_000) }),
+    ]);
+    expect(followUps[0]?.payload).not.toHaveProperty('restart');
   });
 });
