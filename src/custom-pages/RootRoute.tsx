@@ -15,6 +15,14 @@ const preloadLikelyRootPage = (): void => {
   else preloadLandingPage();
 };
 
+// Made once: the session check's hook above renders this frame again as react-admin's routes and
+// resources settle; the same element lets the frame and the page skip those renders.
+const SIGNED_IN_HOME = (
+  <AppLayout>
+    <HomePage />
+  </AppLayout>
+);
+
 /**
  * The signed-in frame, as react-admin's layout (`children`: the routed page) and as the `/` route
  * (`root`): Home inside the layout for a signed-in user, the landing page otherwise (spec 3 §2).
@@ -39,11 +47,7 @@ export const AppFrame = ({ children, root = false }: { children?: ReactNode; roo
       </Suspense>
     );
   }
-  return (
-    <AppLayout>
-      <HomePage />
-    </AppLayout>
-  );
+  return SIGNED_IN_HOME;
 };
 
 /**
