@@ -3,6 +3,7 @@ import { HasDashboardContextProvider, useAuthState } from 'react-admin';
 import { AppLayout } from '../layout/AppLayout';
 import { FullScreenLoading } from '../layout/Loading';
 import { getToken } from '../providers/session';
+import { SteadyRoute } from '../ui/SteadyRoute';
 import { HomePage } from './home';
 import { LandingPage, preloadLandingPage } from './landing';
 
@@ -15,12 +16,15 @@ const preloadLikelyRootPage = (): void => {
   else preloadLandingPage();
 };
 
-// Made once: the session check's hook above renders this frame again as react-admin's routes and
-// resources settle; the same element lets the frame and the page skip those renders.
+// Made once, in a steady route like the layout's (the same shape): the session check's hook above
+// renders this frame again as react-admin's routes and resources settle; the same element, under
+// the same route context, lets the frame and the page skip those renders.
 const SIGNED_IN_HOME = (
-  <AppLayout>
-    <HomePage />
-  </AppLayout>
+  <SteadyRoute>
+    <AppLayout>
+      <HomePage />
+    </AppLayout>
+  </SteadyRoute>
 );
 
 /**
@@ -38,7 +42,12 @@ export const AppFrame = ({ children, root = false }: { children?: ReactNode; roo
   useState(() => {
     if (root && isPending) preloadLikelyRootPage();
   });
-  if (!root) return <AppLayout>{children}</AppLayout>;
+  if (!root)
+    return (
+      <SteadyRoute>
+        <AppLayout>{children}</AppLayout>
+      </SteadyRoute>
+    );
   if (isPending) return <FullScreenLoading />;
   if (!authenticated) {
     return (
