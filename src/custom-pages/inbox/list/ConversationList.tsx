@@ -1,6 +1,6 @@
 import { Box, LinearProgress } from '@mui/material';
 import { type Rect, useVirtualizer } from '@tanstack/react-virtual';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { memo, useCallback, useEffect, useRef, useState } from 'react';
 import type { Conversation } from '../../../../contract/inbox';
 import { useAppTranslate } from '../../../i18n/useAppTranslate';
 import type { ChatDialog } from '../chat/dialogs';
@@ -35,8 +35,12 @@ interface ConversationListProps {
   isBusy: (id: string, kind: CardSwitch) => boolean;
 }
 
-/** The cards, virtualised: only those on screen exist, so 10,000 conversations scroll as 10 do. */
-export const ConversationList = ({
+/**
+ * The cards, virtualised: only those on screen exist, so 10,000 conversations scroll as 10 do.
+ * Memoized: the pane around it renders again for the router's and react-admin's context changes
+ * (its data hooks read them), which change nothing here.
+ */
+export const ConversationList = memo(function ConversationList({
   rows,
   selectedId,
   connectedByInstance,
@@ -47,7 +51,7 @@ export const ConversationList = ({
   onToggle,
   onOpenDialog,
   isBusy,
-}: ConversationListProps) => {
+}: ConversationListProps) {
   const t = useAppTranslate();
   const now = useNow();
   const scroller = useRef<HTMLDivElement>(null);
@@ -122,4 +126,4 @@ export const ConversationList = ({
       )}
     </Box>
   );
-};
+});
