@@ -39,6 +39,16 @@ const App = ({ steady, path }: { steady: boolean; path: string }) => {
   );
 };
 
+/** A button that moves to the next conversation. */
+const Navigator = () => {
+  const navigate = useNavigate();
+  return (
+    <button type="button" onClick={() => navigate('/whatsapp/c-2')}>
+      próxima
+    </button>
+  );
+};
+
 // One element, as a route's element is: what renders it again is the route's context alone.
 const PAGE = <Page />;
 const PageOnce = () => PAGE;
@@ -63,14 +73,6 @@ describe('SteadyRoute', () => {
   });
 
   it('passes a new match through: the page reads the new params', () => {
-    const Navigator = () => {
-      const navigate = useNavigate();
-      return (
-        <button type="button" onClick={() => navigate('/whatsapp/c-2')}>
-          próxima
-        </button>
-      );
-    };
     render(
       <MemoryRouter initialEntries={['/whatsapp/c-1']}>
         <Navigator />
