@@ -9,7 +9,6 @@ import {
   type CoreAdminUIProps,
   CustomRoutes,
   Error as ErrorPage,
-  localStorageStore,
   NotFound,
   Notification,
   Resource,
@@ -32,6 +31,7 @@ import { dataProvider } from './providers/dataProvider';
 import { i18nProvider } from './providers/i18nProvider';
 import { queryClient } from './providers/queryClient';
 import { RealtimeProvider } from './providers/realtime';
+import { store } from './providers/store';
 import { appointments } from './resources/appointments';
 import { auditLog } from './resources/audit-log';
 import { bonusConfigurations } from './resources/bonus-configurations';
@@ -47,8 +47,6 @@ import { vehicles } from './resources/vehicles';
 import { AccessDeniedScreen } from './ui/AccessRestricted';
 
 const { Route } = reactRouterProvider;
-
-const store = localStorageStore(undefined, 'vendai');
 
 /** Toasts: one at a time, 5 s by default (spec 1 §4). */
 const AppNotification = () => <Notification autoHideDuration={5000} />;

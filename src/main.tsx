@@ -1,6 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './App';
+import { pageReady } from './custom-pages/firstRender';
 import { APP_PAGES } from './custom-pages/pages';
 import { preloadPageFor } from './custom-pages/preload';
 import { queryClient } from './providers/queryClient';
@@ -10,14 +11,19 @@ import { trustStoredSession } from './providers/storedSession';
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element');
 
-// Signed in: the frame and the page's code start beside the session check rather than after it.
+const render = () =>
+  createRoot(container).render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  );
+
+// Signed in: the frame and the page's code start beside the session check rather than after it,
+// and the first render draws the frame with its page once that page's code and data are there.
 if (getToken()) {
   trustStoredSession(queryClient);
-  preloadPageFor(window.location.pathname, APP_PAGES, window.location.search);
+  const page = preloadPageFor(window.location.pathname, APP_PAGES, window.location.search);
+  void pageReady(page, queryClient).then(render);
+} else {
+  render();
 }
-
-createRoot(container).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);

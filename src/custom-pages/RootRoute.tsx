@@ -3,6 +3,7 @@ import { HasDashboardContextProvider, useAuthState } from 'react-admin';
 import { AppLayout } from '../layout/AppLayout';
 import { FullScreenLoading } from '../layout/Loading';
 import { getToken } from '../providers/session';
+import { SteadyRoute } from '../ui/SteadyRoute';
 import { HomePage } from './home';
 import { LandingPage, preloadLandingPage } from './landing';
 
@@ -14,6 +15,17 @@ const preloadLikelyRootPage = (): void => {
   if (getToken()) HomePage.preload?.();
   else preloadLandingPage();
 };
+
+// Made once, in a steady route like the layout's (the same shape): the session check's hook above
+// renders this frame again as react-admin's routes and resources settle; the same element, under
+// the same route context, lets the frame and the page skip those renders.
+const SIGNED_IN_HOME = (
+  <SteadyRoute>
+    <AppLayout>
+      <HomePage />
+    </AppLayout>
+  </SteadyRoute>
+);
 
 /**
  * The signed-in frame, as react-admin's layout (`children`: the routed page) and as the `/` route
@@ -30,7 +42,12 @@ export const AppFrame = ({ children, root = false }: { children?: ReactNode; roo
   useState(() => {
     if (root && isPending) preloadLikelyRootPage();
   });
-  if (!root) return <AppLayout>{children}</AppLayout>;
+  if (!root)
+    return (
+      <SteadyRoute>
+        <AppLayout>{children}</AppLayout>
+      </SteadyRoute>
+    );
   if (isPending) return <FullScreenLoading />;
   if (!authenticated) {
     return (
@@ -39,11 +56,7 @@ export const AppFrame = ({ children, root = false }: { children?: ReactNode; roo
       </Suspense>
     );
   }
-  return (
-    <AppLayout>
-      <HomePage />
-    </AppLayout>
-  );
+  return SIGNED_IN_HOME;
 };
 
 /**

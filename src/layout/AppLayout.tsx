@@ -16,6 +16,22 @@ import { useIsMobile } from './useIsMobile';
 import { usePrefetchPages, useWarmLinks } from './usePrefetchPages';
 import { useVisibleNavItems } from './useVisibleNavItems';
 
+// The frame's parts take no props: made once here, they render again only for their own state and
+// contexts, not each time the layout does (react-admin renders it again as its routes, the session
+// check and the resources settle, several times before the first screen is painted).
+const DESKTOP_HEADER = <DesktopHeader />;
+const MOBILE_HEADER = <MobileHeader />;
+const MOBILE_BOTTOM_NAV = <MobileBottomNav />;
+const PLAN_BANNERS = <PlanBanners />;
+const FRAME_SERVICES = (
+  <>
+    <PreferencesSync />
+    <IdleSessionGuard />
+    <LeadAssignedToast />
+    <PartnerKeepAlive />
+  </>
+);
+
 /** The signed-in frame (spec 2 §2.3): desktop header, or phone header plus bottom navigation. */
 export const AppLayout = ({ children }: { children?: ReactNode }) => {
   useFrameBootstrap();
@@ -35,7 +51,7 @@ export const AppLayout = ({ children }: { children?: ReactNode }) => {
         overflowX: 'hidden',
       }}
     >
-      {isMobile ? <MobileHeader /> : <DesktopHeader />}
+      {isMobile ? MOBILE_HEADER : DESKTOP_HEADER}
       <Box
         component="main"
         sx={{
@@ -51,16 +67,13 @@ export const AppLayout = ({ children }: { children?: ReactNode }) => {
           pb: isMobile ? `${BOTTOM_NAV_HEIGHT + 16}px` : 3,
         }}
       >
-        <PlanBanners />
+        {PLAN_BANNERS}
         <PageErrorBoundary key={pathname}>
           <Suspense fallback={<PageLoading />}>{children}</Suspense>
         </PageErrorBoundary>
       </Box>
-      {isMobile && <MobileBottomNav />}
-      <PreferencesSync />
-      <IdleSessionGuard />
-      <LeadAssignedToast />
-      <PartnerKeepAlive />
+      {isMobile && MOBILE_BOTTOM_NAV}
+      {FRAME_SERVICES}
     </Box>
   );
 };

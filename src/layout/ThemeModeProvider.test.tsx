@@ -1,4 +1,4 @@
-import { render, renderHook, screen } from '@testing-library/react';
+import { act, render, renderHook, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { DESKTOP_WIDTH, installMatchMedia } from '../../tests/web/matchMedia';
@@ -49,5 +49,17 @@ describe('ThemeModeProvider', () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     expect(() => renderHook(() => useThemeMode())).toThrow(/ThemeModeProvider/);
     vi.restoreAllMocks();
+  });
+
+  it("keeps the app as it is when the server's copy is what this browser already shows", () => {
+    localStorage.setItem(THEME_KEY, 'dark');
+    const { result } = renderHook(() => useThemeMode(), { wrapper: ThemeModeProvider });
+    const before = result.current;
+    act(() => result.current.setPreferences({ mode: 'dark', compact: false, animations: true }));
+    // The same value: nothing under the provider (the whole app) renders again for it.
+    expect(result.current).toBe(before);
+    act(() => result.current.setPreferences({ compact: true }));
+    expect(result.current).not.toBe(before);
+    expect(result.current.compact).toBe(true);
   });
 });

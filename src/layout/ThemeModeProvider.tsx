@@ -54,6 +54,13 @@ export const ThemeModeProvider = ({ children }: { children: ReactNode }) => {
   const setPreferences = useCallback((changes: Partial<DisplayPreferences>) => {
     setState((current) => {
       const next = { ...current, ...changes };
+      // The server's copy is most often what this browser already has: nothing to draw again.
+      if (
+        next.mode === current.mode &&
+        next.compact === current.compact &&
+        next.animations === current.animations
+      )
+        return current;
       persist(next);
       return next;
     });

@@ -1,7 +1,13 @@
 import type { AuthProvider, UserIdentity } from 'react-admin';
 import { SESSION_CHECK_URL, takeEarlyResponse } from '../boot/firstRequests';
 import { canAccess } from './canAccess';
-import { contractSchemas, loadedContractSchemas, preloadContractSchemasWhenIdle } from './contractSchemas';
+import {
+  type ContractSchemas,
+  contractSchemas,
+  contractSchemasWhenSettled,
+  loadedContractSchemas,
+  preloadContractSchemasWhenSettled,
+} from './contractSchemas';
 import { httpErrorFrom } from './httpError';
 import { clearSession, endsSession, getStoredUser, getToken, saveSession, saveUser } from './session';
 import { type SessionCheckOutcome, trackSessionCheck } from './sessionCheck';
@@ -14,7 +20,7 @@ export const SESSION_RECHECK_MS = 60_000;
 
 // The schemas are not in the entry (DESIGN §7, web) and load once the first screen is drawn: the
 // session check of the stored user does not wait for them.
-preloadContractSchemasWhenIdle();
+preloadContractSchemasWhenSettled();
 
 export interface AuthProviderDeps {
   fetch?: typeof fetch;
@@ -36,8 +42,12 @@ const untilAborted = (response: Promise<Response>, signal: AbortSignal): Promise
  * Saves the user of a session check's answer once the schemas have checked it; like a malformed
  * answer, schemas that cannot be loaded leave the stored user as it is. Not once the session changed.
  */
-async function refreshStoredUser(token: string, body: unknown): Promise<void> {
-  const schemas = loadedContractSchemas() ?? (await contractSchemas().catch(() => null));
+async function refreshStoredUser(
+  token: string,
+  body: unknown,
+  wait: () => Promise<ContractSchemas>,
+): Promise<void> {
+  const schemas = loadedContractSchemas() ?? (await wait().catch(() => null));
   const me = schemas?.MeResponse.safeParse(body);
   if (me?.success && getToken() === token) saveUser(me.data.user);
 }
@@ -88,11 +98,12 @@ export const createAuthProvider = ({
       }
       if (!response.ok) return 'unknown';
       const body: unknown = await response.json().catch(() => null);
-      const refresh = refreshStoredUser(token, body);
       // The same person with the same role: the pages and the header are drawn from the stored user
-      // as it is, so the check does not wait for the schemas (zod, loaded apart) to refresh the rest.
-      if (sameUserAndRole(body)) refresh.catch(() => undefined);
-      else await refresh;
+      // as it is, so neither the check nor the first screen waits for the schemas (zod, loaded
+      // apart): the rest of the user is refreshed once they have loaded on their own.
+      if (sameUserAndRole(body))
+        refreshStoredUser(token, body, contractSchemasWhenSettled).catch(() => undefined);
+      else await refreshStoredUser(token, body, contractSchemas);
       return 'valid';
     } catch {
       return 'unknown';

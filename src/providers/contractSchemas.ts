@@ -29,12 +29,35 @@ export const preloadContractSchemas = (): void => {
   contractSchemas().catch(() => undefined);
 };
 
+/** How long after the page's load event the schemas wait before loading (the first screen renders meanwhile). */
+export const SCHEMAS_AFTER_LOAD_MS = 1_000;
+
+let settled: Promise<ContractSchemas> | null = null;
+
 /**
- * Starts the load once the browser is idle (the first screen drawn), or within 2 s: nothing of the
- * first screen needs the schemas, and whoever needs them earlier asks for them then.
+ * The schemas, loaded once the first screen has had its time: after the page's load event, then
+ * `SCHEMAS_AFTER_LOAD_MS`, then an idle moment (or 2 s). Their chunk (zod and every contract
+ * schema) takes tens of milliseconds of script to run; started by the first idle moment or by
+ * the session check's answer, it ran between the frame's first render and the page's, on the
+ * first screen's path. Whoever cannot go on without them (signing in, a session check that
+ * names another user) asks `contractSchemas()` itself, at once.
  */
-export const preloadContractSchemasWhenIdle = (): void => {
-  if (typeof requestIdleCallback === 'function')
-    requestIdleCallback(preloadContractSchemas, { timeout: 2_000 });
-  else setTimeout(preloadContractSchemas, 0);
+export const contractSchemasWhenSettled = (): Promise<ContractSchemas> => {
+  settled ??= new Promise<void>((resolve) => {
+    const idle = () => {
+      if (typeof requestIdleCallback === 'function') requestIdleCallback(() => resolve(), { timeout: 2_000 });
+      else resolve();
+    };
+    const afterLoad = () => setTimeout(idle, SCHEMAS_AFTER_LOAD_MS);
+    if (document.readyState === 'complete') afterLoad();
+    else window.addEventListener('load', afterLoad, { once: true });
+  }).then(contractSchemas);
+  return settled;
+};
+
+/** Starts the settled load without waiting for it; a failure shows where the schemas are awaited. */
+export const preloadContractSchemasWhenSettled = (): void => {
+  contractSchemasWhenSettled().catch(() => {
+    settled = null;
+  });
 };

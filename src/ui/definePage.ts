@@ -9,8 +9,11 @@ export interface PageRoute {
 
 export type AppPage = ComponentType &
   PageRoute & {
-    /** Starts loading a lazy page's code (cached: the render that follows reuses it). */
-    preload?: () => void;
+    /**
+     * Starts loading a lazy page's code (cached: the render that follows reuses it); settles once
+     * it has arrived or failed to (a failure shows at the page's own render).
+     */
+    preload?: () => Promise<void>;
     /**
      * Starts the page's first data requests into the query cache, for its address with this query
      * string: on a full load of it (once the session is verified), or before a menu click.
@@ -64,7 +67,11 @@ export const lazyPage = (
     ),
   };
   // A failed early load is not reported here: the render's own load shows it (or the Fallback).
-  const preload = () => void load().then(keep, () => {});
+  const preload = () =>
+    load().then(
+      (module) => void keep(module),
+      () => undefined,
+    );
   const page = () => createElement(CodeSplitPage, { code });
   return Object.assign(definePage(page, path, aliases), { preload, prefetch });
 };

@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import type { CreateInstanceResponse } from '../../../contract/dashboard';
 import { NewInstanceDialog } from '../../resources/instances/create/NewInstanceDialog';
 import { SettingsDialog } from '../../resources/instances/settings/SettingsDialog';
@@ -14,7 +15,12 @@ interface DashboardDialogsProps {
 }
 
 /** The dialog the URL names (`?dialog=qr&id=…`), so that a link to it works. */
-export const DashboardDialogs = ({ dialog, open, onClose, onCreated }: DashboardDialogsProps) => {
+export const DashboardDialogs = memo(function DashboardDialogs({
+  dialog,
+  open,
+  onClose,
+  onCreated,
+}: DashboardDialogsProps) {
   if (!dialog) return null;
   switch (dialog.kind) {
     case 'new-instance':
@@ -38,4 +44,4 @@ export const DashboardDialogs = ({ dialog, open, onClose, onCreated }: Dashboard
     case 'settings':
       return <SettingsDialog key={dialog.id} id={dialog.id} onClose={onClose} />;
   }
-};
+});

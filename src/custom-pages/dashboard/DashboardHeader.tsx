@@ -4,13 +4,18 @@ import CircleIcon from '@mui/icons-material/Circle';
 import PeopleIcon from '@mui/icons-material/People';
 import PhoneIphoneIcon from '@mui/icons-material/PhoneIphone';
 import { Box, Button, Chip, Stack, Typography } from '@mui/material';
+import { memo } from 'react';
 import { LinkBase, useCanAccess } from 'react-admin';
 import { useAppTranslate } from '../../i18n/useAppTranslate';
 import { useIsMobile } from '../../layout/useIsMobile';
 import { useRealtimeStatus } from '../../providers/realtime';
 
 /** Title ('Dashboard' on a phone), the live badge, and the page's actions. */
-export const DashboardHeader = ({ onNewInstance }: { onNewInstance: () => void }) => {
+export const DashboardHeader = memo(function DashboardHeader({
+  onNewInstance,
+}: {
+  onNewInstance: () => void;
+}) {
   const t = useAppTranslate();
   const isMobile = useIsMobile();
   const online = useRealtimeStatus();
@@ -56,4 +61,4 @@ export const DashboardHeader = ({ onNewInstance }: { onNewInstance: () => void }
       </Stack>
     </Box>
   );
-};
+});

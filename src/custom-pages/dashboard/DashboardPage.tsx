@@ -36,21 +36,35 @@ const DashboardPage = () => {
     [navigate, t, toast],
   );
 
+  const openNewInstance = useCallback(() => open({ kind: 'new-instance' }), [open]);
+  const { refetch } = instances;
+  const retry = useCallback(() => void refetch(), [refetch]);
+  const connect = useCallback((instance: Instance) => open({ kind: 'qr', id: instance.id }), [open]);
+  const settings = useCallback((instance: Instance) => open({ kind: 'settings', id: instance.id }), [open]);
+  const remove = useCallback((instance: Instance) => open({ kind: 'delete', id: instance.id }), [open]);
+  const configureToken = useCallback(
+    (instance: Instance) => open({ kind: 'token', id: instance.id }),
+    [open],
+  );
+
+  // The sections are memoized and their props stable: this page renders again each time the router's
+  // or react-admin's contexts change (several times while react-admin settles after the first
+  // render, before the first paint), and only what changed renders with it.
   return (
     <>
-      <DashboardHeader onNewInstance={() => open({ kind: 'new-instance' })} />
+      <DashboardHeader onNewInstance={openNewInstance} />
       <StatsCards />
       <InstancesSection
         instances={instances.data}
         isPending={instances.isPending}
         error={instances.error}
         canDelete={canDelete === true}
-        onRetry={() => void instances.refetch()}
-        onConnect={(instance) => open({ kind: 'qr', id: instance.id })}
+        onRetry={retry}
+        onConnect={connect}
         onOpenChat={openChat}
-        onSettings={(instance) => open({ kind: 'settings', id: instance.id })}
-        onDelete={(instance) => open({ kind: 'delete', id: instance.id })}
-        onConfigureToken={(instance) => open({ kind: 'token', id: instance.id })}
+        onSettings={settings}
+        onDelete={remove}
+        onConfigureToken={configureToken}
       />
       <DashboardDialogs dialog={dialog} open={open} onClose={close} onCreated={startQrSequence} />
     </>

@@ -1,6 +1,7 @@
 import AddIcCallIcon from '@mui/icons-material/AddIcCall';
 import PhonelinkOffIcon from '@mui/icons-material/PhonelinkOff';
 import { Box, Button, Typography } from '@mui/material';
+import { memo } from 'react';
 import { LinkBase } from 'react-admin';
 import type { Instance } from '../../../contract/instances';
 import { useAppTranslate } from '../../i18n/useAppTranslate';
@@ -34,14 +35,14 @@ const Empty = () => {
 };
 
 /** The instance cards in 1, 2 or 3 columns (spec 1 §9), or the loading, error and empty states. */
-export const InstancesSection = ({
+export const InstancesSection = memo(function InstancesSection({
   instances,
   isPending,
   error,
   canDelete,
   onRetry,
   ...actions
-}: InstancesSectionProps) => {
+}: InstancesSectionProps) {
   const t = useAppTranslate();
   const content = isPending ? (
     <ListLoading label={t('app.dashboard.instances.loading')} />
@@ -78,4 +79,4 @@ export const InstancesSection = ({
       {content}
     </Box>
   );
-};
+});

@@ -6,7 +6,7 @@ import PhoneAndroidIcon from '@mui/icons-material/PhoneAndroid';
 import SmartToyIcon from '@mui/icons-material/SmartToy';
 import SupportAgentIcon from '@mui/icons-material/SupportAgent';
 import { Alert, Box, Button, Paper, Skeleton, Typography } from '@mui/material';
-import { type ReactElement, type ReactNode, useId } from 'react';
+import { memo, type ReactElement, type ReactNode, useId } from 'react';
 import type { Stats } from '../../../contract/stats';
 import type { MessageKey } from '../../i18n/pt-BR';
 import { useAppTranslate } from '../../i18n/useAppTranslate';
@@ -69,7 +69,7 @@ const Card = ({ label, icon, children }: { label: string; icon: ReactElement; ch
 };
 
 /** The stats area (spec 1 §2): six figures from `/api/stats` and the fixed 'Online' system card. */
-export const StatsCards = () => {
+export const StatsCards = memo(function StatsCards() {
   const t = useAppTranslate();
   const { data, error, isPending, refetch } = useStats();
   return (
@@ -118,4 +118,4 @@ export const StatsCards = () => {
       </Box>
     </Box>
   );
-};
+});

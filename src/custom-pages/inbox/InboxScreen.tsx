@@ -34,6 +34,12 @@ export const InboxScreen = () => {
     [route.instanceId, search, attentionOnly],
   );
   const { query, rows } = useConversationList(filter);
+  // The query's result is a new object on every render: the pane gets the fields it shows.
+  const { error, isPending, isError, hasNextPage, isFetchingNextPage, fetchNextPage, refetch } = query;
+  const list = useMemo(
+    () => ({ error, isPending, isError, hasNextPage, isFetchingNextPage, fetchNextPage, refetch }),
+    [error, isPending, isError, hasNextPage, isFetchingNextPage, fetchNextPage, refetch],
+  );
   useLiveConversations(filter);
   const open = useOpenConversation(route.conversationId, rows);
 
@@ -69,6 +75,7 @@ export const InboxScreen = () => {
     },
     [cache, selectedId],
   );
+  const backToList = useCallback(() => openConversation(null), [openConversation]);
 
   // A phone shows one pane at a time: the chat once a conversation is open, else the list.
   const showList = !isMobile || route.conversationId === null;
@@ -94,7 +101,7 @@ export const InboxScreen = () => {
             searching={search !== '' || attentionOnly}
             attentionOnly={attentionOnly}
             onAttentionChange={setAttentionOnly}
-            query={query}
+            list={list}
             rows={rows}
             selectedId={route.conversationId}
             onSelect={openFromList}
@@ -106,7 +113,7 @@ export const InboxScreen = () => {
         <Box sx={{ minWidth: 0, minHeight: 0 }}>
           <ChatPane
             conversation={open.conversation}
-            onBack={isMobile ? () => openConversation(null) : undefined}
+            onBack={isMobile ? backToList : undefined}
             onConversationChange={patchOpen}
             dialog={route.dialog}
             onDialogChange={route.setDialog}

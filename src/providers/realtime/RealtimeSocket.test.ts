@@ -142,6 +142,31 @@ describe('RealtimeSocket', () => {
     expect(onEvent).toHaveBeenLastCalledWith({ type: 'instance_disconnected', instanceId: 'i-1' });
   });
 
+  it('opens without loading the event schema; the first event asks for it', async () => {
+    const loadSchemas = vi.fn(async () => ({ RealtimeEvent }));
+    const onEvent = vi.fn();
+    const socket = new RealtimeSocket({
+      url: 'ws://loja.test/ws?token=t',
+      createSocket: createFakeSocket,
+      onEvent,
+      onStatus: vi.fn(),
+      onUnauthorized: vi.fn(),
+      loadSchemas,
+    });
+    socket.start();
+    const server = FakeSocket.latest();
+    server.accept();
+    server.receive({ type: 'connected' });
+    await Promise.resolve();
+    expect(loadSchemas).not.toHaveBeenCalled();
+
+    server.receive({ type: 'instance_connected', instanceId: 'i-1' });
+    await vi.waitFor(() =>
+      expect(onEvent).toHaveBeenCalledWith({ type: 'instance_connected', instanceId: 'i-1' }),
+    );
+    expect(loadSchemas).toHaveBeenCalledTimes(1);
+  });
+
   it('asks for the event schema again after a failed load, keeping the events that waited', async () => {
     let fail: () => void = () => undefined;
     const firstLoad = new Promise<never>((_resolve, reject) => {

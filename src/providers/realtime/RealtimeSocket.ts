@@ -66,7 +66,9 @@ export class RealtimeSocket {
 
   start(): void {
     this.stopped = false;
-    this.requestSchemas();
+    // The schema is not asked for now: the socket opens with the frame, and loading zod and the
+    // schemas then ran on the first screen's path. The auth provider loads them once the page has
+    // settled; an event that comes before asks for them itself.
     this.open();
   }
 

@@ -1,4 +1,5 @@
 import { Box, Typography } from '@mui/material';
+import { memo } from 'react';
 import type { Conversation } from '../../../../contract/inbox';
 import { useAppTranslate } from '../../../i18n/useAppTranslate';
 import type { ChatDialog } from './dialogs';
@@ -16,14 +17,18 @@ export interface ChatPaneProps {
   onDialogChange: (dialog: ChatDialog | null) => void;
 }
 
-/** The right pane of the inbox (spec 2 §2.4): the open conversation, or an invitation to open one. */
-export const ChatPane = ({
+/**
+ * The right pane of the inbox (spec 2 §2.4): the open conversation, or an invitation to open one.
+ * Memoized, as the list beside it: the inbox's own renders (react-admin settling) change none of
+ * its props.
+ */
+export const ChatPane = memo(function ChatPane({
   conversation,
   onBack,
   onConversationChange,
   dialog,
   onDialogChange,
-}: ChatPaneProps) => {
+}: ChatPaneProps) {
   const t = useAppTranslate();
   if (!conversation) {
     return (
@@ -45,4 +50,4 @@ export const ChatPane = ({
       onDialogChange={onDialogChange}
     />
   );
-};
+});

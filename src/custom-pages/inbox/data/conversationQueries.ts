@@ -128,5 +128,7 @@ export const useConversationCache = () => {
     [queryClient, updateLists],
   );
 
-  return { patch, patchInstance };
+  // One object while the client lasts: callbacks built on it stay the same, and so do the props of
+  // the memoized panes that receive them.
+  return useMemo(() => ({ patch, patchInstance }), [patch, patchInstance]);
 };

@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { useDataProvider } from 'react-admin';
 import type { Instance } from '../../../../contract/instances';
 import type { MessageKey } from '../../../i18n/pt-BR';
@@ -62,46 +62,54 @@ export const useGlobalSwitches = (instanceId: string | null, instances: readonly
     return instances.length > 0 && instances.every((instance) => instance[FLAG[kind]]);
   };
 
-  const run = async (kind: SwitchKind, enabled: boolean) => {
-    setBusy(kind);
-    const texts = TEXTS[kind];
-    try {
-      const result = await dataProvider.setGlobalSwitch(kind, instanceId, enabled);
-      cache.patchInstance(
-        instanceId,
-        kind === 'ai'
-          ? enabled
-            ? { isAiActive: true, aiPausedReason: null }
-            : { isAiActive: false }
-          : { isFollowUpActive: enabled },
-      );
-      await queryClient.invalidateQueries({ queryKey: ['instances'] });
-      toast({
-        title: texts.done,
-        titleArgs: { state: t(enabled ? texts.on : texts.off), conversations: result.conversations },
-        type: 'success',
-      });
-    } catch (error) {
-      const failure = failureOf(error);
-      const detail =
-        failure.kind === 'http'
-          ? t('app.inbox.global.httpDetail', { status: failure.status, body: failure.body })
-          : failure.detail;
-      toast({ title: texts.failed, titleArgs: { detail }, type: 'error' });
-    } finally {
-      setBusy(null);
-    }
-  };
+  const run = useCallback(
+    async (kind: SwitchKind, enabled: boolean) => {
+      setBusy(kind);
+      const texts = TEXTS[kind];
+      try {
+        const result = await dataProvider.setGlobalSwitch(kind, instanceId, enabled);
+        cache.patchInstance(
+          instanceId,
+          kind === 'ai'
+            ? enabled
+              ? { isAiActive: true, aiPausedReason: null }
+              : { isAiActive: false }
+            : { isFollowUpActive: enabled },
+        );
+        await queryClient.invalidateQueries({ queryKey: ['instances'] });
+        toast({
+          title: texts.done,
+          titleArgs: { state: t(enabled ? texts.on : texts.off), conversations: result.conversations },
+          type: 'success',
+        });
+      } catch (error) {
+        const failure = failureOf(error);
+        const detail =
+          failure.kind === 'http'
+            ? t('app.inbox.global.httpDetail', { status: failure.status, body: failure.body })
+            : failure.detail;
+        toast({ title: texts.failed, titleArgs: { detail }, type: 'error' });
+      } finally {
+        setBusy(null);
+      }
+    },
+    [dataProvider, instanceId, cache, queryClient, toast, t],
+  );
 
-  const switchOf = (kind: SwitchKind): GlobalSwitch => {
-    const on = stateOf(kind);
-    return {
+  // Each switch is the same object until its state changes, so the memoized buttons skip the
+  // renders of the pane that change nothing of theirs.
+  const switchOf = useCallback(
+    (kind: SwitchKind, on: boolean | undefined): GlobalSwitch => ({
       on: on === true,
       busy: busy === kind,
       disabled: busy !== null || on === undefined || (instanceId === null && instances.length === 0),
       toggle: () => void run(kind, on !== true),
-    };
-  };
-
-  return { ai: switchOf('ai'), followUp: switchOf('followup') };
+    }),
+    [busy, instanceId, instances.length, run],
+  );
+  const aiOn = stateOf('ai');
+  const followUpOn = stateOf('followup');
+  const ai = useMemo(() => switchOf('ai', aiOn), [switchOf, aiOn]);
+  const followUp = useMemo(() => switchOf('followup', followUpOn), [switchOf, followUpOn]);
+  return { ai, followUp };
 };

@@ -1,15 +1,16 @@
 import ReportProblemIcon from '@mui/icons-material/ReportProblem';
 import { Chip } from '@mui/material';
+import { memo } from 'react';
 import { useAppTranslate } from '../../../i18n/useAppTranslate';
 
-/** Shows only the conversations a failed AI reply left for a human ("precisa de atenção"). */
-export const AttentionFilter = ({
+/** Shows only the conversations a failed AI reply left for a human ("precisa de atenção"). Memoized. */
+export const AttentionFilter = memo(function AttentionFilter({
   selected,
   onChange,
 }: {
   selected: boolean;
   onChange: (selected: boolean) => void;
-}) => {
+}) {
   const t = useAppTranslate();
   return (
     <Chip
@@ -22,4 +23,4 @@ export const AttentionFilter = ({
       sx={{ alignSelf: 'center' }}
     />
   );
-};
+});

@@ -1,5 +1,5 @@
 import { act, screen, within } from '@testing-library/react';
-import { useState } from 'react';
+import { useLayoutEffect, useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import type { Conversation } from '../../../../contract/inbox';
 import { buildConversations } from '../../../../tests/web/inbox/builders';
@@ -59,7 +59,32 @@ const renderList = (count: number, onLoadMore = vi.fn()) => {
   return screen.getByRole('list', { name: 'Conversas' });
 };
 
+/** Counts the cards in the DOM when it mounts: the first commit, before any layout effect's re-render. */
+const FirstCommitProbe = ({ onMount }: { onMount: (cards: number) => void }) => {
+  useLayoutEffect(() => {
+    onMount(document.querySelectorAll('[role="listitem"]').length);
+  }, [onMount]);
+  return null;
+};
+
 describe('conversation list', () => {
+  it('has the cards on screen in its very first render, before its scroller is measured', () => {
+    stubInboxLayout();
+    let firstCommitCards = -1;
+    const record = (cards: number) => {
+      firstCommitCards = cards;
+    };
+    renderWithAdmin(
+      <>
+        {listOf(buildConversations(50))}
+        <FirstCommitProbe onMount={record} />
+      </>,
+    );
+    // The window (768 px tall here) bounds the list: its cards, plus the ones kept past the edge.
+    expect(firstCommitCards).toBeGreaterThanOrEqual(Math.ceil(window.innerHeight / CARD_HEIGHT));
+    expect(firstCommitCards).toBeLessThan(30);
+  });
+
   it('renders only the cards on screen out of 10,000, and the ones further down once scrolled to', async () => {
     const list = renderList(10_000);
     const shown = within(list).getAllByRole('listitem');

@@ -1,6 +1,6 @@
 import { Box, LinearProgress } from '@mui/material';
-import { useVirtualizer } from '@tanstack/react-virtual';
-import { useCallback, useEffect, useRef } from 'react';
+import { type Rect, useVirtualizer } from '@tanstack/react-virtual';
+import { memo, useCallback, useEffect, useRef, useState } from 'react';
 import type { Conversation } from '../../../../contract/inbox';
 import { useAppTranslate } from '../../../i18n/useAppTranslate';
 import type { ChatDialog } from '../chat/dialogs';
@@ -12,6 +12,15 @@ import { useScrollAnchor } from './useScrollAnchor';
 /** Spec 2 §9: the next page loads within 100 px of the bottom. */
 export const LOAD_MORE_DISTANCE_PX = 100;
 const OVERSCAN = 6;
+
+/**
+ * The viewport the virtualizer assumes until it has measured its scroller. It measures in a layout
+ * effect, after the first commit, and knows no size before: the list's first render had no card,
+ * and on a full load the cards came only with one of react-admin's later renders. The list is never
+ * taller than the window (desktop or phone), so the window's size puts every card on screen in the
+ * first commit; the few below the list's real bottom are dropped once it is measured.
+ */
+const windowRect = (): Rect => ({ width: window.innerWidth, height: window.innerHeight });
 
 interface ConversationListProps {
   rows: readonly Conversation[];
@@ -26,8 +35,12 @@ interface ConversationListProps {
   isBusy: (id: string, kind: CardSwitch) => boolean;
 }
 
-/** The cards, virtualised: only those on screen exist, so 10,000 conversations scroll as 10 do. */
-export const ConversationList = ({
+/**
+ * The cards, virtualised: only those on screen exist, so 10,000 conversations scroll as 10 do.
+ * Memoized: the pane around it renders again for the router's and react-admin's context changes
+ * (its data hooks read them), which change nothing here.
+ */
+export const ConversationList = memo(function ConversationList({
   rows,
   selectedId,
   connectedByInstance,
@@ -38,16 +51,18 @@ export const ConversationList = ({
   onToggle,
   onOpenDialog,
   isBusy,
-}: ConversationListProps) => {
+}: ConversationListProps) {
   const t = useAppTranslate();
   const now = useNow();
   const scroller = useRef<HTMLDivElement>(null);
+  const [initialRect] = useState(windowRect);
   const virtualizer = useVirtualizer({
     count: rows.length,
     getScrollElement: () => scroller.current,
     estimateSize: () => CARD_HEIGHT,
     getItemKey: (index) => rows[index]?.id ?? index,
     overscan: OVERSCAN,
+    initialRect,
   });
 
   const rememberAnchor = useScrollAnchor(scroller, rows, CARD_HEIGHT);
@@ -111,4 +126,4 @@ export const ConversationList = ({
       )}
     </Box>
   );
-};
+});

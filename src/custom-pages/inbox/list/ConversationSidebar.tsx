@@ -1,10 +1,9 @@
 import { Box } from '@mui/material';
-import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
-import { useCallback, useEffect, useMemo } from 'react';
-import type { Conversation, ConversationPage } from '../../../../contract/inbox';
+import { memo, useCallback, useEffect, useMemo } from 'react';
+import type { Conversation } from '../../../../contract/inbox';
 import { useToast } from '../../../ui/useToast';
 import type { ChatDialog } from '../chat/dialogs';
-import { useCardSwitches } from '../data/useCardSwitches';
+import { type CardSwitch, useCardSwitches } from '../data/useCardSwitches';
 import { useGlobalSwitches } from '../data/useGlobalSwitches';
 import { useInboxInstances } from '../data/useInboxInstances';
 import { AttentionFilter } from './AttentionFilter';
@@ -13,6 +12,17 @@ import { GlobalSwitchButtons } from './GlobalSwitchButtons';
 import { InstanceFilter } from './InstanceFilter';
 import { ListEmpty, ListError, ListLoading, listFailureMessage } from './ListStates';
 import { SearchBox } from './SearchBox';
+
+/** The parts of the paged list's query the pane shows; `fetchNextPage` and `refetch` keep their identity. */
+export interface ConversationListState {
+  error: Error | null;
+  isPending: boolean;
+  isError: boolean;
+  hasNextPage: boolean;
+  isFetchingNextPage: boolean;
+  fetchNextPage: () => Promise<unknown>;
+  refetch: () => Promise<unknown>;
+}
 
 interface ConversationSidebarProps {
   instanceId: string | null;
@@ -24,15 +34,20 @@ interface ConversationSidebarProps {
   /** The "precisa de atenção" filter. */
   attentionOnly: boolean;
   onAttentionChange: (only: boolean) => void;
-  query: UseInfiniteQueryResult<InfiniteData<ConversationPage, number>>;
+  /** What the list's query says, read field by field: its result object is new on every render. */
+  list: ConversationListState;
   rows: readonly Conversation[];
   selectedId: string | null;
   onSelect: (conversation: Conversation) => void;
   onOpenDialog: (conversation: Conversation, dialog: ChatDialog) => void;
 }
 
-/** The left pane of the inbox (spec 2 §2.4): filter, global switches, search and the cards. */
-export const ConversationSidebar = ({
+/**
+ * The left pane of the inbox (spec 2 §2.4): filter, global switches, search and the cards.
+ * Memoized: the inbox renders again whenever react-admin's routes or session settle, and the pane
+ * (with every card) then has nothing new to draw.
+ */
+export const ConversationSidebar = memo(function ConversationSidebar({
   instanceId,
   onInstanceChange,
   searchText,
@@ -40,12 +55,12 @@ export const ConversationSidebar = ({
   searching,
   attentionOnly,
   onAttentionChange,
-  query,
+  list,
   rows,
   selectedId,
   onSelect,
   onOpenDialog,
-}: ConversationSidebarProps) => {
+}: ConversationSidebarProps) {
   const toast = useToast();
   const { instances } = useInboxInstances();
   const global = useGlobalSwitches(instanceId, instances);
@@ -56,12 +71,18 @@ export const ConversationSidebar = ({
   );
 
   // Spec 2 §8: a failed load is reported, whether first page or a later one.
-  const { error, hasNextPage, isFetchingNextPage, fetchNextPage } = query;
+  const { error, hasNextPage, isFetchingNextPage, fetchNextPage, refetch } = list;
   useEffect(() => {
     if (!error) return;
     const message = listFailureMessage(error);
     toast({ title: message.key, titleArgs: message.args, type: 'error' });
   }, [error, toast]);
+
+  const { toggle, isBusy } = switches;
+  const toggleCard = useCallback(
+    (conversation: Conversation, kind: CardSwitch) => void toggle(conversation, kind),
+    [toggle],
+  );
 
   const loadMore = useCallback(() => {
     if (hasNextPage && !isFetchingNextPage) void fetchNextPage();
@@ -89,16 +110,16 @@ export const ConversationSidebar = ({
           onLoadMore={loadMore}
           onSelect={onSelect}
           onOpenDialog={onOpenDialog}
-          onToggle={(conversation, kind) => void switches.toggle(conversation, kind)}
-          isBusy={switches.isBusy}
+          onToggle={toggleCard}
+          isBusy={isBusy}
         />
-      ) : query.isPending ? (
+      ) : list.isPending ? (
         <ListLoading />
-      ) : query.isError ? (
-        <ListError error={error} onRetry={() => void query.refetch()} />
+      ) : list.isError ? (
+        <ListError error={error} onRetry={() => void refetch()} />
       ) : (
         <ListEmpty searching={searching} />
       )}
     </Box>
   );
-};
+});

@@ -1,4 +1,5 @@
 import { Button, CircularProgress } from '@mui/material';
+import { memo } from 'react';
 import type { MessageKey } from '../../../i18n/pt-BR';
 import { useAppTranslate } from '../../../i18n/useAppTranslate';
 import type { GlobalSwitch } from '../data/useGlobalSwitches';
@@ -61,10 +62,16 @@ interface GlobalSwitchButtonsProps {
   single: boolean;
 }
 
-/** The global AI and follow-up buttons above the list (spec 2 §2.4, §4). */
-export const GlobalSwitchButtons = ({ ai, followUp, single }: GlobalSwitchButtonsProps) => (
-  <>
-    <GlobalButton state={ai} texts={AI} single={single} />
-    <GlobalButton state={followUp} texts={FOLLOW_UP} single={single} />
-  </>
-);
+/** The global AI and follow-up buttons above the list (spec 2 §2.4, §4). Memoized, as the pane's filters. */
+export const GlobalSwitchButtons = memo(function GlobalSwitchButtons({
+  ai,
+  followUp,
+  single,
+}: GlobalSwitchButtonsProps) {
+  return (
+    <>
+      <GlobalButton state={ai} texts={AI} single={single} />
+      <GlobalButton state={followUp} texts={FOLLOW_UP} single={single} />
+    </>
+  );
+});

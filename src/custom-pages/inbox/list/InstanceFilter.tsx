@@ -1,4 +1,5 @@
 import { Box, ListItemText, MenuItem, TextField } from '@mui/material';
+import { memo } from 'react';
 import type { Instance } from '../../../../contract/instances';
 import { useAppTranslate } from '../../../i18n/useAppTranslate';
 import { formatContactPhone, instanceColor } from '../rules';
@@ -25,8 +26,15 @@ interface InstanceFilterProps {
   onChange: (instanceId: string | null) => void;
 }
 
-/** 'Todas as instâncias' or one instance: colour dot, connection dot, name or phone, owner (spec 2 §2.4). */
-export const InstanceFilter = ({ value, instances, onChange }: InstanceFilterProps) => {
+/**
+ * 'Todas as instâncias' or one instance: colour dot, connection dot, name or phone, owner (spec 2 §2.4).
+ * Memoized: the pane renders again for context changes that leave the filter as it is.
+ */
+export const InstanceFilter = memo(function InstanceFilter({
+  value,
+  instances,
+  onChange,
+}: InstanceFilterProps) {
   const t = useAppTranslate();
   // A link may name an instance before the list of instances has loaded.
   const known = value !== null && instances.some((instance) => instance.id === value);
@@ -67,4 +75,4 @@ export const InstanceFilter = ({ value, instances, onChange }: InstanceFilterPro
       ))}
     </TextField>
   );
-};
+});

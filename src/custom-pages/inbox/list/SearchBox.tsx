@@ -1,5 +1,6 @@
 import SearchIcon from '@mui/icons-material/Search';
 import { InputAdornment, TextField } from '@mui/material';
+import { memo } from 'react';
 import { useAppTranslate } from '../../../i18n/useAppTranslate';
 
 /** The contract refuses longer searches. */
@@ -10,8 +11,11 @@ interface SearchBoxProps {
   onChange: (value: string) => void;
 }
 
-/** 'Pesquisar ou começar uma nova conversa': name or number, searched on the server. */
-export const SearchBox = ({ value, onChange }: SearchBoxProps) => {
+/**
+ * 'Pesquisar ou começar uma nova conversa': name or number, searched on the server. Memoized, as
+ * the pane's other controls: the pane renders again for context changes that leave them as they are.
+ */
+export const SearchBox = memo(function SearchBox({ value, onChange }: SearchBoxProps) {
   const t = useAppTranslate();
   return (
     <TextField
@@ -36,4 +40,4 @@ export const SearchBox = ({ value, onChange }: SearchBoxProps) => {
       }}
     />
   );
-};
+});
