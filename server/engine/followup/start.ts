@@ -100,7 +100,7 @@ export const OWED_RESTART_GRACE_MS = 60_000;
 /**
  * The ladder's restart after our message at `input.sentAt`, owed as the conversation's pending
  * follow-up job (made only when `onlyIf` holds): durable, so a crash right after the statement that
- * recorded the message cannot lose the ladder. A customer message cancels it like any follow-up.
+ * recorded the message cannot lose the ladder. A customer message cancels it as it cancels a follow-up.
  */
 function owedRestartWrite(input: LadderStart, onlyIf: SQL): SQL {
   const owed = {

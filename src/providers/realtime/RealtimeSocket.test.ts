@@ -30,6 +30,22 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
+/** A socket opened with this schema loader, its connection accepted by the fake server. */
+const openAccepted = (loadSchemas: () => Promise<{ RealtimeEvent: typeof RealtimeEvent }>) => {
+  const onEvent = vi.fn();
+  new RealtimeSocket({
+    url: 'ws://loja.test/ws?token=t',
+    createSocket: createFakeSocket,
+    onEvent,
+    onStatus: vi.fn(),
+    onUnauthorized: vi.fn(),
+    loadSchemas,
+  }).start();
+  const server = FakeSocket.latest();
+  server.accept();
+  return { onEvent, server };
+};
+
 describe('reconnectDelay', () => {
   it('starts at 1 s, doubles, and stops growing at 30 s', () => {
     expect([0, 1, 2, 3, 4, 5, 6, 10].map(reconnectDelay)).toEqual([
@@ -144,18 +160,7 @@ describe('RealtimeSocket', () => {
 
   it('opens without loading the event schema; the first event asks for it', async () => {
     const loadSchemas = vi.fn(async () => ({ RealtimeEvent }));
-    const onEvent = vi.fn();
-    const socket = new RealtimeSocket({
-      url: 'ws://loja.test/ws?token=t',
-      createSocket: createFakeSocket,
-      onEvent,
-      onStatus: vi.fn(),
-      onUnauthorized: vi.fn(),
-      loadSchemas,
-    });
-    socket.start();
-    const server = FakeSocket.latest();
-    server.accept();
+    const { onEvent, server } = openAccepted(loadSchemas);
     server.receive({ type: 'connected' });
     await Promise.resolve();
     expect(loadSchemas).not.toHaveBeenCalled();
@@ -176,18 +181,7 @@ describe('RealtimeSocket', () => {
       .fn<() => Promise<{ RealtimeEvent: typeof RealtimeEvent }>>()
       .mockReturnValueOnce(firstLoad)
       .mockResolvedValue({ RealtimeEvent });
-    const onEvent = vi.fn();
-    const socket = new RealtimeSocket({
-      url: 'ws://loja.test/ws?token=t',
-      createSocket: createFakeSocket,
-      onEvent,
-      onStatus: vi.fn(),
-      onUnauthorized: vi.fn(),
-      loadSchemas,
-    });
-    socket.start();
-    const server = FakeSocket.latest();
-    server.accept();
+    const { onEvent, server } = openAccepted(loadSchemas);
     server.receive({ type: 'instance_connected', instanceId: 'i-1' });
     fail();
     await firstLoad.catch(() => undefined);
