@@ -4,6 +4,7 @@ import { CHROMIUM_PATH, missingChromiumLine } from '../e2e/chromium';
 import { apiSignIn, launchBrowser, startProduct } from '../e2e/harness';
 import type { Report } from './lib/report';
 import { ms, type Summary, summarize } from './lib/stats';
+import { COMMIT_RECORDER, type Commit, rendersLine } from './pageload/commit-recorder';
 import { CONTENT_WATCHER } from './pageload/content-watcher';
 import { buildEmptyAdmin, serveStatic } from './pageload/empty-admin-site';
 import { buildOutput } from './web-bundle';
@@ -35,6 +36,8 @@ interface Samples {
   byPage: Map<string, number[]>;
   scriptMs: number[];
   waterfall?: string;
+  /** The warm-up load's React commits, against its first content (`rendersLine`). */
+  renders?: string;
 }
 
 const push = (map: Map<string, number[]>, key: string, value: number) => {
@@ -89,11 +92,18 @@ async function waterfallOf(page: Page, shown: number): Promise<string> {
 }
 
 /** One cold visit: a fresh context (empty cache), a full load, then each menu click in turn. */
-async function visit(browser: Browser, site: Site, samples: Samples, run: number): Promise<void> {
+async function visit(
+  browser: Browser,
+  site: Site,
+  samples: Samples,
+  run: number,
+  { recordCommits = false } = {},
+): Promise<void> {
   const context = await browser.newContext({ viewport: VIEWPORT });
   try {
     await site.prepare(context);
     await context.addInitScript({ content: CONTENT_WATCHER });
+    if (recordCommits) await context.addInitScript({ content: COMMIT_RECORDER });
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);
     await cdp.send('Performance.enable');
@@ -107,6 +117,11 @@ async function visit(browser: Browser, site: Site, samples: Samples, run: number
     if (run === 0) samples.waterfall = await waterfallOf(page, first);
     // The user reads the page before clicking: 2 s, and the page has settled (no request for 500 ms).
     await page.waitForTimeout(READING_MS);
+    if (recordCommits) {
+      const commits =
+        (await page.evaluate(() => (window as unknown as { __commits?: Commit[] }).__commits)) ?? [];
+      samples.renders = `${site.load}: ${rendersLine(commits, first)}`;
+    }
     await page.waitForLoadState('networkidle');
     let from = site.load;
     for (const target of site.navigations) {
@@ -154,8 +169,11 @@ async function visit(browser: Browser, site: Site, samples: Samples, run: number
 
 async function measure(browser: Browser, site: Site, runs: number): Promise<Samples> {
   const samples: Samples = { firstContent: [], navigation: [], byPage: new Map(), scriptMs: [] };
-  // One visit that is not counted: the server's and the browser's first-time costs.
-  await visit(browser, site, { firstContent: [], navigation: [], byPage: new Map(), scriptMs: [] }, 1);
+  // One visit that is not counted: the server's and the browser's first-time costs. Its React
+  // commits are recorded (the recorder's walk is not in any timed load).
+  const warmUp: Samples = { firstContent: [], navigation: [], byPage: new Map(), scriptMs: [] };
+  await visit(browser, site, warmUp, 1, { recordCommits: true });
+  samples.renders = warmUp.renders;
   for (let run = 0; run < runs; run++) await visit(browser, site, samples, run);
   return samples;
 }
@@ -257,6 +275,7 @@ export async function benchPageLoad(report: Report, runs: number): Promise<void>
         `${label} script time per full load (CDP ScriptDuration): ${p(summarize(samples.scriptMs))}`,
       );
       if (samples.waterfall) report.info(ITEM, `${label} one load: ${samples.waterfall}`);
+      if (samples.renders) report.info(ITEM, `${label} warm-up load of ${samples.renders}`);
     }
     report.info(ITEM, `took ${((performance.now() - started) / 1000).toFixed(0)} s`);
   } finally {
