@@ -67,11 +67,18 @@ export const lazyPage = (
     ),
   };
   // A failed early load is not reported here: the render's own load shows it (or the Fallback).
-  const preload = () =>
-    load().then(
+  // One load under way at a time (the full load's preload and its first render's wait share it);
+  // a failed one is asked again by the next call.
+  let preloading: Promise<void> | undefined;
+  const preload = () => {
+    preloading ??= load().then(
       (module) => void keep(module),
-      () => undefined,
+      () => {
+        preloading = undefined;
+      },
     );
+    return preloading;
+  };
   const page = () => createElement(CodeSplitPage, { code });
   return Object.assign(definePage(page, path, aliases), { preload, prefetch });
 };

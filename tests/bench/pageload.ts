@@ -170,7 +170,7 @@ async function visit(
 async function measure(browser: Browser, site: Site, runs: number): Promise<Samples> {
   const samples: Samples = { firstContent: [], navigation: [], byPage: new Map(), scriptMs: [] };
   // One visit that is not counted: the server's and the browser's first-time costs. Its React
-  // commits are recorded (the recorder's walk is not in any timed load).
+  // commits are recorded (no timed load carries the recorder's walk).
   const warmUp: Samples = { firstContent: [], navigation: [], byPage: new Map(), scriptMs: [] };
   await visit(browser, site, warmUp, 1, { recordCommits: true });
   samples.renders = warmUp.renders;

@@ -1,4 +1,4 @@
-import { useCallback } from 'react';
+import { useCallback, useMemo } from 'react';
 import { useCanAccess, useNavigate } from 'react-admin';
 import type { Instance } from '../../../contract/instances';
 import { useAppTranslate } from '../../i18n/useAppTranslate';
@@ -39,13 +39,16 @@ const DashboardPage = () => {
   const openNewInstance = useCallback(() => open({ kind: 'new-instance' }), [open]);
   const { refetch } = instances;
   const retry = useCallback(() => void refetch(), [refetch]);
-  const connect = useCallback((instance: Instance) => open({ kind: 'qr', id: instance.id }), [open]);
-  const settings = useCallback((instance: Instance) => open({ kind: 'settings', id: instance.id }), [open]);
-  const remove = useCallback((instance: Instance) => open({ kind: 'delete', id: instance.id }), [open]);
-  const configureToken = useCallback(
-    (instance: Instance) => open({ kind: 'token', id: instance.id }),
-    [open],
-  );
+  const cardDialogs = useMemo(() => {
+    const opener = (kind: 'qr' | 'settings' | 'delete' | 'token') => (instance: Instance) =>
+      open({ kind, id: instance.id });
+    return {
+      onConnect: opener('qr'),
+      onSettings: opener('settings'),
+      onDelete: opener('delete'),
+      onConfigureToken: opener('token'),
+    };
+  }, [open]);
 
   // The sections are memoized and their props stable: this page renders again each time the router's
   // or react-admin's contexts change (several times while react-admin settles after the first
@@ -60,11 +63,8 @@ const DashboardPage = () => {
         error={instances.error}
         canDelete={canDelete === true}
         onRetry={retry}
-        onConnect={connect}
         onOpenChat={openChat}
-        onSettings={settings}
-        onDelete={remove}
-        onConfigureToken={configureToken}
+        {...cardDialogs}
       />
       <DashboardDialogs dialog={dialog} open={open} onClose={close} onCreated={startQrSequence} />
     </>

@@ -138,7 +138,7 @@ describe('RealtimeProvider', () => {
     );
     const client = grabbed.client;
     if (!client) throw new Error('no query client');
-    const inbox = ['inbox-conversations', 'all', '', 'any'];
+    const inbox = ['inbox-conversations', 'all', '', 'all'];
     const board = ['lead-board', 'all', ''];
     const asked = vi.fn(async () => ({ pages: [], pageParams: [] }));
     // Asked before a menu click, fresh, and no page on screen reads them.

@@ -1,5 +1,5 @@
 /**
- * Installed before any script of the page runs, on the warm-up load only (its tree walk costs a
+ * Installed before the page's first script runs, on the warm-up load only (its tree walk costs a
  * little per commit, so no timed load carries it): React's devtools hook, as React calls it, records
  * each commit of the page's React root, when it happened and how many fibers rendered in it (new
  * since the previous commit, with other props or state than their previous version), in

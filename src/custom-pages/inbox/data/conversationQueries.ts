@@ -28,7 +28,7 @@ const RETRIES = 1;
  */
 export const CONVERSATION_LIST_ROOT = 'inbox-conversations';
 export const conversationListKey = ({ instanceId, search, needsAttention }: ConversationFilter) =>
-  [CONVERSATION_LIST_ROOT, instanceId ?? 'all', search, needsAttention ? 'attention' : 'any'] as const;
+  [CONVERSATION_LIST_ROOT, instanceId ?? 'all', search, needsAttention ? 'attention' : 'all'] as const;
 const SINGLE_ROOT = 'inbox-conversation';
 export const conversationKey = (id: string) => [SINGLE_ROOT, id] as const;
 
@@ -93,7 +93,7 @@ export const useOpenConversation = (id: string | null, rows: readonly Conversati
   return { conversation: listed ?? (id ? single.data : undefined) ?? null, error: single.error };
 };
 
-/** Edits of the cached conversations, in every list (any filter or search) and the single copy. */
+/** Edits of the cached conversations, in every list (whatever its filter or search) and the single copy. */
 export const useConversationCache = () => {
   const queryClient = useQueryClient();
 

@@ -59,7 +59,7 @@ const renderList = (count: number, onLoadMore = vi.fn()) => {
   return screen.getByRole('list', { name: 'Conversas' });
 };
 
-/** Counts the cards in the DOM when it mounts: the first commit, before any layout effect's re-render. */
+/** Counts the cards in the DOM when it mounts: the first commit, before a layout effect's re-render. */
 const FirstCommitProbe = ({ onMount }: { onMount: (cards: number) => void }) => {
   useLayoutEffect(() => {
     onMount(document.querySelectorAll('[role="listitem"]').length);
