@@ -1,0 +1,34 @@
+import Tooltip, { type TooltipProps } from '@mui/material/Tooltip';
+import { createElement, type ReactElement, type Ref, useEffect } from 'react';
+import { releaseAfterPaint, useHeldUntilFirstPaint } from './firstPaint';
+
+type ChildProps = Record<string, unknown> & { ref?: Ref<unknown> };
+
+/**
+ * The child as MUI's Tooltip clones it (its own props, the Tooltip's label and listeners, merged by
+ * the Tooltip), but given the Tooltip's ref only after the first paint. The Tooltip keeps its
+ * child's node in state, set from that ref: on mount the update would land inside React's commit
+ * and be rendered before the paint, with every effect of the first render (`./firstPaint.ts`).
+ * Until the ref arrives the child carries its own ref, and the Tooltip cannot open: nothing can
+ * hover it before the page is painted.
+ */
+const HeldRef = ({ element, ref, ...merged }: ChildProps & { element: ReactElement<ChildProps> }) => {
+  const held = useHeldUntilFirstPaint();
+  useEffect(() => {
+    if (held) releaseAfterPaint();
+  }, [held]);
+  return createElement(element.type, { ...merged, ref: held ? element.props.ref : ref });
+};
+
+/**
+ * MUI's Tooltip, for the parts of the first screen (the frame's header, the dashboard's cards):
+ * the same tooltip, the same accessible name, without a render of its own before the first paint.
+ */
+export const Hint = ({
+  children,
+  ...props
+}: Omit<TooltipProps, 'children'> & { children: ReactElement<ChildProps> }) => (
+  <Tooltip {...props}>
+    <HeldRef {...children.props} element={children} />
+  </Tooltip>
+);
