@@ -45,4 +45,22 @@ describe('a hint (the first screen’s tooltip)', () => {
     await userEvent.hover(button);
     await waitFor(() => expect(screen.getByRole('tooltip')).toHaveTextContent('Alternar tema'));
   });
+
+  it('opens, at its button, when hovered before the paint released it', async () => {
+    // No frame comes: only the hover can release it.
+    const frame = vi.spyOn(window, 'requestAnimationFrame').mockImplementation(() => 0);
+    const errors = vi.spyOn(console, 'error');
+    holdUntilFirstPaint();
+    render(
+      <Hint title="Notificações">
+        <button type="button">x</button>
+      </Hint>,
+    );
+    await userEvent.hover(screen.getByRole('button', { name: 'Notificações' }));
+    await waitFor(() => expect(screen.getByRole('tooltip')).toHaveTextContent('Notificações'));
+    // Without its child's node the Tooltip's popper has no anchor, and MUI says so.
+    expect(errors).not.toHaveBeenCalled();
+    frame.mockRestore();
+    errors.mockRestore();
+  });
 });

@@ -1,6 +1,6 @@
 import Tooltip, { type TooltipProps } from '@mui/material/Tooltip';
-import { createElement, type ReactElement, type Ref, useEffect } from 'react';
-import { releaseAfterPaint, useHeldUntilFirstPaint } from './firstPaint';
+import { createElement, type ReactElement, type Ref, type SyntheticEvent, useEffect } from 'react';
+import { release, releaseAfterPaint, useHeldUntilFirstPaint } from './firstPaint';
 
 type ChildProps = Record<string, unknown> & { ref?: Ref<unknown> };
 
@@ -17,8 +17,24 @@ const HeldRef = ({ element, ref, ...merged }: ChildProps & { element: ReactEleme
   useEffect(() => {
     if (held) releaseAfterPaint();
   }, [held]);
-  return createElement(element.type, { ...merged, ref: held ? element.props.ref : ref });
+  if (!held) return createElement(element.type, { ...merged, ref });
+  // Reached before the release (a hover, a focus, a touch): released at once, so the Tooltip has
+  // its anchor before it opens (it waits at least its enter delay, 100 ms by default).
+  return createElement(element.type, {
+    ...merged,
+    ref: element.props.ref,
+    onMouseOver: releasing(merged.onMouseOver),
+    onFocus: releasing(merged.onFocus),
+    onTouchStart: releasing(merged.onTouchStart),
+  });
 };
+
+const releasing =
+  (handler: unknown) =>
+  (event: SyntheticEvent): void => {
+    release();
+    if (typeof handler === 'function') handler(event);
+  };
 
 /**
  * MUI's Tooltip, for the parts of the first screen (the frame's header, the dashboard's cards):

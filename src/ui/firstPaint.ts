@@ -28,12 +28,16 @@ export function releaseAfterPaint(): void {
   if (!held || releasing) return;
   releasing = true;
   requestAnimationFrame(() => {
-    setTimeout(() => {
-      held = false;
-      releasing = false;
-      for (const listener of listeners) listener();
-    });
+    setTimeout(release);
   });
+}
+
+/** Releases the held parts now: someone reached one (a hover, a focus) before the paint's timeout. */
+export function release(): void {
+  if (!held) return;
+  held = false;
+  releasing = false;
+  for (const listener of listeners) listener();
 }
 
 const subscribe = (listener: () => void) => {
