@@ -1,6 +1,6 @@
 import Tooltip, { type TooltipProps } from '@mui/material/Tooltip';
-import { createElement, type ReactElement, type Ref, type SyntheticEvent, useEffect } from 'react';
-import { release, releaseAfterPaint, useHeldUntilFirstPaint } from './firstPaint';
+import { createElement, type ReactElement, type Ref, type SyntheticEvent } from 'react';
+import { release, useHeldUntilFirstPaint } from './firstPaint';
 
 type ChildProps = Record<string, unknown> & { ref?: Ref<unknown> };
 
@@ -14,9 +14,6 @@ type ChildProps = Record<string, unknown> & { ref?: Ref<unknown> };
  */
 const HeldRef = ({ element, ref, ...merged }: ChildProps & { element: ReactElement<ChildProps> }) => {
   const held = useHeldUntilFirstPaint();
-  useEffect(() => {
-    if (held) releaseAfterPaint();
-  }, [held]);
   if (!held) return createElement(element.type, { ...merged, ref });
   // Reached before the release (a hover, a focus, a touch): released at once, so the Tooltip has
   // its anchor before it opens (it waits at least its enter delay, 100 ms by default).

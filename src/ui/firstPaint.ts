@@ -6,9 +6,10 @@
  * first render's effects (about 35 ms on `/`) between the first commit and the browser's paint.
  *
  * Nothing is held unless `main.tsx` asks before its first render, so tests and later renders see
- * the parts as they always were.
+ * the parts as they always were. The held parts: the tooltips of the frame and the dashboard
+ * (`ui/Hint.tsx`) and the inbox's instance filter (`custom-pages/inbox/list/InstanceFilter.tsx`).
  */
-import { useSyncExternalStore } from 'react';
+import { useEffect, useSyncExternalStore } from 'react';
 
 let held = false;
 let releasing = false;
@@ -47,10 +48,15 @@ const subscribe = (listener: () => void) => {
   };
 };
 
-/** True until the first paint of a full load that asked to hold. */
-export const useHeldUntilFirstPaint = (): boolean =>
-  useSyncExternalStore(
+/** True until the first paint of a full load that asked to hold; the first holder asks for the release. */
+export const useHeldUntilFirstPaint = (): boolean => {
+  const isHeld = useSyncExternalStore(
     subscribe,
     () => held,
     () => false,
   );
+  useEffect(() => {
+    if (isHeld) releaseAfterPaint();
+  }, [isHeld]);
+  return isHeld;
+};
