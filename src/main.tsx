@@ -7,6 +7,7 @@ import { preloadPageFor } from './custom-pages/preload';
 import { queryClient } from './providers/queryClient';
 import { getToken } from './providers/session';
 import { trustStoredSession } from './providers/storedSession';
+import { holdUntilFirstPaint } from './ui/firstPaint';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element');
@@ -22,6 +23,8 @@ const render = () =>
 // and the first render draws the frame with its page once that page's code and data are there.
 if (getToken()) {
   trustStoredSession(queryClient);
+  // Nothing the first commit mounts renders again before the browser paints it (ui/firstPaint.ts).
+  holdUntilFirstPaint();
   const page = preloadPageFor(window.location.pathname, APP_PAGES, window.location.search);
   void pageReady(page, queryClient).then(render);
 } else {

@@ -1,8 +1,9 @@
 import LogoutIcon from '@mui/icons-material/Logout';
-import { Button, IconButton, Tooltip } from '@mui/material';
+import { Button, IconButton } from '@mui/material';
 import { useState } from 'react';
 import { Confirm, useLogout } from 'react-admin';
 import { useAppTranslate } from '../i18n/useAppTranslate';
+import { Hint } from '../ui/Hint';
 
 /** 'Sair', confirmed first (spec 3 §8); the auth provider then clears the token and the user. */
 export const LogoutButton = ({ compact = false }: { compact?: boolean }) => {
@@ -13,11 +14,11 @@ export const LogoutButton = ({ compact = false }: { compact?: boolean }) => {
   return (
     <>
       {compact ? (
-        <Tooltip title={label}>
+        <Hint title={label}>
           <IconButton color="inherit" onClick={() => setOpen(true)} aria-label={label}>
             <LogoutIcon />
           </IconButton>
-        </Tooltip>
+        </Hint>
       ) : (
         <Button
           color="inherit"

@@ -8,7 +8,6 @@ import {
   ListItemText,
   Menu,
   MenuItem,
-  Tooltip,
   Typography,
 } from '@mui/material';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
@@ -17,6 +16,7 @@ import { useDataProvider, useNavigate } from 'react-admin';
 import type { Notification } from '../../contract/notifications';
 import { useAppTranslate } from '../i18n/useAppTranslate';
 import type { AppDataProvider } from '../providers/dataProvider';
+import { Hint } from '../ui/Hint';
 import { formatNoticeTime, NOTIFICATIONS_QUERY_KEY } from './notifications';
 
 /** Fallback when the socket is down; new notices normally arrive live. */
@@ -59,13 +59,13 @@ export const NotificationBell = () => {
   const notices = data?.notifications ?? [];
   return (
     <>
-      <Tooltip title={t('app.settings.bell.label')}>
+      <Hint title={t('app.settings.bell.label')}>
         <IconButton color="inherit" aria-label={label} onClick={(event) => setAnchor(event.currentTarget)}>
           <Badge badgeContent={unread} color="error" max={99}>
             <NotificationsIcon />
           </Badge>
         </IconButton>
-      </Tooltip>
+      </Hint>
       <Menu
         anchorEl={anchor}
         open={anchor !== null}

@@ -1,9 +1,10 @@
 import DarkModeIcon from '@mui/icons-material/DarkMode';
 import LightModeIcon from '@mui/icons-material/LightMode';
-import { IconButton, Tooltip } from '@mui/material';
+import { IconButton } from '@mui/material';
 import { useDataProvider } from 'react-admin';
 import { useAppTranslate } from '../i18n/useAppTranslate';
 import type { AppDataProvider } from '../providers/dataProvider';
+import { Hint } from '../ui/Hint';
 import { toServer } from './preferences';
 import { useThemeMode } from './ThemeModeProvider';
 
@@ -19,10 +20,10 @@ export const ThemeToggleButton = () => {
   };
   const label = t(mode === 'dark' ? 'app.layout.themeToLight' : 'app.layout.themeToDark');
   return (
-    <Tooltip title={label}>
+    <Hint title={label}>
       <IconButton color="inherit" onClick={toggle} aria-label={label}>
         {mode === 'dark' ? <LightModeIcon /> : <DarkModeIcon />}
       </IconButton>
-    </Tooltip>
+    </Hint>
   );
 };

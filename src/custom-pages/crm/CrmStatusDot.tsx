@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
-import Tooltip from '@mui/material/Tooltip';
 import { type CrmDotColor, crmDotColor } from '../../../contract/crm-dot';
 import { useAppTranslate } from '../../i18n/useAppTranslate';
+import { Hint } from '../../ui/Hint';
 import { useCrmConfig } from './crmQueries';
 
 const PALETTE: Record<CrmDotColor, string> = {
@@ -18,7 +18,7 @@ export const CrmStatusDot = () => {
   const color = crmDotColor(data?.config ?? null, new Date());
   const label = t('app.crm.dot.label', { status: t(`app.crm.settings.status.${color}`) });
   return (
-    <Tooltip title={label}>
+    <Hint title={label}>
       <Box
         component="span"
         role="img"
@@ -35,6 +35,6 @@ export const CrmStatusDot = () => {
           flexShrink: 0,
         }}
       />
-    </Tooltip>
+    </Hint>
   );
 };

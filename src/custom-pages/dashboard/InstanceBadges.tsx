@@ -1,21 +1,22 @@
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import ErrorOutlineIcon from '@mui/icons-material/ErrorOutline';
-import { Box, Chip, Tooltip, Typography } from '@mui/material';
+import { Box, Chip, Typography } from '@mui/material';
 import type { GatewayKind } from '../../../contract/instances';
 import { useAppTranslate } from '../../i18n/useAppTranslate';
+import { Hint } from '../../ui/Hint';
 
 /** 'IA' when the instance's AI answers, 'OFF' otherwise. */
 export const AiBadge = ({ enabled }: { enabled: boolean }) => {
   const t = useAppTranslate();
   return (
-    <Tooltip title={t(enabled ? 'app.dashboard.card.aiOn' : 'app.dashboard.card.aiOff')}>
+    <Hint title={t(enabled ? 'app.dashboard.card.aiOn' : 'app.dashboard.card.aiOff')}>
       <Chip
         size="small"
         color={enabled ? 'success' : 'default'}
         label={t(enabled ? 'app.dashboard.card.ai' : 'app.dashboard.card.off')}
         sx={{ fontWeight: 700 }}
       />
-    </Tooltip>
+    </Hint>
   );
 };
 

@@ -3,10 +3,11 @@ import DeleteIcon from '@mui/icons-material/Delete';
 import KeyIcon from '@mui/icons-material/Key';
 import QrCode2Icon from '@mui/icons-material/QrCode2';
 import SettingsIcon from '@mui/icons-material/Settings';
-import { Box, Button, Card, CardActions, CardContent, IconButton, Tooltip, Typography } from '@mui/material';
+import { Box, Button, Card, CardActions, CardContent, IconButton, Typography } from '@mui/material';
 import type { Instance } from '../../../contract/instances';
 import { formatPhoneBR } from '../../format/phone';
 import { useAppTranslate } from '../../i18n/useAppTranslate';
+import { Hint } from '../../ui/Hint';
 import { InstanceAiFailure } from './InstanceAiFailure';
 import { AiBadge, ConnectionStatus, GatewayChip } from './InstanceBadges';
 import { OfficialFacts } from './OfficialFacts';
@@ -54,24 +55,24 @@ export const InstanceCard = ({ instance, canDelete, ...actions }: InstanceCardPr
           </Box>
           <AiBadge enabled={instance.aiActive} />
           <Box sx={{ display: 'flex', mt: -1, mr: -1 }}>
-            <Tooltip title={settingsLabel}>
+            <Hint title={settingsLabel}>
               <IconButton aria-label={settingsLabel} onClick={() => actions.onSettings(instance)}>
                 <SettingsIcon />
               </IconButton>
-            </Tooltip>
+            </Hint>
             {canDelete && (
-              <Tooltip title={tokenLabel}>
+              <Hint title={tokenLabel}>
                 <IconButton aria-label={tokenLabel} onClick={() => actions.onConfigureToken(instance)}>
                   <KeyIcon />
                 </IconButton>
-              </Tooltip>
+              </Hint>
             )}
             {canDelete && (
-              <Tooltip title={deleteLabel}>
+              <Hint title={deleteLabel}>
                 <IconButton color="error" aria-label={deleteLabel} onClick={() => actions.onDelete(instance)}>
                   <DeleteIcon />
                 </IconButton>
-              </Tooltip>
+              </Hint>
             )}
           </Box>
         </Box>

@@ -1,5 +1,5 @@
 import { Box, LinearProgress } from '@mui/material';
-import { type Rect, useVirtualizer } from '@tanstack/react-virtual';
+import { observeElementRect, type Rect, useVirtualizer } from '@tanstack/react-virtual';
 import { memo, useCallback, useEffect, useRef, useState } from 'react';
 import type { Conversation } from '../../../../contract/inbox';
 import { useAppTranslate } from '../../../i18n/useAppTranslate';
@@ -21,6 +21,25 @@ const OVERSCAN = 6;
  * first commit; the few below the list's real bottom are dropped once it is measured.
  */
 const windowRect = (): Rect => ({ width: window.innerWidth, height: window.innerHeight });
+
+/**
+ * The scroller's size from its ResizeObserver alone. The virtualizer's own observer also reads it in
+ * the layout effect that mounts the list, and re-renders the list from there: inside React's
+ * commit, so before the paint and after every effect of the first render (`ui/firstPaint.ts`).
+ * The observer reports the first size itself, in the frame that paints the list; the list renders
+ * from it just after. Without a ResizeObserver (tests), the virtualizer's own.
+ */
+const observeRectAfterPaint: typeof observeElementRect = (instance, onRect) => {
+  const element = instance.scrollElement;
+  const Observer = instance.targetWindow?.ResizeObserver;
+  if (!element || !Observer) return observeElementRect(instance, onRect);
+  const observer = new Observer(() => {
+    const { width, height } = element.getBoundingClientRect();
+    onRect({ width: Math.round(width), height: Math.round(height) });
+  });
+  observer.observe(element, { box: 'content-box' });
+  return () => observer.disconnect();
+};
 
 interface ConversationListProps {
   rows: readonly Conversation[];
@@ -63,6 +82,7 @@ export const ConversationList = memo(function ConversationList({
     getItemKey: (index) => rows[index]?.id ?? index,
     overscan: OVERSCAN,
     initialRect,
+    observeElementRect: observeRectAfterPaint,
   });
 
   const rememberAnchor = useScrollAnchor(scroller, rows, CARD_HEIGHT);

@@ -1,10 +1,20 @@
 import { Box, ListItemText, MenuItem, TextField } from '@mui/material';
-import { memo } from 'react';
+import { type HTMLAttributes, memo } from 'react';
+import { flushSync } from 'react-dom';
 import type { Instance } from '../../../../contract/instances';
 import { useAppTranslate } from '../../../i18n/useAppTranslate';
+import { release, useHeldUntilFirstPaint } from '../../../ui/firstPaint';
 import { formatContactPhone, instanceColor } from '../rules';
 
 const ALL = '';
+
+/**
+ * Stands in for MUI's own ref on the select's display until the first paint. MUI's Select keeps
+ * that node in state, set from the ref: on mount the update lands inside React's commit and is
+ * rendered before the paint, with every effect of the first render (`ui/firstPaint.ts`). Once the
+ * ref is MUI's again the Select gets its node, as on any mount.
+ */
+const HELD_DISPLAY: HTMLAttributes<HTMLDivElement> & { ref: () => void } = { ref: () => undefined };
 
 const Dot = ({ color, label }: { color: string; label?: string }) => (
   <Box
@@ -38,8 +48,14 @@ export const InstanceFilter = memo(function InstanceFilter({
   const t = useAppTranslate();
   // A link may name an instance before the list of instances has loaded.
   const known = value !== null && instances.some((instance) => instance.id === value);
+  const held = useHeldUntilFirstPaint();
+  // Reached before the release: MUI's handlers, which need their node, run after it.
+  const releaseFirst = held ? () => flushSync(release) : undefined;
   return (
     <TextField
+      onMouseDownCapture={releaseFirst}
+      onKeyDownCapture={releaseFirst}
+      onFocusCapture={releaseFirst}
       select
       size="small"
       margin="none"
@@ -54,6 +70,7 @@ export const InstanceFilter = memo(function InstanceFilter({
             return instance ? instanceLabel(instance) : t('app.inbox.filter.all');
           },
           displayEmpty: true,
+          SelectDisplayProps: held ? HELD_DISPLAY : undefined,
         },
         inputLabel: { shrink: true },
       }}
