@@ -14,13 +14,15 @@ export const STALE_STATEMENT =
   /^(prepared statement .* does not exist|cached plan must not change result type)/;
 
 /**
- * A kept statement's plan is made again after this long, then twice as long each time, up to
- * `PLAN_AGE_MAX_MS`. PGlite has no autovacuum, so no ANALYZE invalidates a cached plan while its
- * tables grow: a generic plan made on a nearly empty table (a fresh install's first minute, or the
- * queue after a quiet night) keeps scanning it whole when it holds thousands of rows (measured:
- * the intake batch's follow-up cancel took 13 ms a batch under the plan made on the empty jobs
- * table, 0.4 ms with the index). Parsing again plans on the tables' current sizes. It costs one
- * call, and under the default plan mode the next five runs are planned each, per period.
+ * A kept statement run in a transaction is parsed again after this long, then twice as long each
+ * time, up to `PLAN_AGE_MAX_MS`. PGlite has no autovacuum, so no ANALYZE invalidates a cached plan
+ * while its tables grow, and the intake's batches ask for generic plans from their first run
+ * (`set local plan_cache_mode`, claim-round.ts): planned on a nearly empty table, a statement kept
+ * scanning it whole once it held thousands of rows (the batch's follow-up cancel: 13 ms a batch
+ * under the plan made on the empty jobs table, 0.4 ms with its index). Parsing again plans on the
+ * tables' current sizes, for one call per period. Statements run alone are left as they are: under
+ * the default plan mode each new plan costs five planned runs, about 1 ms more per reply job in
+ * the pipeline bench.
  */
 const PLAN_AGE_FIRST_MS = 5_000;
 const PLAN_AGE_MAX_MS = 60_000;
@@ -120,14 +122,14 @@ export class PgliteStatements {
     return this.pglite._runExclusiveQuery(async () => {
       let results: Results<T>;
       try {
-        results = await this.execute<T>(text, params, options);
+        results = await this.execute<T>(text, params, options, inTransaction);
       } catch (error) {
         // A statement gone stale is dropped either way; outside a transaction it is parsed again and
         // run once more, inside one the error has aborted the transaction and goes to the caller.
         const stale = this.forgetIfStale(text, error);
         if (inTransaction || !stale) throw this.described(error, text, params, options);
         try {
-          results = await this.execute<T>(text, params, options);
+          results = await this.execute<T>(text, params, options, inTransaction);
         } catch (again) {
           throw this.described(again, text, params, options);
         }
@@ -137,11 +139,16 @@ export class PgliteStatements {
     });
   }
 
-  private async execute<T>(text: string, params: unknown[], options: QueryOptions): Promise<Results<T>> {
+  private async execute<T>(
+    text: string,
+    params: unknown[],
+    options: QueryOptions,
+    inTransaction: boolean,
+  ): Promise<Results<T>> {
     if (SCHEMA_CHANGE.test(text)) this.closeAll();
     const keep = KEEPABLE.test(text);
     let statement = keep ? this.kept.get(text) : undefined;
-    if (statement && this.now() - statement.parsedAt > statement.planAgeMs) {
+    if (statement && inTransaction && this.now() - statement.parsedAt > statement.planAgeMs) {
       this.kept.delete(text);
       this.closing.push(statement.name);
       statement = await this.prepare(text, options, keep, Math.min(statement.planAgeMs * 2, PLAN_AGE_MAX_MS));
