@@ -13,27 +13,10 @@ const SCHEMA_CHANGE = /^\s*(create|alter|drop)\b/i;
 export const STALE_STATEMENT =
   /^(prepared statement .* does not exist|cached plan must not change result type)/;
 
-/**
- * A kept statement run in a transaction is parsed again after this long, then twice as long each
- * time, up to `PLAN_AGE_MAX_MS`. PGlite has no autovacuum, so no ANALYZE invalidates a cached plan
- * while its tables grow, and the intake's batches ask for generic plans from their first run
- * (`set local plan_cache_mode`, claim-round.ts): planned on a nearly empty table, a statement kept
- * scanning it whole once it held thousands of rows (the batch's follow-up cancel: 13 ms a batch
- * under the plan made on the empty jobs table, 0.4 ms with its index). Parsing again plans on the
- * tables' current sizes, for one call per period. Statements run alone are left as they are: under
- * the default plan mode each new plan costs five planned runs, about 1 ms more per reply job in
- * the pipeline bench.
- */
-const PLAN_AGE_FIRST_MS = 5_000;
-const PLAN_AGE_MAX_MS = 60_000;
-
 interface Kept {
   name: string;
   /** The parameter types the server inferred at PARSE: each value is written for its type. */
   paramTypes: number[];
-  /** When it was parsed, and how long its plan is used before it is parsed again. */
-  parsedAt: number;
-  planAgeMs: number;
 }
 
 const { serialize } = protocol;
@@ -75,7 +58,6 @@ export class PgliteStatements {
     private readonly pglite: PGlite,
     /** The type parsers set once on the instance: a call's own copy of them is dropped, not copied again. */
     private readonly instanceParsers: Readonly<Record<number, unknown>> = {},
-    private readonly now: () => number = () => performance.now(),
   ) {}
 
   /** Installs the fast path on the instance's `query` and on its transactions' `query`. */
@@ -122,14 +104,14 @@ export class PgliteStatements {
     return this.pglite._runExclusiveQuery(async () => {
       let results: Results<T>;
       try {
-        results = await this.execute<T>(text, params, options, inTransaction);
+        results = await this.execute<T>(text, params, options);
       } catch (error) {
         // A statement gone stale is dropped either way; outside a transaction it is parsed again and
         // run once more, inside one the error has aborted the transaction and goes to the caller.
         const stale = this.forgetIfStale(text, error);
         if (inTransaction || !stale) throw this.described(error, text, params, options);
         try {
-          results = await this.execute<T>(text, params, options, inTransaction);
+          results = await this.execute<T>(text, params, options);
         } catch (again) {
           throw this.described(again, text, params, options);
         }
@@ -139,20 +121,11 @@ export class PgliteStatements {
     });
   }
 
-  private async execute<T>(
-    text: string,
-    params: unknown[],
-    options: QueryOptions,
-    inTransaction: boolean,
-  ): Promise<Results<T>> {
+  private async execute<T>(text: string, params: unknown[], options: QueryOptions): Promise<Results<T>> {
     if (SCHEMA_CHANGE.test(text)) this.closeAll();
     const keep = KEEPABLE.test(text);
     let statement = keep ? this.kept.get(text) : undefined;
-    if (statement && inTransaction && this.now() - statement.parsedAt > statement.planAgeMs) {
-      this.kept.delete(text);
-      this.closing.push(statement.name);
-      statement = await this.prepare(text, options, keep, Math.min(statement.planAgeMs * 2, PLAN_AGE_MAX_MS));
-    } else if (statement) {
+    if (statement) {
       // Most recently used last: the first in the map is the one closed past `KEPT`.
       this.kept.delete(text);
       this.kept.set(text, statement);
@@ -179,12 +152,7 @@ export class PgliteStatements {
   }
 
   /** Parses `text` (named when kept, unnamed otherwise) and reads its parameter types. */
-  private async prepare(
-    text: string,
-    options: QueryOptions,
-    keep: boolean,
-    planAgeMs = PLAN_AGE_FIRST_MS,
-  ): Promise<Kept> {
+  private async prepare(text: string, options: QueryOptions, keep: boolean): Promise<Kept> {
     const name = keep ? `vendai_${++this.named}` : '';
     const backend = await this.call(
       [
@@ -194,12 +162,7 @@ export class PgliteStatements {
       ],
       options,
     );
-    const statement = {
-      name,
-      paramTypes: parse.parseDescribeStatementResults(backend),
-      parsedAt: this.now(),
-      planAgeMs,
-    };
+    const statement = { name, paramTypes: parse.parseDescribeStatementResults(backend) };
     if (keep) {
       this.kept.set(text, statement);
       if (this.kept.size > KEPT) {

@@ -62,6 +62,42 @@ describe('embedded database maintenance', () => {
     await schedule.stop();
   });
 
+  it('drops the cached plans within seconds of the start: a statement kept on a table that grew uses its index', async () => {
+    database = await openDatabase({ kind: 'pglite', dataDir: 'memory' });
+    const pglite = database.pglite;
+    if (!pglite) throw new Error('embedded database expected');
+    let runs = 0;
+    const schedule = scheduleDatabaseMaintenance(database, quietLog(), {
+      plansRampMs: [300],
+      onRun: () => runs++,
+    });
+    // After the start's statistics (an empty queue), a statement is kept with a generic plan.
+    await vi.waitFor(() => expect(runs).toBe(1));
+    await pglite.exec('set plan_cache_mode = force_generic_plan');
+    const cancel =
+      "update jobs set status = 'cancelled' where dedupe_key = ANY($1::text[]) and status = 'pending'";
+    await pglite.query(cancel, [['follow_up:1']]);
+    const planOf = async () => {
+      const named = await pglite.query<{ name: string }>(
+        'select name from pg_prepared_statements where statement = $1',
+        [cancel],
+      );
+      const plan = await pglite.query<{ 'QUERY PLAN': string }>(
+        `explain execute ${named.rows[0]?.name}('{follow_up:5}')`,
+      );
+      return plan.rows.map((row) => row['QUERY PLAN']).join('\n');
+    };
+    expect(await planOf()).toMatch(/Seq Scan on jobs/);
+
+    // A busy first minute: thousands of jobs queued.
+    await pglite.exec(`insert into jobs (kind, dedupe_key)
+      select 'ai_reply', 'ai_reply:' || n from generate_series(1, 20000) n`);
+
+    await vi.waitFor(() => expect(runs).toBe(2));
+    await schedule.stop();
+    expect(await planOf()).toMatch(/Index Scan (using|on) jobs_pending_key/);
+  });
+
   it('runs again on every interval until stopped', async () => {
     database = await openDatabase({ kind: 'pglite', dataDir: 'memory' });
     let runs = 0;

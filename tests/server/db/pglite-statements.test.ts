@@ -2,7 +2,6 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import type { PGlite } from '@electric-sql/pglite';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { type Database, openDatabase } from '../../../server/db/client';
-import { PgliteStatements } from '../../../server/db/pglite-statements';
 
 // The embedded database runs each query as one call on named statements (server/db/pglite-statements.ts):
 // what a caller gets must be what PGlite's own query path gives.
@@ -133,57 +132,5 @@ describe('embedded database queries on named statements', () => {
     const kept = await pglite.query<{ n: number }>('select count(*)::int as n from pg_prepared_statements');
     expect(kept.rows[0]?.n).toBeGreaterThan(100);
     expect(kept.rows[0]?.n).toBeLessThanOrEqual(201);
-  });
-});
-
-// PGlite has no autovacuum: nothing invalidates a kept statement's plan while its tables grow, so a
-// statement run in a transaction (the intake's batches) is parsed again after a while and its plan
-// made on the tables as they are then.
-describe('a kept statement’s plan on a table that grew', () => {
-  let pglite: PGlite;
-  let clock = 0;
-
-  beforeEach(async () => {
-    const { PGlite: Embedded } = await import('@electric-sql/pglite');
-    pglite = new Embedded();
-    await pglite.waitReady;
-    new PgliteStatements(pglite, {}, () => clock).install();
-    await pglite.exec(`
-      create table queue (id serial primary key, key text, status text not null);
-      create unique index queue_pending_key on queue (key) where status = 'pending' and key is not null;
-      set plan_cache_mode = force_generic_plan;`);
-    // As the server does at start (server/db/maintenance.ts): the table is known to be empty.
-    await pglite.exec('vacuum analyze queue');
-  });
-  afterEach(async () => {
-    await pglite.close();
-  });
-
-  const cancel = "update queue set status = 'cancelled' where key = ANY($1::text[]) and status = 'pending'";
-  const planOf = async () => {
-    const named = await pglite.query<{ name: string }>(
-      'select name from pg_prepared_statements where statement = $1',
-      [cancel],
-    );
-    const name = named.rows[0]?.name;
-    if (!name) throw new Error('the statement is not kept');
-    const plan = await pglite.query<{ 'QUERY PLAN': string }>(`explain execute ${name}('{k-5}')`);
-    return plan.rows.map((row) => row['QUERY PLAN']).join('\n');
-  };
-
-  const cancelInTransaction = (keys: string[]) =>
-    pglite.transaction(async (tx) => (await tx.query(cancel, [keys])).affectedRows);
-
-  it('scans the whole table under its first plan, and uses the index once parsed again', async () => {
-    await cancelInTransaction(['k-1']);
-    await pglite.exec(
-      "insert into queue (key, status) select 'k-' || n, 'pending' from generate_series(1, 20000) n",
-    );
-    expect(await planOf()).toMatch(/Seq Scan on queue/);
-
-    clock += 6_000;
-    expect(await cancelInTransaction(['k-2', 'k-3'])).toBe(2);
-
-    expect(await planOf()).toMatch(/Index Scan using queue_pending_key/);
   });
 });
