@@ -72,6 +72,7 @@ export async function benchPipeline(bench: BenchDatabase, report: Report, iterat
     clock,
     evolutionApiUrl: fake.url,
     evolutionApiKey: fake.globalKey,
+    maintenance: true,
   });
   try {
     if (!app.hasDecorator('jobs')) {

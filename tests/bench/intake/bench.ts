@@ -36,7 +36,12 @@ export async function benchIntake(
   console.log(`\n== ${ITEM} on ${bench.label}`);
   const evolutionUrl = 'http://127.0.0.1:9'; // never called: the intake sends nothing
   const clock = businessHoursClock();
-  const app = await createBenchApp(bench, { clock, evolutionApiUrl: evolutionUrl, intakeAck: 'stored' });
+  const app = await createBenchApp(bench, {
+    clock,
+    evolutionApiUrl: evolutionUrl,
+    intakeAck: 'stored',
+    maintenance: true,
+  });
   const tenant = await createTenant(app, evolutionUrl);
   const broadcasts: Record<string, number> = {};
   /** When each new message reached the app's live-event listeners (what the inbox socket relays). */

@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../../server/app';
 import { testConfig } from '../../../server/config';
+import { scheduleDatabaseMaintenance } from '../../../server/db/maintenance';
 import { instances, organizations, users } from '../../../server/db/schema';
 import type { Clock } from '../../../server/lib/clock';
 import { hashPassword } from '../../../server/lib/password';
@@ -40,6 +41,11 @@ export async function createBenchApp(
     evolutionApiKey?: string;
     /** 'stored' as in production; 'processed' (the default here) where a step needs the event done. */
     intakeAck?: 'stored' | 'processed';
+    /**
+     * The embedded database's maintenance, as `server/main.ts` schedules it for `npm start`: its first
+     * `vacuum analyze` sees the bench's empty tables, and what follows must cope with that.
+     */
+    maintenance?: boolean;
   } = {},
 ): Promise<FastifyInstance> {
   const config = testConfig({
@@ -50,6 +56,10 @@ export async function createBenchApp(
     sessionCacheMs: 2_000,
   });
   const app = await buildApp({ config, database: bench.database, clock: options.clock });
+  if (options.maintenance) {
+    const schedule = scheduleDatabaseMaintenance(bench.database, app.log);
+    app.addHook('onClose', () => schedule.stop());
+  }
   await app.ready();
   return app;
 }
