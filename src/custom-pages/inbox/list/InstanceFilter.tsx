@@ -12,7 +12,7 @@ const ALL = '';
  * Stands in for MUI's own ref on the select's display until the first paint. MUI's Select keeps
  * that node in state, set from the ref: on mount the update lands inside React's commit and is
  * rendered before the paint, with every effect of the first render (`ui/firstPaint.ts`). Once the
- * ref is MUI's again the Select gets its node, as on any mount.
+ * ref is MUI's again the Select gets its node, as on every mount.
  */
 const HELD_DISPLAY: HTMLAttributes<HTMLDivElement> & { ref: () => void } = { ref: () => undefined };
 
