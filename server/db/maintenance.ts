@@ -29,7 +29,7 @@ export interface MaintenanceLog {
 }
 
 export interface MaintenanceSchedule {
-  /** Settles when the run in progress (if any) ends; no run starts afterwards. */
+  /** Settles when the run under way, if one is, ends; no run starts afterwards. */
   stop(): Promise<void>;
 }
 
