@@ -36,6 +36,8 @@ export const NotificationBell = () => {
     queryKey: NOTIFICATIONS_QUERY_KEY,
     queryFn: () => dataProvider.getNotifications(),
     refetchInterval: POLL_MS,
+    // The start-up call's answer (frameBootstrap.ts) is fresh when the bell mounts: not asked twice.
+    staleTime: POLL_MS,
   });
   const unread = data?.unreadCount ?? 0;
   const label =

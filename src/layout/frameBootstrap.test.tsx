@@ -62,8 +62,11 @@ const answerFor = (user: BootstrapResponse['user']): BootstrapResponse => ({
   portals: { crmUrl: 'https://crm.example.com', creditPortalUrl: 'https://credito.example.com' },
 });
 
-/** A server that answers the start-up call with `status`, and every other route as its own route would. */
-const serve = (status: number) => {
+/**
+ * A server that answers the start-up call with `status`, and every other route as its own route
+ * would; the frame is rendered over `queryClient` when given (a cache the test filled before).
+ */
+const serve = (status: number, queryClient?: QueryClient) => {
   const user = signInAs('vendedor');
   const answer = answerFor(user);
   const own: Record<string, unknown> = {
@@ -88,7 +91,7 @@ const serve = (status: number) => {
     <AppLayout>
       <p>Conteúdo da página</p>
     </AppLayout>,
-    { path: '/kanban' },
+    { path: '/kanban', queryClient },
   );
   return asked;
 };
@@ -105,6 +108,20 @@ describe('the frame at start', () => {
     ).toBeVisible();
     expect(screen.getAllByText('Auto Center Vila').length).toBeGreaterThan(0);
     expect(asked.filter((path) => path === '/api/bootstrap')).toHaveLength(1);
+    expect(asked.filter((path) => OWN_ROUTES.includes(path))).toEqual([]);
+  });
+
+  it("does not ask the frame's routes again when the start-up call answered before its parts mounted", async () => {
+    // A full load: the start-up call leaves with the page's data and often answers before the frame
+    // has rendered; the bell, the badge, the CRM dot and the idle guard then mount over its answer.
+    const user = signInAs('vendedor');
+    const queryClient = new QueryClient();
+    startFrameBootstrap(queryClient, dataProvider, { bootstrap: async () => answerFor(user) });
+    await waitFor(() => expect(queryClient.getQueryData(['notifications'])).toBeDefined());
+    const asked = serve(200, queryClient);
+    await screen.findByRole('button', { name: 'Notificações: 1 não lidas' }, { timeout: 10_000 });
+    // Queries that were stale would have asked on mount, right after this render's effects.
+    await new Promise((resolve) => setTimeout(resolve, 100));
     expect(asked.filter((path) => OWN_ROUTES.includes(path))).toEqual([]);
   });
 

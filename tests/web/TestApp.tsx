@@ -1,3 +1,4 @@
+import type { QueryClient } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactElement, ReactNode } from 'react';
 import {
@@ -20,6 +21,8 @@ export interface TestAppOptions {
   authProvider?: AuthProvider;
   /** Initial URL, e.g. `/simple-users?dialog=new-user`. */
   path?: string;
+  /** The query cache, when the test fills it before rendering (react-admin makes its own otherwise). */
+  queryClient?: QueryClient;
 }
 
 const CRUD = new Set([
@@ -65,6 +68,7 @@ export const TestApp = ({
   dataProvider,
   authProvider,
   path = '/',
+  queryClient,
 }: TestAppOptions & { children: ReactNode }) => (
   <TestMemoryRouter initialEntries={[path]}>
     <ThemeModeProvider>
@@ -76,6 +80,7 @@ export const TestApp = ({
         i18nProvider={i18nProvider}
         store={memoryStore()}
         theme={lightTheme}
+        queryClient={queryClient}
       >
         {children}
         <Notification />

@@ -11,6 +11,9 @@ export const useUserBonuses = (month: number, year: number) => {
   return useQuery({
     queryKey: [USER_BONUSES_KEY, month, year],
     queryFn: () => dataProvider.getUserBonuses(month, year),
+    // The start-up call's answer is not asked again by the header's badge mounting after it; a sale
+    // makes it stale at once (the live `lead_updated` event).
+    staleTime: 60_000,
   });
 };
 

@@ -15,6 +15,8 @@ export const useCrmConfig = () => {
     queryKey: CRM_CONFIG_KEY,
     queryFn: () => dataProvider.getCrmConfig(),
     refetchInterval: 60_000,
+    // The start-up call's answer is not asked again by the header's dot mounting after it.
+    staleTime: 60_000,
   });
 };
 

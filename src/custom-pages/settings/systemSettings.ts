@@ -7,7 +7,13 @@ export const SETTINGS_QUERY_KEY = ['settings'] as const;
 /** The organization's system settings (session timeout, alerts…), shared by the page and the idle guard. */
 export const useSystemSettings = () => {
   const dataProvider = useDataProvider<AppDataProvider>();
-  return useQuery({ queryKey: SETTINGS_QUERY_KEY, queryFn: () => dataProvider.getSystemSettings() });
+  return useQuery({
+    queryKey: SETTINGS_QUERY_KEY,
+    queryFn: () => dataProvider.getSystemSettings(),
+    // Changed only by the settings page, which writes its answer here: the start-up call's answer
+    // is not asked again by the idle guard mounting after it.
+    staleTime: 5 * 60_000,
+  });
 };
 
 /** Hands the latest backup to the browser as a file download. */
