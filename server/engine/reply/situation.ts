@@ -5,7 +5,7 @@
  * The facts are subselects of the reply's start statement (its lead's row is joined there), so the
  * situation costs the job no round trip of its own; `situationOf` only shapes them.
  */
-import { and, asc, eq, gt, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, type Placeholder, sql } from 'drizzle-orm';
 import { ACTIVE_APPOINTMENT_STATUSES, type AppointmentKind } from '../../../contract/agenda';
 import type { AgendaSettings } from '../../../contract/agenda-settings';
 import { formatBRL } from '../../../contract/financing';
@@ -19,7 +19,7 @@ const SOURCE_LABEL: Record<string, string> = { fipe: 'FIPE', builtin: 'tabela de
  * The lead's next scheduled or confirmed visit (as `upcomingOfLead` finds it) with its car's label
  * (as `findVehicleLabel`) and the shop's stored agenda settings (for the zone), as one JSON row.
  */
-const nextVisitJson = (organizationId: string, now: Date) => sql<unknown>`(
+const nextVisitJson = (organizationId: Placeholder, now: Placeholder) => sql<unknown>`(
   select json_build_array(${appointments.kind}, ${appointments.startsAt}, ${appointments.status},
     ${appointments.vehicleId},
     (select ${vehicleLabelSql} from ${vehicles}
@@ -38,7 +38,7 @@ const nextVisitJson = (organizationId: string, now: Date) => sql<unknown>`(
 )`;
 
 /** The lead's trade-in (one per lead), the fields its line shows. */
-const tradeInJson = (organizationId: string) => sql<unknown>`(
+const tradeInJson = (organizationId: Placeholder) => sql<unknown>`(
   select json_build_array(${tradeIns.make}, ${tradeIns.model}, ${tradeIns.year}, ${tradeIns.km},
     ${tradeIns.referencePrice}, ${tradeIns.referenceSource}, ${tradeIns.referenceMonth})
   from ${tradeIns}
@@ -47,9 +47,10 @@ const tradeInJson = (organizationId: string) => sql<unknown>`(
 
 /**
  * The start statement's columns for the situation; `leads` must be joined there on the
- * conversation (left join: a conversation without a lead has no situation).
+ * conversation (left join: a conversation without a lead has no situation). The organization and
+ * the time (`timestamptz` text) are the prepared statement's placeholders.
  */
-export const situationColumns = (organizationId: string, now: Date) => ({
+export const situationColumns = (organizationId: Placeholder, now: Placeholder) => ({
   leadId: leads.id,
   financingInterestAt: leads.financingInterestAt,
   nextVisit: nextVisitJson(organizationId, now),

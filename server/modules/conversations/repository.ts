@@ -1,6 +1,7 @@
 import { and, asc, eq, ilike, inArray, isNotNull, like, or, sql } from 'drizzle-orm';
 import { onlyDigits } from '../../../contract/common';
 import type { DbOrTx } from '../../db/client';
+import { PreparedStatements } from '../../db/prepared';
 import { maybeTimeOf, namedColumns, rawRows } from '../../db/raw-rows';
 import { conversations, instances, leads } from '../../db/schema';
 import { likePattern } from '../../lib/list-query';
@@ -141,23 +142,12 @@ function buildPage(db: DbOrTx, shape: PageShape, name: string) {
     .prepare(name);
 }
 
-type PreparedPage = ReturnType<typeof buildPage>;
 /** Built once per database handle and shape: drizzle's SQL building was a third of the route's own time. */
-const preparedPages = new WeakMap<DbOrTx, Map<string, PreparedPage>>();
+const preparedPages = new PreparedStatements<string, ReturnType<typeof buildPage>>();
 
-function preparedPage(db: DbOrTx, shape: PageShape): PreparedPage {
+function preparedPage(db: DbOrTx, shape: PageShape) {
   const name = `inbox_page_${shape.seller ? 's' : 'a'}${shape.instance ? 'i' : ''}${shape.search === 'none' ? '' : shape.search === 'name' ? 'n' : 'nd'}${shape.needsAttention ? 't' : ''}${shape.deep ? '_d' : ''}`;
-  let pages = preparedPages.get(db);
-  if (!pages) {
-    pages = new Map();
-    preparedPages.set(db, pages);
-  }
-  let prepared = pages.get(name);
-  if (!prepared) {
-    prepared = buildPage(db, shape, name);
-    pages.set(name, prepared);
-  }
-  return prepared;
+  return preparedPages.get(db, name, () => buildPage(db, shape, name));
 }
 
 /**

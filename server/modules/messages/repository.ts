@@ -1,5 +1,6 @@
 import { and, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
+import { PreparedStatements } from '../../db/prepared';
 import { bigintOf, namedColumns, rawRows, timeOf } from '../../db/raw-rows';
 import { conversations, instances, messageMedia, messages } from '../../db/schema';
 import { visibleConversation } from '../conversations/access';
@@ -88,23 +89,11 @@ function buildMessagePage(db: DbOrTx, seller: boolean) {
     .prepare(seller ? 'chat_page_s' : 'chat_page_a');
 }
 
-type PreparedMessagePage = ReturnType<typeof buildMessagePage>;
 /** Built once per database handle and scope: drizzle's SQL building costs as much as the statement. */
-const preparedMessagePages = new WeakMap<DbOrTx, Map<boolean, PreparedMessagePage>>();
+const preparedMessagePages = new PreparedStatements<boolean, ReturnType<typeof buildMessagePage>>();
 
-function preparedMessagePage(db: DbOrTx, seller: boolean): PreparedMessagePage {
-  let pages = preparedMessagePages.get(db);
-  if (!pages) {
-    pages = new Map();
-    preparedMessagePages.set(db, pages);
-  }
-  let prepared = pages.get(seller);
-  if (!prepared) {
-    prepared = buildMessagePage(db, seller);
-    pages.set(seller, prepared);
-  }
-  return prepared;
-}
+const preparedMessagePage = (db: DbOrTx, seller: boolean) =>
+  preparedMessagePages.get(db, seller, () => buildMessagePage(db, seller));
 
 /** A row of the chat page as the driver answers it (`rawRows`): the times as text, bigints as text or numbers. */
 type PageRow = { unreadCount: number } & {
