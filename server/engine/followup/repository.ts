@@ -1,4 +1,4 @@
-import { and, count, eq, gt, isNull, ne, type SQL, sql } from 'drizzle-orm';
+import { and, count, eq, gt, isNull, ne, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { conversations, instanceSettings, instances, messages, organizations } from '../../db/schema';
 import { resolveSettings } from '../config';
@@ -121,14 +121,17 @@ export function ladderRestartWithSend(
  * `ladderRestartWithSend`'s column would answer for it: read before the send (the reply's part
  * check), compared as text by the send's statement to tell whether anything changed meanwhile.
  */
-export function ladderNowText(tenantId: string, conversationId: string): SQL<string | null> {
+export function ladderNowText(
+  tenantId: string | Placeholder,
+  conversationId: string | Placeholder,
+): SQL<string | null> {
   const current = sql`(select * from ${conversations}
     where ${conversations.id} = ${conversationId} and ${conversations.organizationId} = ${tenantId})`;
   return sql<string | null>`(${ladderJson(tenantId, current)})::text`;
 }
 
 /** The conversation of `source` (one row) with its switches and settings, as one JSON object. */
-function ladderJson(tenantId: string, source: SQL): SQL {
+function ladderJson(tenantId: string | Placeholder, source: SQL): SQL {
   const column = (name: { name: string }) => sql`c.${sql.identifier(name.name)}`;
   return sql`(select row_to_json(l) from (
       select ${column(conversations.id)} as "conversationId", ${column(conversations.instanceId)} as "instanceId",

@@ -1,4 +1,4 @@
-import { and, eq, isNull, type SQL, sql } from 'drizzle-orm';
+import { and, eq, isNull, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { conversations, instances, messageMedia, messages } from '../../db/schema';
 import type { GatewayInstanceRow } from '../../gateways/resolve';
@@ -89,11 +89,17 @@ export async function insertPendingOutbound(
  * `insertPendingOutbound` of a text message as a part of the caller's statement: the row is written
  * only when `from` (a `from … where …` clause over the caller's tables) yields one, and the
  * statement answers its id. The reply job stores each part this way in its check before the part,
- * so the check and the store are one round trip.
+ * so the check and the store are one round trip. The values are the prepared check's placeholders
+ * (the time as `timestamptz` text).
  */
 export function pendingOutboundInsertQuery(
-  tenantId: string,
-  message: Omit<PendingOutbound, 'media'>,
+  tenantId: Placeholder,
+  message: Pick<PendingOutbound, 'origin'> & {
+    conversationId: Placeholder;
+    instanceId: Placeholder;
+    content: Placeholder;
+    timestamp: Placeholder;
+  },
   from: SQL,
 ): SQL {
   const columns = [
@@ -108,7 +114,7 @@ export function pendingOutboundInsertQuery(
   ].map((column) => sql.identifier(column.name));
   return sql`insert into ${messages} (${sql.join(columns, sql`, `)})
     select ${tenantId}::uuid, ${message.conversationId}::uuid, ${message.instanceId}::uuid, 'out',
-      ${message.origin}, ${message.content}, 'pending', ${message.timestamp.toISOString()}::timestamptz
+      ${message.origin}, ${message.content}, 'pending', ${message.timestamp}::timestamptz
     ${from}
     returning ${messages.id}`;
 }

@@ -1,4 +1,4 @@
-import { type SQL, sql } from 'drizzle-orm';
+import { type Placeholder, type SQL, sql } from 'drizzle-orm';
 import { AI_CONFIG_DEFAULTS } from '../../../contract/ai-config';
 import type { DbOrTx } from '../../db/client';
 import { aiConfigs, conversations, instances, leads, organizations } from '../../db/schema';
@@ -19,12 +19,13 @@ import { HOT_LEAD_PAUSE_REASON } from '../qualify';
  * nothing here: their 24-hour window is checked by the send before anything is stored.
  */
 
+/** The part check's placeholders (a prepared statement): the time is given as `timestamptz` text. */
 export interface PartToStore {
-  organizationId: string;
-  instanceId: string;
-  conversationId: string;
-  text: string;
-  at: Date;
+  organizationId: Placeholder;
+  instanceId: Placeholder;
+  conversationId: Placeholder;
+  text: Placeholder;
+  at: Placeholder;
 }
 
 /** The CTE's name; the check's statement answers `(select id from pending_part)`. */
